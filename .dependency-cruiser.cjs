@@ -1,0 +1,65 @@
+/**
+ * Layer rules of the hexagonal modules (STYLE.md "Layers"), checked by `npm run lint`:
+ * a domain is plain TypeScript, a use case never touches an adapter, and a module never
+ * reaches into another module's adapters.
+ */
+const MODULE = '(^|/)modules/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-framework-free',
+      comment: 'domain/ holds rules that would be true without a database or a web server.',
+      severity: 'error',
+      from: { path: `${MODULE}domain/` },
+      to: {
+        path: '(^|/)node_modules/(@nestjs|typeorm|express|pg|passport|@nestjs-modules|nodemailer|stripe|imapflow)',
+      },
+    },
+    {
+      name: 'domain-depends-on-nothing-outer',
+      comment: 'domain/ may not import its application or adapters.',
+      severity: 'error',
+      from: { path: `${MODULE}domain/` },
+      to: { path: `${MODULE}(application|adapters)/` },
+    },
+    {
+      name: 'application-does-not-know-adapters',
+      comment: 'Use cases work through ports; adapters are bound in <module>.module.ts alone.',
+      severity: 'error',
+      from: { path: `${MODULE}application/` },
+      to: { path: [`${MODULE}adapters/`, '(^|/)node_modules/(typeorm|express|pg)/'] },
+    },
+    {
+      name: 'no-reaching-into-other-modules-adapters',
+      comment: "Modules talk through each other's exported application services.",
+      severity: 'error',
+      from: { path: '(^|/)modules/([^/]+)/' },
+      to: { path: '(^|/)modules/([^/]+)/adapters/', pathNot: '(^|/)modules/$2/' },
+    },
+    {
+      name: 'modules-meet-at-their-public-surface',
+      comment:
+        'Another module is reached through its <name>.public.ts (services) or <name>.module.ts (Nest imports) only.',
+      severity: 'error',
+      from: { path: '(^|/)modules/([^/]+)/' },
+      to: {
+        path: '(^|/)modules/([^/]+)/',
+        pathNot: ['(^|/)modules/$2/', '(^|/)modules/[^/]+/[^/]+\\.(public|module)\\.ts$'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(spec|int-spec|e2e-spec)\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.spec.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,75 @@
+import { UserView } from './auth';
+
+export type PlanType = 'annual' | 'monthly';
+
+/** SPEC.md §9: one plan, two billing periods. */
+export const PLANS: Record<PlanType, { priceCents: number; label: string; period: string }> = {
+  annual: { priceCents: 5900, label: '$59/year', period: 'year' },
+  monthly: { priceCents: 700, label: '$7/month', period: 'month' },
+};
+/** Rounded (84 − 59) / 84: "Save 30% compared to monthly". */
+export const ANNUAL_SAVING_PERCENT = Math.round(((12 * 7 - 59) / (12 * 7)) * 100);
+export const MONEY_BACK_DAYS = 30;
+
+export interface NewsletterRequest {
+  email: string;
+  /** The answer to a challenge the server gave with requiresCaptcha. */
+  captcha?: { challenge: string; nonce: string };
+}
+
+/** A proof-of-work puzzle: find a nonce so that SHA-256(challenge + nonce) starts with `difficulty` zero bits. */
+export interface CaptchaChallenge {
+  challenge: string;
+  difficulty: number;
+}
+
+export interface NewsletterResponse {
+  ok: boolean;
+  message: string;
+  alreadySubscribed?: boolean;
+  requiresCaptcha?: boolean;
+  captcha?: CaptchaChallenge;
+}
+
+export interface CaptureLeadRequest {
+  name: string;
+  email: string;
+}
+export interface CaptureLeadResponse {
+  leadId: number;
+}
+
+export interface CreateCheckoutRequest {
+  leadId: number;
+  planType: PlanType;
+}
+export interface CreateCheckoutResponse {
+  checkoutUrl: string;
+}
+
+export interface VerifyPaymentRequest {
+  sessionId: string;
+  email: string;
+}
+export interface VerifyPaymentResponse {
+  success: boolean;
+  verified: boolean;
+  lead?: { name: string; email: string };
+}
+
+export interface CompleteSignupRequest {
+  sessionId: string;
+  password: string;
+  email: string;
+}
+export interface CompleteSignupResponse {
+  success: boolean;
+  user: UserView;
+}
+
+/** Error codes the funnel pages act on (SPEC.md §8). */
+export const BillingErrorCodes = {
+  accountExists: 'ACCOUNT_EXISTS',
+  paymentNotConfigured: 'PAYMENT_NOT_CONFIGURED',
+  paymentNotVerified: 'PAYMENT_NOT_VERIFIED',
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * The introduction email a senior gets when the vault is set up: the dashboard's preview
+ * dialog shows exactly this, and the delivery module sends exactly this.
+ */
+export interface IntroEmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  signature: string;
+}
+
+export function introEmailContent(input: {
+  seniorName: string;
+  ownerName: string;
+  frequency: number;
+}): IntroEmailContent {
+  const firstName = input.seniorName.trim().split(/\s+/)[0] || input.seniorName;
+  const every = input.frequency === 1 ? 'Once a week' : `Every ${input.frequency} weeks`;
+  return {
+    subject: `${input.ownerName} would love to hear your stories`,
+    greeting: `Dear ${firstName},`,
+    paragraphs: [
+      `${input.ownerName} has started a StoryVault for you: a private place where your family can keep the stories of your life, in your own words.`,
+      `${every} you will get one question by email, like "What was your first job?" or "How did you celebrate the holidays as a child?". There is nothing to install and no password to remember.`,
+      'To answer, simply reply to the email and write as much or as little as you like. If you would rather talk than type, each email also has a button to record your voice.',
+      'Your first question will arrive in a few days. There are no wrong answers, and every story is a gift to the people who love you.',
+    ],
+    signature: `With love, ${input.ownerName} (through StoryVault)`,
+  };
+}

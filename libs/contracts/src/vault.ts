@@ -1,0 +1,96 @@
+import { QuestionCategory } from './question';
+
+export type DeliveryMethod = 'email' | 'sms';
+/** Weeks between questions. */
+export type Frequency = 1 | 2 | 4;
+export const FREQUENCIES: readonly Frequency[] = [1, 2, 4];
+export const DEFAULT_FREQUENCY: Frequency = 2;
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  1: 'Every week',
+  2: 'Every 2 weeks',
+  4: 'Every 4 weeks',
+};
+export const TRIAL_FREQUENCY_NOTE = 'During your trial, questions are sent weekly. Upgrade to customize frequency.';
+/** How many questions a new vault's queue starts with (SPEC.md §1). */
+export const STARTER_QUEUE_SIZE = 20;
+/** The warning "Just N questions left…" shows at this many or fewer. */
+export const LOW_QUEUE_THRESHOLD = 2;
+
+export interface VaultView {
+  id: string;
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone: string | null;
+  deliveryMethod: DeliveryMethod;
+  /** What the owner chose. */
+  frequency: Frequency;
+  /** What the schedule uses: weekly while the owner has no full access (SPEC.md §6). */
+  effectiveFrequency: Frequency;
+  sendIntroEmail: boolean;
+  isSetupComplete: boolean;
+  createdAt: string;
+  /** When the next question goes out (ISO), or null when nothing is scheduled. */
+  nextQuestionAt: string | null;
+  /** Questions already sent from this vault: the library hides them like the queued ones. */
+  askedQuestionIds: string[];
+}
+
+/** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */
+export interface SaveVaultRequest {
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone?: string | null;
+  deliveryMethod: DeliveryMethod;
+  frequency: number;
+  sendIntroEmail?: boolean;
+  isSetupComplete?: boolean;
+}
+
+export interface VaultQuestionView {
+  id: string;
+  questionId: string;
+  order: number;
+  isCustom: boolean;
+  question: { text: string; category: QuestionCategory };
+}
+
+/** POST /api/vaults/{id}/questions */
+export interface AddVaultQuestionRequest {
+  questionId: string;
+  order: number;
+  isCustom: boolean;
+}
+
+/** PUT /api/vaults/{id}/questions/reorder: the whole queue in its new order; it is renumbered 1..N. */
+export interface ReorderQuestionsRequest {
+  questionOrders: Array<{ questionId: string; order: number }>;
+}
+
+export interface VaultStats {
+  storiesCount: number;
+  questionsCount: number;
+  daysActive: number;
+}
+
+export type ActivityType = 'story_received' | 'question_sent' | 'question_added' | 'vault_created' | 'settings_updated';
+
+export interface ActivityView {
+  id: string;
+  type: ActivityType | string;
+  description: string;
+  createdAt: string;
+}
+
+export interface StoryView {
+  id: string;
+  createdAt: string;
+  question: { text: string };
+  responseType: 'voice' | 'written';
+  tags: string[];
+  fullText: string;
+  rawText: string;
+  /** Where the recording can be played, for voice stories. */
+  audioUrl: string | null;
+  /** Photos that came with the story. */
+  photos: Array<{ url: string; filename: string }>;
+}

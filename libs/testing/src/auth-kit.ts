@@ -1,0 +1,35 @@
+import { AuthenticateUser } from '@storyvault/api/modules/auth/application/authenticate-user.use-case';
+import { ConfirmPasswordReset } from '@storyvault/api/modules/auth/application/confirm-password-reset.use-case';
+import { ManageUsers } from '@storyvault/api/modules/auth/application/manage-users.use-case';
+import { RegisterUser } from '@storyvault/api/modules/auth/application/register-user.use-case';
+import { RequestPasswordReset } from '@storyvault/api/modules/auth/application/request-password-reset.use-case';
+import { InMemoryAttemptThrottle } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
+import { InMemoryResetTokenStore } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-reset-token.store';
+import { InMemoryUserRepository } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-user.repository';
+import { Sha256PasswordHasher } from '@storyvault/api/modules/auth/adapters/in-memory/sha256-password-hasher';
+import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { RecordingMailer } from './recording-mailer';
+import { testConfig } from './test-config';
+
+/** The auth use cases wired to in-memory adapters, a manual clock and a recording mailer. */
+export function authKit() {
+  const users = new InMemoryUserRepository();
+  const tokens = new InMemoryResetTokenStore();
+  const throttle = new InMemoryAttemptThrottle();
+  const hasher = new Sha256PasswordHasher();
+  const mailer = new RecordingMailer();
+  const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
+  const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
+  return {
+    users,
+    tokens,
+    throttle,
+    mailer,
+    clock,
+    register: new RegisterUser(users, hasher),
+    authenticate: new AuthenticateUser(users, hasher, throttle, clock),
+    requestReset: new RequestPasswordReset(users, tokens, throttle, mailer, clock, config),
+    confirmReset: new ConfirmPasswordReset(users, tokens, hasher, throttle, clock),
+    manage: new ManageUsers(users),
+  };
+}

@@ -1,0 +1,26 @@
+import { ActivityLog } from '@storyvault/api/modules/vault/application/ports/activity-log';
+
+export function activityLogContract(name: string, make: () => Promise<{ log: ActivityLog; vaultId: string }>) {
+  describe(`ActivityLog contract: ${name}`, () => {
+    it('lists newest first, up to the limit', async () => {
+      const { log, vaultId } = await make();
+      for (let day = 1; day <= 3; day++) {
+        await log.record({
+          vaultId,
+          type: 'question_added',
+          description: `day ${day}`,
+          at: new Date(`2026-05-0${day}T10:00:00Z`),
+        });
+      }
+      const listed = await log.list(vaultId, 2);
+      expect(listed.map((a) => a.description)).toEqual(['day 3', 'day 2']);
+      expect(listed[0]).toEqual({
+        id: expect.any(String),
+        vaultId,
+        type: 'question_added',
+        description: 'day 3',
+        createdAt: new Date('2026-05-03T10:00:00Z'),
+      });
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { DeliveryRepository } from '@storyvault/api/modules/delivery/application/ports/delivery.repository';
+import { NewDelivery } from '@storyvault/api/modules/delivery/domain/delivery';
+
+/** `make` gets a vault id that exists (TypeORM needs the row for the foreign key). */
+export function deliveryRepositoryContract(
+  name: string,
+  make: () => Promise<{ repo: DeliveryRepository; vaultId: string }>,
+) {
+  const question = (vaultId: string, key: string, tokenHash: string): NewDelivery => ({
+    vaultId,
+    kind: 'question',
+    dedupeKey: key,
+    recipient: 'rose@example.com',
+    vaultQuestionId: null,
+    questionId: null,
+    questionText: 'What was your first job?',
+    parentId: null,
+    tokenHash,
+    tokenSealed: 'sealed',
+  });
+  const hash = (c: string) => c.repeat(64);
+
+  describe(`DeliveryRepository contract: ${name}`, () => {
+    let repo: DeliveryRepository;
+    let vaultId: string;
+    beforeEach(async () => {
+      ({ repo, vaultId } = await make());
+    });
+
+    it('creates once per dedupe key, with a Message-ID, and finds by token', async () => {
+      const first = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      expect(first).toMatchObject({ state: 'sending', attempts: 0, sentAt: null, kind: 'question' });
+      expect(first.messageId).toMatch(/^<delivery-[0-9a-f-]{36}@.+>$/);
+      const again = await repo.createOrGet({ ...question(vaultId, 'question:1', hash('b')), questionText: 'changed' });
+      expect(again).toEqual(first);
+      expect((await repo.findByTokenHash(hash('a')))?.id).toBe(first.id);
+      expect(await repo.findByTokenHash(hash('b'))).toBeNull();
+    });
+
+    it('finds by id and by Message-ID', async () => {
+      const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      expect(await repo.findById(d.id)).toEqual(d);
+      expect(await repo.findById('nope')).toBeNull();
+      expect((await repo.findByMessageIds(['<x@y>', d.messageId])).map((f) => f.id)).toEqual([d.id]);
+      expect(await repo.findByMessageIds([])).toEqual([]);
+    });
+
+    it('records failures and the final send', async () => {
+      const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      expect(await repo.markFailed(d.id, '421 busy')).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: '421 busy',
+      });
+      const at = new Date('2026-05-01T10:00:00Z');
+      await repo.markSent(d.id, at);
+      expect(await repo.latestQuestion(vaultId)).toMatchObject({
+        id: d.id,
+        state: 'sent',
+        attempts: 2,
+        lastError: null,
+        sentAt: at,
+      });
+    });
+
+    it('claims follow-ups only for the latest, unanswered, old-enough question, once', async () => {
+      const t0 = new Date('2026-05-01T10:00:00Z');
+      const day = 86_400_000;
+      const older = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      await repo.markSent(older.id, t0);
+      const latest = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));
+      await repo.markSent(latest.id, new Date(t0.getTime() + day));
+      const now = new Date(t0.getTime() + 6 * day);
+      const lease = new Date(now.getTime() + 60_000);
+      expect(await repo.claimFollowUpsDue(now, new Date(now.getTime() - 6 * day), 10, lease)).toEqual([]);
+      expect((await repo.listFollowUpsDue(now, new Date(now.getTime() - 4 * day), 10)).map((d) => d.id)).toEqual([
+        latest.id,
+      ]);
+      const claimed = await repo.claimFollowUpsDue(now, new Date(now.getTime() - 4 * day), 10, lease);
+      expect(await repo.listFollowUpsDue(now, new Date(now.getTime() - 4 * day), 10)).toEqual([]);
+      expect(claimed.map((d) => d.id)).toEqual([latest.id]);
+      expect(await repo.claimFollowUpsDue(now, new Date(now.getTime() - 4 * day), 10, lease)).toEqual([]);
+      const followUp = await repo.createOrGet({
+        ...question(vaultId, `follow_up:${latest.id}`, ''),
+        kind: 'follow_up',
+        parentId: latest.id,
+        tokenHash: null,
+      });
+      await repo.markSent(followUp.id, now);
+      await repo.releaseFollowUp(latest.id, null);
+      expect(await repo.claimFollowUpsDue(lease, new Date(now.getTime()), 10, lease)).toEqual([]);
+    });
+
+    it('never follows up an answered question', async () => {
+      const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      const t0 = new Date('2026-05-01T10:00:00Z');
+      await repo.markSent(d.id, t0);
+      await repo.markAnswered(d.id, t0);
+      expect(
+        await repo.claimFollowUpsDue(
+          new Date(t0.getTime() + 10 * 86_400_000),
+          new Date(t0.getTime() + 86_400_000),
+          10,
+          new Date(),
+        ),
+      ).toEqual([]);
+    });
+
+    it('lists a vault’s deliveries newest first', async () => {
+      const a = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      const b = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));
+      expect((await repo.listByVault(vaultId, 10)).map((d) => d.id)).toEqual([b.id, a.id]);
+      expect(await repo.listByVault(vaultId, 1)).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { Mailer } from '@storyvault/api/shared/mail/mailer';
+
+export interface DeliveredEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  messageId?: string;
+}
+
+export interface MailerUnderTest {
+  mailer: Mailer;
+  /** The emails as they arrived at the far end (relay, outbox folder, memory). */
+  delivered(): Promise<DeliveredEmail[]>;
+  close?(): Promise<void>;
+}
+
+export function mailerContract(name: string, make: () => Promise<MailerUnderTest>) {
+  describe(`Mailer contract: ${name}`, () => {
+    let subject: MailerUnderTest;
+    beforeEach(async () => {
+      subject = await make();
+    });
+    afterEach(async () => {
+      await subject.close?.();
+    });
+
+    it('delivers both the plain-text and the HTML part, with the reply address and message id', async () => {
+      const sent = await subject.mailer.send({
+        to: 'rose@example.com',
+        subject: 'A question for you, Rose',
+        text: 'What was your first job?\nhttps://example.com/respond/write?token=abc\n',
+        html: '<p>What was your first job?</p>',
+        replyTo: 'stories+abc@example.com',
+        messageId: '<q-1@storyvault.test>',
+      });
+      expect(sent.messageId).toBe('<q-1@storyvault.test>');
+      const [email] = await subject.delivered();
+      expect(email).toMatchObject({
+        to: 'rose@example.com',
+        subject: 'A question for you, Rose',
+        replyTo: 'stories+abc@example.com',
+      });
+      expect(email.text).toContain('https://example.com/respond/write?token=abc');
+      expect(email.html).toContain('<p>What was your first job?</p>');
+      expect(email.messageId).toBe('<q-1@storyvault.test>');
+    });
+
+    it('gives every email a message id when none was asked for', async () => {
+      const sent = await subject.mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+      expect(sent.messageId).toMatch(/^<.+@.+>$/);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { UserRepository } from '@storyvault/api/modules/auth/application/ports/user.repository';
+import { EmailTakenError } from '@storyvault/api/modules/auth/domain/auth.errors';
+
+const newUser = (email: string) => ({ name: 'Ann Smith', email, passwordHash: 'hash-1', hasFullAccess: false });
+
+/** What every UserRepository must do, run against the in-memory and the TypeORM adapter alike. */
+export function userRepositoryContract(name: string, make: () => Promise<UserRepository>) {
+  describe(`UserRepository contract: ${name}`, () => {
+    let users: UserRepository;
+    beforeEach(async () => {
+      users = await make();
+    });
+
+    it('creates a user with an id, a creation time and the email normalised', async () => {
+      const created = await users.create(newUser('  Ann@Example.COM '));
+      expect(created.id).toEqual(expect.any(String));
+      expect(created.createdAt).toBeInstanceOf(Date);
+      expect(created.email).toBe('ann@example.com');
+      expect(await users.findById(created.id)).toMatchObject({ name: 'Ann Smith', email: 'ann@example.com' });
+    });
+
+    it('refuses a second user with the same email in another case', async () => {
+      await users.create(newUser('ann@example.com'));
+      await expect(users.create(newUser('ANN@example.com'))).rejects.toBeInstanceOf(EmailTakenError);
+    });
+
+    it('finds by email whatever the case, and answers null for strangers', async () => {
+      const created = await users.create(newUser('ann@example.com'));
+      expect((await users.findByEmail('Ann@EXAMPLE.com'))?.id).toBe(created.id);
+      expect(await users.findByEmail('bob@example.com')).toBeNull();
+      expect(await users.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await users.findById('not-an-id')).toBeNull();
+    });
+
+    it('changes the password hash and full access', async () => {
+      const created = await users.create(newUser('ann@example.com'));
+      await users.updatePasswordHash(created.id, 'hash-2');
+      await users.setFullAccess(created.id, true);
+      expect(await users.findById(created.id)).toMatchObject({ passwordHash: 'hash-2', hasFullAccess: true });
+    });
+  });
+}

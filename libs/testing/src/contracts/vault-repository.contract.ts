@@ -1,0 +1,78 @@
+import { VaultRepository } from '@storyvault/api/modules/vault/application/ports/vault.repository';
+import { NewVault } from '@storyvault/api/modules/vault/domain/vault';
+import { QuestionAlreadyInVaultError } from '@storyvault/api/modules/vault/domain/vault.errors';
+
+export interface VaultRepositoryFixture {
+  repo: VaultRepository;
+  ownerId: string;
+  /** Ids of existing questions to queue. */
+  questionIds: string[];
+}
+
+const newVault = (ownerId: string): NewVault => ({
+  ownerId,
+  seniorName: 'Rose',
+  seniorEmail: 'rose@example.com',
+  seniorPhone: null,
+  deliveryMethod: 'email',
+  frequency: 2,
+  sendIntroEmail: true,
+  isSetupComplete: false,
+  setupCompletedAt: null,
+  nextSendAt: null,
+});
+
+export function vaultRepositoryContract(name: string, make: () => Promise<VaultRepositoryFixture>) {
+  describe(`VaultRepository contract: ${name}`, () => {
+    let f: VaultRepositoryFixture;
+    beforeEach(async () => {
+      f = await make();
+    });
+
+    it('creates, finds, lists by owner and updates vaults', async () => {
+      const vault = await f.repo.create(newVault(f.ownerId));
+      expect(vault).toMatchObject({ ...newVault(f.ownerId), storiesCount: 0 });
+      expect(await f.repo.findById(vault.id)).toEqual(vault);
+      expect(await f.repo.findById('not-a-uuid')).toBeNull();
+      const at = new Date('2026-05-01T10:00:00Z');
+      const updated = await f.repo.update({
+        ...vault,
+        frequency: 4,
+        isSetupComplete: true,
+        setupCompletedAt: at,
+        nextSendAt: at,
+      });
+      expect(updated).toMatchObject({ frequency: 4, isSetupComplete: true, setupCompletedAt: at, nextSendAt: at });
+      expect(await f.repo.listByOwner(f.ownerId)).toEqual([updated]);
+    });
+
+    it('keeps the queue in order, refuses duplicates whole, removes and renumbers', async () => {
+      const vault = await f.repo.create(newVault(f.ownerId));
+      const [a, b, c] = f.questionIds;
+      await f.repo.addToQueue(vault.id, [
+        { questionId: a, order: 30, isCustom: false },
+        { questionId: b, order: 10, isCustom: true },
+      ]);
+      await expect(
+        f.repo.addToQueue(vault.id, [
+          { questionId: c, order: 5, isCustom: false },
+          { questionId: a, order: 1, isCustom: false },
+        ]),
+      ).rejects.toBeInstanceOf(QuestionAlreadyInVaultError);
+      expect((await f.repo.listQueue(vault.id)).map((q) => [q.questionId, q.order])).toEqual([
+        [b, 10],
+        [a, 30],
+      ]);
+      await f.repo.addToQueue(vault.id, [{ questionId: c, order: 1_900_000_000_123, isCustom: false }]);
+      await f.repo.renumberQueue(vault.id, [c, a, b]);
+      expect((await f.repo.listQueue(vault.id)).map((q) => [q.questionId, q.order])).toEqual([
+        [c, 1],
+        [a, 2],
+        [b, 3],
+      ]);
+      expect(await f.repo.removeFromQueue(vault.id, a)).toBe(true);
+      expect(await f.repo.removeFromQueue(vault.id, a)).toBe(false);
+      expect((await f.repo.listQueue(vault.id)).map((q) => q.questionId)).toEqual([c, b]);
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { AppSecrets } from '@storyvault/api/config/app-secrets';
+import { ManageUsers } from '@storyvault/api/modules/auth/application/manage-users.use-case';
+import { InMemoryUserRepository } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-user.repository';
+import { DeliveryMessages } from '@storyvault/api/modules/delivery/application/delivery-messages.service';
+import { DeliverySender } from '@storyvault/api/modules/delivery/application/delivery-sender.service';
+import { DispatchDeliveries } from '@storyvault/api/modules/delivery/application/dispatch-deliveries.use-case';
+import { ListDeliveries } from '@storyvault/api/modules/delivery/application/list-deliveries.use-case';
+import { ResendLatestQuestion } from '@storyvault/api/modules/delivery/application/resend-latest-question.use-case';
+import { ResponseTokens } from '@storyvault/api/modules/delivery/application/response-tokens.service';
+import { SendNow } from '@storyvault/api/modules/delivery/application/send-now.use-case';
+import { InMemoryDeliveryRepository } from '@storyvault/api/modules/delivery/adapters/in-memory/in-memory-delivery.repository';
+import { VaultSchedule } from '@storyvault/api/modules/vault/application/vault-schedule.service';
+import { InMemoryVaultScheduleStore } from '@storyvault/api/modules/vault/adapters/in-memory/in-memory-vault-schedule.store';
+import { Mailer, OutgoingEmail, SentEmail } from '@storyvault/api/shared/mail/mailer';
+import { RecordingMailer } from './recording-mailer';
+import { testConfig } from './test-config';
+import { vaultKit } from './vault-kit';
+
+/** A mailer that can be told to fail, in front of a RecordingMailer. */
+export class FlakyMailer extends Mailer {
+  failures = 0;
+  constructor(readonly inner: RecordingMailer) {
+    super();
+  }
+  async send(email: OutgoingEmail): Promise<SentEmail> {
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error('421 Service not available, try again later');
+    }
+    return this.inner.send(email);
+  }
+}
+
+/** Delivery use cases on in-memory adapters, with a manual clock and a recording mailer. */
+export async function deliveryKit(env: Record<string, string> = {}) {
+  const kit = await vaultKit();
+  const config = testConfig({
+    PUBLIC_URL: 'https://stories.example.com',
+    INBOUND_ADDRESS: 'stories@example.com',
+    ...env,
+  });
+  const users = new InMemoryUserRepository();
+  const manageUsers = new ManageUsers(users);
+  const recorded = new RecordingMailer();
+  const mailer = new FlakyMailer(recorded);
+  const deliveries = new InMemoryDeliveryRepository();
+  const schedule = new VaultSchedule(
+    new InMemoryVaultScheduleStore(kit.vaults),
+    kit.vaults,
+    kit.catalog,
+    kit.activities,
+  );
+  const messages = new DeliveryMessages(config, new AppSecrets(config));
+  const sender = new DeliverySender(deliveries, mailer, kit.clock);
+  const dispatch = new DispatchDeliveries(schedule, deliveries, sender, messages, manageUsers, config, kit.clock);
+  const owner = await users.create({
+    name: 'Ann Smith',
+    email: 'ann@example.com',
+    passwordHash: 'x',
+    hasFullAccess: false,
+  });
+  return {
+    ...kit,
+    config,
+    users,
+    owner,
+    sent: recorded.sent,
+    mailer,
+    deliveries,
+    schedule,
+    messages,
+    dispatch,
+    sendNow: new SendNow(schedule, dispatch, config, kit.clock),
+    resend: new ResendLatestQuestion(deliveries, schedule, manageUsers, messages, sender, kit.clock),
+    list: new ListDeliveries(deliveries, messages),
+    tokens: new ResponseTokens(deliveries, config),
+    /** Sets up Rose's vault for the owner, as the dashboard does. */
+    async setUpVault(input: { frequency?: number; sendIntroEmail?: boolean } = {}) {
+      const { vault } = await kit.saveVault.create(
+        { id: this.owner.id, name: this.owner.name, hasFullAccess: this.owner.hasFullAccess },
+        {
+          seniorName: 'Rose Smith',
+          seniorEmail: 'rose@example.com',
+          deliveryMethod: 'email',
+          frequency: input.frequency ?? 2,
+          sendIntroEmail: input.sendIntroEmail ?? true,
+          isSetupComplete: true,
+        },
+      );
+      return vault;
+    },
+  };
+}

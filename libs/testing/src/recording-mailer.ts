@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { Mailer, OutgoingEmail, SentEmail } from '@storyvault/api/shared/mail/mailer';
+
+/** In-memory Mailer for use-case unit tests; it passes the same Mailer contract as the real ones. */
+export class RecordingMailer extends Mailer {
+  readonly sent: Array<OutgoingEmail & { messageId: string }> = [];
+
+  async send(email: OutgoingEmail): Promise<SentEmail> {
+    const messageId = email.messageId ?? `<${randomUUID()}@storyvault.memory>`;
+    this.sent.push({ ...email, messageId });
+    return { messageId };
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { parse } from 'qs';
+
+type Json = Record<string, unknown>;
+
+export interface StripeStandIn {
+  /** Base URL for STRIPE_API_BASE. */
+  url: string;
+  sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  /** Requests received, for assertions: method, path and the form body. */
+  requests: Array<{ method: string; path: string; body: Json }>;
+  /** What Stripe does when the customer pays: the session completes with a subscription and a customer. */
+  pay(sessionId: string): { subscriptionId: string; customerId: string };
+  setSubscriptionStatus(subscriptionId: string, status: string): Json;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function notFound(res: ServerResponse, what: string, value: string) {
+  res.writeHead(404, { 'content-type': 'application/json', 'request-id': id('req') });
+  res.end(
+    JSON.stringify({
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}: '${value}'`,
+        param: 'id',
+      },
+    }),
+  );
+}
+
+/**
+ * A local HTTP stand-in that answers the Checkout Session and Subscription calls the way
+ * Stripe's API does (object shapes from Stripe's API reference), so the real `stripe` SDK can
+ * be pointed at it (host/port/protocol) in tests.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const requests: StripeStandIn['requests'] = [];
+  let base = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = parse(Buffer.concat(chunks).toString('utf8')) as Json;
+    const path = (req.url ?? '').split('?')[0];
+    requests.push({ method: req.method ?? '', path, body });
+    const send = (status: number, json: Json) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(json));
+    };
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = id('cs_test');
+      const session: Json = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: body.mode ?? 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        url: `${base}/pay/${sessionId}`,
+        client_reference_id: body.client_reference_id ?? null,
+        customer_email: body.customer_email ?? null,
+        customer_details: null,
+        customer: null,
+        subscription: null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      sessions.set(sessionId, session);
+      return send(200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && sessionMatch) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]));
+      return session ? send(200, session) : notFound(res, 'checkout.session', sessionMatch[1]);
+    }
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && subMatch) {
+      const sub = subscriptions.get(decodeURIComponent(subMatch[1]));
+      return sub ? send(200, sub) : notFound(res, 'subscription', subMatch[1]);
+    }
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` },
+    });
+  };
+
+  const server: Server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    sessions,
+    subscriptions,
+    requests,
+    pay(sessionId) {
+      const session = sessions.get(sessionId)!;
+      const customerId = id('cus');
+      const subscriptionId = id('sub');
+      const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86_400;
+      subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'active',
+        customer: customerId,
+        current_period_end: periodEnd,
+        items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_end: periodEnd }] },
+        livemode: false,
+      });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer: customerId,
+        subscription: subscriptionId,
+        customer_details: { email: session.customer_email },
+      });
+      return { subscriptionId, customerId };
+    },
+    setSubscriptionStatus(subscriptionId, status) {
+      const sub = subscriptions.get(subscriptionId)!;
+      sub.status = status;
+      return sub;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

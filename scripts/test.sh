@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): installs what the browser journeys need when missing,
+# builds, checks lint, layers and types, then runs every jest project. PostgreSQL comes from
+# DATABASE_URL when set, else an embedded one (test/pg-global-setup.mjs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$chromium_path" ] || missing+=(chromium)
+[ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing ${missing[*]} for the browser journeys and the IMAP tests (apt-get)..."
+    apt-get update -qq
+    # The packages' own services are not wanted: the tests start what they need themselves.
+    printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d.storyvault && chmod +x /usr/sbin/policy-rc.d.storyvault
+    [ -e /usr/sbin/policy-rc.d ] || ln -s /usr/sbin/policy-rc.d.storyvault /usr/sbin/policy-rc.d
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    [ "$(readlink /usr/sbin/policy-rc.d)" = /usr/sbin/policy-rc.d.storyvault ] && rm -f /usr/sbin/policy-rc.d
+    rm -f /usr/sbin/policy-rc.d.storyvault
+  else
+    echo "Missing: ${missing[*]}. Install them (sudo apt-get install ${missing[*]}) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+echo "== build"
+npm run build --silent
+echo "== lint and layer rules"
+npm run lint --silent
+echo "== type check (sources and tests)"
+npx tsc -p apps/web --noEmit
+npx tsc -p tsconfig.spec.json --noEmit
+echo "== tests"
+npx jest --ci "$@"

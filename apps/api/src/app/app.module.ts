@@ -1,0 +1,85 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { typeOrmOptions } from '../database/typeorm-options';
+import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
+import { AuthModule } from '../modules/auth/auth.module';
+import { BillingModule } from '../modules/billing/billing.module';
+import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
+import { DeliveryModule } from '../modules/delivery/delivery.module';
+import { QuestionSeedModule } from '../modules/question/question-seed.module';
+import { QuestionModule } from '../modules/question/question.module';
+import { ResponseWorkerModule } from '../modules/response/response-worker.module';
+import { ResponseModule } from '../modules/response/response.module';
+import { VaultModule } from '../modules/vault/vault.module';
+import { MailModule } from '../shared/mail/mail.module';
+import { Clock } from '../shared/time/clock';
+import { CoreModule } from './core.module';
+import { HealthController } from './health.controller';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Serve HTTP: the api and the built web app. */
+  http: boolean;
+  /** Run scheduled work: the worker's ticks. */
+  worker: boolean;
+  clock?: Clock;
+  logFd?: 1 | 2;
+  /** Load the question library at start (servers and tests); the CLI's `seed` does it visibly instead. */
+  seedOnStart?: boolean;
+}
+
+/** The built web app, the same relative place from src/ (tests) and dist/ (production). */
+export const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
+/** One composition for every process: api, worker, both (npm start) or neither (the CLI). */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const { config } = options;
+    const webBuilt = existsSync(join(WEB_DIST_DIR, 'index.html'));
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
+        TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
+        MailModule.forRoot(config),
+        AuthModule,
+        QuestionModule,
+        ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
+        VaultModule,
+        ResponseModule,
+        DeliveryModule,
+        BillingModule,
+        ...(options.worker
+          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, ResponseWorkerModule]
+          : []),
+        ...(options.http ? [TerminusModule] : []),
+        ...(options.http && webBuilt
+          ? [
+              ServeStaticModule.forRoot({
+                rootPath: WEB_DIST_DIR,
+                exclude: ['/api/{*path}'],
+                serveStaticOptions: {
+                  setHeaders: (res, path) => {
+                    // Hashed asset names change with their content; the page itself must always be fresh.
+                    res.setHeader(
+                      'Cache-Control',
+                      path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+                    );
+                  },
+                },
+              }),
+            ]
+          : []),
+      ],
+      controllers: options.http ? [HealthController] : [],
+    };
+  }
+}

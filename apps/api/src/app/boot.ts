@@ -1,0 +1,62 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
+import { DatabaseHandle } from '../database/embedded-postgres';
+import { runMigrations } from '../database/migrate';
+import { openDatabase } from '../database/open-database';
+import { createAppContext, createHttpApp } from './create-app';
+
+/** What a server process prints before its logger exists: one JSON line, like pino's. */
+function say(level: 'info' | 'error', msg: string): void {
+  const line = JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), msg });
+  (level === 'info' ? process.stdout : process.stderr).write(line + '\n');
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`StoryVault cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts a StoryVault server process: the api, the worker, or both (npm start). */
+export async function boot(role: { http: boolean; worker: boolean }): Promise<void> {
+  const config = readConfig();
+  let database: DatabaseHandle | undefined;
+  let app: INestApplicationContext | undefined;
+  const shutdown = async (signal: string) => {
+    say('info', `Received ${signal}, shutting down`);
+    await app?.close().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  // The app closes first (in-flight requests finish, modules clean up), the database last.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
+  try {
+    database = await openDatabase(config, (msg) => say('info', msg));
+    say('info', `Database: ${database.describe}`);
+    const applied = await runMigrations(database.url);
+    if (applied.length) say('info', `Applied migrations: ${applied.join(', ')}`);
+    if (role.http) {
+      const httpApp = await createHttpApp({ config, databaseUrl: database.url, worker: role.worker });
+      app = httpApp;
+      await httpApp.listen(config.PORT);
+      httpApp
+        .get(Logger)
+        .log(`StoryVault is listening on http://localhost:${config.PORT} (public URL ${config.PUBLIC_URL})`);
+    } else {
+      app = await createAppContext({ config, databaseUrl: database.url, worker: true });
+      app.get(Logger).log('StoryVault worker started');
+    }
+  } catch (error) {
+    say('error', `StoryVault failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    await app?.close().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}

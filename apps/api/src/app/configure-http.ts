@@ -1,0 +1,91 @@
+import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { AppSecrets } from '../config/app-secrets';
+import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-status';
+import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
+import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
+import { INBOUND_ERROR_STATUS } from '../modules/response/adapters/http/inbound-error-status';
+import { RESPONSE_ERROR_STATUS } from '../modules/response/adapters/http/response-error-status';
+import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
+import { VAULT_ERROR_STATUS } from '../modules/vault/adapters/http/vault-error-status';
+import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
+import { bodyParsing } from '../shared/http/body-parsing';
+import { originCheck } from '../shared/http/origin-check.middleware';
+import { sessionMiddleware } from '../shared/http/session.middleware';
+
+/** Every module's error-code table, merged once for the exception filter. */
+export const ERROR_STATUS_BY_CODE: Record<string, number> = {
+  ...AUTH_ERROR_STATUS,
+  ...QUESTION_ERROR_STATUS,
+  ...VAULT_ERROR_STATUS,
+  ...DELIVERY_ERROR_STATUS,
+  ...INBOUND_ERROR_STATUS,
+  ...BILLING_ERROR_STATUS,
+  ...RESPONSE_ERROR_STATUS,
+};
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value === 'true' ? true : value;
+}
+
+/** Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https:') ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+    }),
+  );
+  const pool = (app.get<DataSource>(getDataSourceToken()).driver as unknown as { master: Pool }).master;
+  const secret = app.get(AppSecrets).sessionSecret;
+  app.use('/api', originCheck([config.publicOrigin]), ...bodyParsing(), sessionMiddleware(config, pool, secret));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => {
+        const details = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+        return new BadRequestException({ code: 'VALIDATION_FAILED', message: details[0], details });
+      },
+    }),
+  );
+  app.useGlobalFilters(new ApiExceptionFilter(ERROR_STATUS_BY_CODE));
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('StoryVault API')
+      .setDescription('The calls of the StoryVault web app, CLI and integrations.')
+      .setVersion('1')
+      .addCookieAuth('storyvault.sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.link('/reset-password/x')).toBe('http://localhost:3000/reset-password/x');
+  });
+
+  it('reads PORT and PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://stories.example.com/' });
+    expect(config.PORT).toBe(8080);
+    expect(config.link('/signin')).toBe('https://stories.example.com/signin');
+    expect(config.publicOrigin).toBe('https://stories.example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SMTP_URL', 'http://mail'],
+    ['DATABASE_URL', 'not-a-url'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s and names it', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+
+/**
+ * The one configuration of StoryVault, read from the environment once at boot.
+ * Every variable has a default that works embedded; `.env.example` lists them all.
+ */
+export class AppConfig {
+  /** development | production | test. Production refuses the embedded shortcuts that are unsafe there. */
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  /** Port the HTTP server listens on. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Base URL used in emails and for the session cookie's Secure flag. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** PostgreSQL connection string. Empty: an embedded PostgreSQL is started with its data in DATA_DIR/pg. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['postgres', 'postgresql'] })
+  DATABASE_URL?: string;
+
+  /** Folder for everything the embedded defaults keep: database, outbox, media, secrets. */
+  @IsString()
+  DATA_DIR = './data';
+
+  /** Port of the embedded PostgreSQL (only used without DATABASE_URL). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  EMBEDDED_PG_PORT = 54329;
+
+  /** Signs the session cookie. Empty: a random secret is created once and kept in DATA_DIR. Required in production. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  SESSION_SECRET?: string;
+
+  /** Outgoing mail relay, e.g. smtp://user:pass@smtp.example.com:587. Empty: emails are written to DATA_DIR/outbox. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  /** Sender of every email. */
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'StoryVault <stories@localhost>';
+
+  /**
+   * Where seniors' replies arrive. Question emails are sent with Reply-To set to its
+   * plus-address carrying the response token: stories@example.com -> stories+TOKEN@example.com.
+   */
+  @IsEmail({ require_tld: false })
+  INBOUND_ADDRESS = 'stories@localhost';
+
+  /** The inbound mailbox, e.g. imaps://stories%40example.com:password@imap.example.com:993. Empty: no polling (use `storyvault ingest`). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['imap', 'imaps'] })
+  IMAP_URL?: string;
+
+  /** The folder replies arrive in. */
+  @IsString()
+  @MinLength(1)
+  IMAP_MAILBOX = 'INBOX';
+
+  /** Seconds between checks when the server cannot push new mail (no IMAP IDLE), and the longest IDLE. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  IMAP_POLL_SECONDS = 60;
+
+  /** How long a worker holds an incoming email it is processing; a crashed worker's email is taken over after this. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  INBOUND_LEASE_SECONDS = 60;
+
+  /** Days without an answer before the one gentle follow-up. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  FOLLOW_UP_DAYS = 4;
+
+  /** How often a worker looks for due emails, in seconds. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  DELIVERY_INTERVAL_SECONDS = 10;
+
+  /** How many vaults one worker claims per round. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DELIVERY_BATCH_SIZE = 50;
+
+  /** How long a claimed vault stays with its worker before another may take it over (a crashed worker's work). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(5)
+  @Max(3600)
+  DELIVERY_LEASE_SECONDS = 120;
+
+  /** Stripe secret key (sk_live_… / sk_test_…). Empty: the local test checkout (refused in production). */
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  STRIPE_SECRET_KEY?: string;
+
+  /** Signing secret of the webhook endpoint registered at PUBLIC_URL/api/billing/webhook (whsec_…). */
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Stripe price id of the annual plan ($59/year). */
+  @IsOptional()
+  @IsString()
+  STRIPE_PRICE_ANNUAL?: string;
+
+  /** Stripe price id of the monthly plan ($7/month). */
+  @IsOptional()
+  @IsString()
+  STRIPE_PRICE_MONTHLY?: string;
+
+  /** Another base URL for Stripe's API (a local stand-in in tests). Empty: api.stripe.com. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRIPE_API_BASE?: string;
+
+  /** Address shown to users for help. */
+  @IsEmail({ require_tld: false })
+  SUPPORT_EMAIL = 'support@storyvault.app';
+
+  /**
+   * Express "trust proxy": empty when clients connect directly; behind a load balancer set the
+   * hop count (e.g. 1) or its address, so sign-in throttling sees the real client address.
+   */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  /** pino log level. */
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get publicOrigin(): string {
+    return new URL(this.PUBLIC_URL).origin;
+  }
+
+  get dataDir(): string {
+    return resolve(this.DATA_DIR);
+  }
+
+  /** PUBLIC_URL without a trailing slash, for building links. */
+  link(path: string): string {
+    return `${this.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(new AppConfig())) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { forbidUnknownValues: false });
+  const problems = errors.map(
+    (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+  );
+  if (config.isProduction && !config.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (config.STRIPE_SECRET_KEY) {
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_MONTHLY'] as const) {
+      if (!config[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

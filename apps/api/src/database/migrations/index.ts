@@ -1,0 +1,16 @@
+import { CreateIdentity1763776800000 } from './1763776800000-CreateIdentity';
+import { CreateVaultsAndQuestions1763863200000 } from './1763863200000-CreateVaultsAndQuestions';
+import { CreateDeliveries1763949600000 } from './1763949600000-CreateDeliveries';
+import { CreateInbound1764036000000 } from './1764036000000-CreateInbound';
+import { CreateBilling1764122400000 } from './1764122400000-CreateBilling';
+import { AddClaimOwner1764208800000 } from './1764208800000-AddClaimOwner';
+
+/** Every migration in order; a new one is appended here after `npm run migration:generate`. */
+export const MIGRATIONS = [
+  CreateIdentity1763776800000,
+  CreateVaultsAndQuestions1763863200000,
+  CreateDeliveries1763949600000,
+  CreateInbound1764036000000,
+  CreateBilling1764122400000,
+  AddClaimOwner1764208800000,
+];

@@ -1,0 +1,10 @@
+/** HTTP status of each auth error code; read once by the API exception filter. */
+export const AUTH_ERROR_STATUS: Record<string, number> = {
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 400,
+  INVALID_USER: 400,
+  INVALID_RESET_TOKEN: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  USER_NOT_FOUND: 404,
+};

@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+// Lengths here only keep absurd input out; the use cases apply the product's rules and messages.
+export class LoginDto {
+  @ApiProperty({ example: 'ann@example.com' })
+  @MaxLength(320)
+  @IsString()
+  @IsNotEmpty()
+  email: string;
+
+  @ApiProperty()
+  @MaxLength(1024)
+  @IsString()
+  @IsNotEmpty()
+  password: string;
+}
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Ann Smith' })
+  @MaxLength(100)
+  @IsString()
+  @IsNotEmpty({ message: 'Name is required' })
+  name: string;
+
+  @ApiProperty({ example: 'ann@example.com' })
+  @MaxLength(254)
+  @IsString()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ApiProperty({
+    description: 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.',
+  })
+  @MaxLength(1024)
+  @IsString()
+  password: string;
+}
+
+export class PasswordResetRequestDto {
+  @ApiProperty({ example: 'ann@example.com' })
+  @MaxLength(254)
+  @IsString()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+}
+
+export class PasswordResetConfirmDto {
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  token: string;
+
+  @ApiProperty({ description: 'At least 8 characters.' })
+  @MaxLength(1024)
+  @IsString()
+  newPassword: string;
+}

@@ -1,0 +1,54 @@
+import {
+  attemptThrottleContract,
+  createTestDatabase,
+  passwordHasherContract,
+  resetTokenStoreContract,
+  TestDatabase,
+  userRepositoryContract,
+} from '@storyvault/testing';
+import { DataSource } from 'typeorm';
+import { typeOrmOptions } from '../../../../database/typeorm-options';
+import { Argon2PasswordHasher } from '../argon2/argon2-password-hasher';
+import { PasswordResetOrmEntity } from './password-reset.orm-entity';
+import { TypeormAttemptThrottle } from './typeorm-attempt-throttle';
+import { TypeormResetTokenStore } from './typeorm-reset-token.store';
+import { TypeormUserRepository } from './typeorm-user.repository';
+import { UserOrmEntity } from './user.orm-entity';
+
+let db: TestDatabase;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataSource = await new DataSource(typeOrmOptions(db.url)).initialize();
+});
+afterAll(async () => {
+  await dataSource.destroy();
+  await db.drop();
+});
+const clean = () => dataSource.query('TRUNCATE users, password_resets, auth_attempts CASCADE');
+
+userRepositoryContract('TypeORM on PostgreSQL', async () => {
+  await clean();
+  return new TypeormUserRepository(dataSource.getRepository(UserOrmEntity));
+});
+
+resetTokenStoreContract('TypeORM on PostgreSQL', async () => {
+  await clean();
+  const users = new TypeormUserRepository(dataSource.getRepository(UserOrmEntity));
+  const user = await users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'h', hasFullAccess: false });
+  return { store: new TypeormResetTokenStore(dataSource.getRepository(PasswordResetOrmEntity)), userId: user.id };
+});
+
+attemptThrottleContract('TypeORM on PostgreSQL', async () => {
+  await clean();
+  return new TypeormAttemptThrottle(dataSource);
+});
+
+passwordHasherContract('argon2id', () => new Argon2PasswordHasher());
+
+describe('argon2 hashes', () => {
+  it('are argon2id', async () => {
+    expect(await new Argon2PasswordHasher().hash('Str0ng!pass')).toMatch(/^\$argon2id\$/);
+  });
+});

@@ -1,0 +1,75 @@
+import { authKit } from '@storyvault/testing';
+import { InvalidCredentialsError, TooManyAttemptsError } from '../domain/auth.errors';
+
+describe('AuthenticateUser', () => {
+  const ip = '203.0.113.7';
+
+  async function withUser() {
+    const kit = authKit();
+    await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
+    return kit;
+  }
+
+  it('signs in with the right password, whatever the email case', async () => {
+    const kit = await withUser();
+    const user = await kit.authenticate.execute({ email: 'ANN@example.com ', password: 'Str0ng!pass', ip });
+    expect(user.email).toBe('ann@example.com');
+  });
+
+  it('gives the same error for a wrong password and an unknown email', async () => {
+    const kit = await withUser();
+    await expect(kit.authenticate.execute({ email: 'ann@example.com', password: 'wrong', ip })).rejects.toBeInstanceOf(
+      InvalidCredentialsError,
+    );
+    await expect(kit.authenticate.execute({ email: 'who@example.com', password: 'wrong', ip })).rejects.toBeInstanceOf(
+      InvalidCredentialsError,
+    );
+  });
+
+  it('refuses the sixth try after five failures in a row, even with the right password', async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        kit.authenticate.execute({ email: 'ann@example.com', password: 'wrong', ip }),
+      ).rejects.toBeInstanceOf(InvalidCredentialsError);
+    }
+    await expect(kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip })).rejects.toThrow(
+      new TooManyAttemptsError('Too many attempts. Please try again later.'),
+    );
+  });
+
+  it('lets the user in again once the 15-minute window has passed', async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 5; i++)
+      await kit.authenticate.execute({ email: 'ann@example.com', password: 'x', ip }).catch(() => null);
+    kit.clock.advance(15 * 60_000 + 1);
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 4; i++)
+      await kit.authenticate.execute({ email: 'ann@example.com', password: 'x', ip }).catch(() => null);
+    await kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip });
+    for (let i = 0; i < 4; i++)
+      await kit.authenticate.execute({ email: 'ann@example.com', password: 'x', ip }).catch(() => null);
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('limits one address trying many emails', async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 30; i++) {
+      await kit.authenticate.execute({ email: `guess${i}@example.com`, password: 'x', ip }).catch(() => null);
+    }
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip }),
+    ).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip: '198.51.100.1' }),
+    ).resolves.toBeTruthy();
+  });
+});

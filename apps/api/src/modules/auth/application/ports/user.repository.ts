@@ -1,0 +1,11 @@
+import { NewUser, User } from '../../domain/user';
+
+/** Port: where users live. `create` throws EmailTakenError when the email is in use. */
+export abstract class UserRepository {
+  abstract create(user: NewUser): Promise<User>;
+  abstract findById(id: string): Promise<User | null>;
+  /** The email is matched after normalisation, so case never matters. */
+  abstract findByEmail(email: string): Promise<User | null>;
+  abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;
+  abstract setFullAccess(id: string, hasFullAccess: boolean): Promise<void>;
+}

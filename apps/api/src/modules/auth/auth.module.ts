@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthenticateUser } from './application/authenticate-user.use-case';
+import { ConfirmPasswordReset } from './application/confirm-password-reset.use-case';
+import { ManageUsers } from './application/manage-users.use-case';
+import { AttemptThrottle } from './application/ports/attempt-throttle';
+import { PasswordHasher } from './application/ports/password-hasher';
+import { ResetTokenStore } from './application/ports/reset-token.store';
+import { UserRepository } from './application/ports/user.repository';
+import { PurgeExpiredAuthRecords } from './application/purge-expired-auth-records.use-case';
+import { RegisterUser } from './application/register-user.use-case';
+import { RequestPasswordReset } from './application/request-password-reset.use-case';
+import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
+import { AuthController } from './adapters/http/auth.controller';
+import { NewsletterController } from './adapters/http/newsletter.controller';
+import { TypeormNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
+import { NewsletterRepository } from './application/ports/newsletter.repository';
+import { SubscribeNewsletter } from './application/subscribe-newsletter.use-case';
+import { LocalStrategy } from './adapters/http/local.strategy';
+import { OptionalUserGuard } from './adapters/http/optional-user.guard';
+import { SignedInGuard } from './adapters/http/signed-in.guard';
+import { AuthAttemptOrmEntity } from './adapters/persistence/auth-attempt.orm-entity';
+import { PasswordResetOrmEntity } from './adapters/persistence/password-reset.orm-entity';
+import { TypeormAttemptThrottle } from './adapters/persistence/typeorm-attempt-throttle';
+import { TypeormResetTokenStore } from './adapters/persistence/typeorm-reset-token.store';
+import { TypeormUserRepository } from './adapters/persistence/typeorm-user.repository';
+import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
+
+@Module({
+  imports: [PassportModule, TypeOrmModule.forFeature([UserOrmEntity, PasswordResetOrmEntity, AuthAttemptOrmEntity])],
+  controllers: [AuthController, NewsletterController],
+  providers: [
+    { provide: UserRepository, useClass: TypeormUserRepository },
+    { provide: ResetTokenStore, useClass: TypeormResetTokenStore },
+    { provide: AttemptThrottle, useClass: TypeormAttemptThrottle },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: NewsletterRepository, useClass: TypeormNewsletterRepository },
+    SubscribeNewsletter,
+    RegisterUser,
+    AuthenticateUser,
+    RequestPasswordReset,
+    ConfirmPasswordReset,
+    ManageUsers,
+    PurgeExpiredAuthRecords,
+    LocalStrategy,
+    SignedInGuard,
+    OptionalUserGuard,
+  ],
+  exports: [RegisterUser, ManageUsers, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+})
+export class AuthModule {}

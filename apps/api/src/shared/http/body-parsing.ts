@@ -1,0 +1,45 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { ApiErrorBody } from '@storyvault/contracts';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+interface ParserError {
+  status?: number;
+  type?: string;
+}
+
+const MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'The request body encoding is not supported.',
+  'charset.unsupported': 'The request body charset is not supported.',
+  'request.aborted': 'The request was aborted.',
+};
+
+/**
+ * JSON and form bodies, with the parser's own failures answered as clear 4xx JSON.
+ * (Left to Nest, a malformed body falls through to a misleading 404.)
+ */
+export function bodyParsing() {
+  return [
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      // Payment webhooks are signed over the exact bytes sent; keep them for the check.
+      verify: (req, _res, buf) => {
+        if ((req as Request).originalUrl?.startsWith('/api/billing/webhook'))
+          (req as Request & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+    express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
+    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      const { status, type } = (error ?? {}) as ParserError;
+      if (!type || !status || status < 400 || status >= 500) return next(error);
+      const body: ApiErrorBody = {
+        statusCode: status,
+        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        message: MESSAGES[type] ?? 'The request body could not be read.',
+      };
+      res.status(status).json(body);
+    },
+  ];
+}

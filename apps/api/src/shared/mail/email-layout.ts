@@ -1,0 +1,75 @@
+/**
+ * One simple, readable layout for every email: large type, high contrast, no images needed,
+ * and a plain-text twin built from the same content.
+ */
+export interface EmailContent {
+  preheader?: string;
+  greeting: string;
+  paragraphs: string[];
+  /** Shown large and clear after the paragraphs: the question itself. */
+  highlight?: string;
+  /** Paragraphs after the highlight. */
+  afterHighlight?: string[];
+  button?: { label: string; url: string };
+  /** Several buttons, one under the other (large targets for unsteady hands). */
+  buttons?: Array<{ label: string; url: string }>;
+  afterButton?: string[];
+  signature: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const p = (line: string) =>
+    `<p style="margin:0 0 18px 0;font-size:20px;line-height:1.5;color:#1f1a17;">${escapeHtml(line)}</p>`;
+  const buttons = [...(content.button ? [content.button] : []), ...(content.buttons ?? [])];
+  const buttonHtml = buttons
+    .map(
+      (b) =>
+        `<p style="margin:20px 0;"><a href="${escapeHtml(b.url)}" style="display:inline-block;background:#7a3b12;color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none;padding:18px 30px;border-radius:10px;">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const fallback = buttons.length
+    ? `<p style="margin:0 0 18px 0;font-size:17px;line-height:1.5;color:#3d3530;">If a button does not work, copy its address into your browser:<br>${buttons
+        .map(
+          (b) =>
+            `${escapeHtml(b.label)}: <a href="${escapeHtml(b.url)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(b.url)}</a>`,
+        )
+        .join('<br>')}</p>`
+    : '';
+  const highlight = content.highlight
+    ? `<p style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;">${escapeHtml(content.highlight)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title></head>
+<body style="margin:0;padding:0;background:#faf6f0;">
+${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>` : ''}
+<div style="max-width:600px;margin:0 auto;padding:32px 24px;font-family:Georgia,'Times New Roman',serif;background:#ffffff;">
+<p style="margin:0 0 24px 0;font-size:22px;font-weight:bold;color:#7a3b12;">StoryVault</p>
+${p(content.greeting)}
+${content.paragraphs.map(p).join('\n')}
+${highlight}
+${(content.afterHighlight ?? []).map(p).join('\n')}
+${buttonHtml}
+${fallback}
+${(content.afterButton ?? []).map(p).join('\n')}
+${p(content.signature)}
+</div></body></html>`;
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.highlight ? [`    ${content.highlight}`] : []),
+    ...(content.afterHighlight ?? []),
+    ...buttons.map((b) => `${b.label}:\n${b.url}`),
+    ...(content.afterButton ?? []),
+    content.signature,
+  ].join('\n\n');
+  return { html, text: text + '\n' };
+}

@@ -1,0 +1,296 @@
+import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/response/response.public';
+import { ManualClock } from '@storyvault/api/shared/time/clock';
+import {
+  appendToInbox,
+  buildEmail,
+  DovecotServer,
+  signedInOwner,
+  SmtpTestServer,
+  startDovecot,
+  startSmtpTestServer,
+  startTestApp,
+  TestApp,
+} from '@storyvault/testing';
+import { ParsedMail } from 'mailparser';
+import { DataSource } from 'typeorm';
+
+const DAY = 24 * 60 * 60 * 1000;
+const INBOUND = 'stories@inbound.example.com';
+
+/**
+ * Replies written the way real mail programs write them, delivered to a real Dovecot mailbox
+ * and read by the IMAP poller (imapflow + mailparser) into stories.
+ */
+describe('inbound mail from a real IMAP server', () => {
+  let smtp: SmtpTestServer;
+  let imap: DovecotServer;
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    imap = await startDovecot();
+    t = await startTestApp({
+      clock,
+      env: {
+        SMTP_URL: smtp.url,
+        IMAP_URL: imap.url,
+        INBOUND_ADDRESS: INBOUND,
+        PUBLIC_URL: 'http://stories.example.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await imap?.stop();
+    await smtp?.close();
+  });
+
+  /** A vault whose first question went out; returns the question email as the senior got it. */
+  async function seniorWithQuestion(seniorName: string, seniorEmail: string) {
+    const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    const vault = (
+      await agent
+        .post('/api/vaults')
+        .send({
+          seniorName,
+          seniorEmail,
+          seniorPhone: '',
+          deliveryMethod: 'email',
+          frequency: 1,
+          sendIntroEmail: false,
+          isSetupComplete: true,
+        })
+        .expect(201)
+    ).body;
+    clock.advance(3 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const question = smtp.messages
+      .filter((m) => m.to && !Array.isArray(m.to) && m.to.text === seniorEmail)
+      .at(-1) as ParsedMail;
+    const replyTo = question.replyTo!.value[0].address!;
+    return {
+      agent,
+      vault,
+      question,
+      replyTo,
+      questionText: question
+        .text!.split('\n')
+        .find((l) => l.startsWith('    '))!
+        .trim(),
+    };
+  }
+
+  async function poll() {
+    const reader = t.app.get(MailboxReaderFactory).create()!;
+    try {
+      return await t.app.get(PollMailbox).execute(reader);
+    } finally {
+      await reader.close();
+    }
+  }
+
+  const stories = async (agent: Awaited<ReturnType<typeof seniorWithQuestion>>['agent'], vaultId: string) =>
+    (await agent.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
+
+  it('turns real replies into stories, attributed by token, thread and sender', async () => {
+    const gmail = await seniorWithQuestion('Rose', 'rose@example.com');
+    const outlook = await seniorWithQuestion('Walter', 'walter@example.com');
+    const apple = await seniorWithQuestion('Iris', 'iris@example.com');
+    const phone = await seniorWithQuestion('Frank', 'frank@example.com');
+    const photo = Buffer.alloc(40_000, 7);
+    const memo = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(30_000, 1)]);
+
+    await appendToInbox(imap, [
+      // Gmail, plain text, quoted-printable, replying to the plus-address.
+      await buildEmail({
+        from: 'Rose <rose@example.com>',
+        to: gmail.replyTo,
+        inReplyTo: gmail.question.messageId,
+        textEncoding: 'quoted-printable',
+        text: `My first job was at the bakery on Elm Street. I was fourteen and I loved the smell of the ovens.\n\nThe baker taught me to braid bread.\n\nLove, Mom\n\nOn Mon, Apr 9, 2026 at 9:00 AM Ann Smith <${INBOUND}> wrote:\n> ${gmail.questionText}\n> Just reply to this email.`,
+      }),
+      // Outlook, HTML only, base64, with a photo.
+      await buildEmail({
+        from: 'Walter <walter@example.com>',
+        to: outlook.replyTo,
+        textEncoding: 'base64',
+        html: `<div>We moved to the farm in 1952. The winters were long but the summers made up for it.</div><div><br></div><div>Walter</div><hr><div id="divRplyFwdMsg"><b>From:</b> Ann Smith<br><b>Sent:</b> Monday<br><b>Subject:</b> A question</div><div>${outlook.questionText}</div>`,
+        attachments: [{ filename: 'farm.jpg', contentType: 'image/jpeg', content: photo }],
+      }),
+      // Apple Mail, to the plain address, found by its thread (In-Reply-To) from the senior's own address.
+      await buildEmail({
+        from: 'Iris <iris@example.com>',
+        to: INBOUND,
+        inReplyTo: apple.question.messageId,
+        references: apple.question.messageId,
+        text: `I met your grandfather at a dance in the church hall.\n\nSent from my iPad\n\n> On 9 Apr 2026, at 09:00, Ann Smith <${INBOUND}> wrote:\n>\n> ${apple.questionText}`,
+      }),
+      // A phone client, a fresh message from the senior's address: found by the sender, with a voice memo.
+      await buildEmail({
+        from: 'frank@example.com',
+        to: INBOUND,
+        subject: 'my story',
+        text: 'I recorded it for you.\n\nSent from my Android phone',
+        attachments: [{ filename: 'memo.wav', contentType: 'audio/wav', content: memo }],
+      }),
+    ]);
+    const summary = await poll();
+    expect(summary).toMatchObject({ fetched: 4, story: 4 });
+
+    const [rose] = await stories(gmail.agent, gmail.vault.id);
+    expect(rose).toMatchObject({ responseType: 'written', question: { text: gmail.questionText } });
+    expect(rose.fullText).toBe(
+      'My first job was at the bakery on Elm Street. I was fourteen and I loved the smell of the ovens.\n\nThe baker taught me to braid bread.\n\nLove, Mom',
+    );
+    expect(rose.rawText).toContain('wrote:');
+    expect(rose.tags.length).toBeGreaterThanOrEqual(2);
+
+    const [walter] = await stories(outlook.agent, outlook.vault.id);
+    expect(walter.fullText).toContain('We moved to the farm in 1952.');
+    expect(walter.fullText).not.toContain('From:');
+
+    expect(walter.photos).toEqual([
+      { url: expect.stringMatching(/^\/api\/stories\/.+\/photos\/.+$/), filename: 'farm.jpg' },
+    ]);
+    const served = await outlook.agent
+      .get(walter.photos[0].url)
+      .buffer(true)
+      .expect(200)
+      .expect('content-type', 'image/jpeg');
+    expect(Buffer.compare(served.body as Buffer, photo)).toBe(0);
+    await gmail.agent.get(walter.photos[0].url).expect(404);
+
+    const [iris] = await stories(apple.agent, apple.vault.id);
+    expect(iris.fullText).toBe('I met your grandfather at a dance in the church hall.');
+
+    const [frank] = await stories(phone.agent, phone.vault.id);
+    expect(frank).toMatchObject({ responseType: 'voice', fullText: 'I recorded it for you.' });
+    expect(frank.audioUrl).toBe(`/api/stories/${frank.id}/audio`);
+
+    const rows: Array<{ from_address: string; attribution: string; outcome: string }> = await t.app
+      .get(DataSource)
+      .query('SELECT from_address, attribution, outcome FROM inbound_messages ORDER BY uid');
+    expect(rows.map((r) => [r.from_address, r.attribution])).toEqual([
+      ['rose@example.com', 'token'],
+      ['walter@example.com', 'token'],
+      ['iris@example.com', 'thread'],
+      ['frank@example.com', 'sender'],
+    ]);
+    const photos: Array<{ kind: string; size_bytes: number }> = await t.app
+      .get(DataSource)
+      .query('SELECT kind, size_bytes FROM story_attachments ORDER BY kind');
+    expect(photos).toEqual([
+      { kind: 'audio', size_bytes: memo.length },
+      { kind: 'photo', size_bytes: photo.length },
+    ]);
+    const stats = (await gmail.agent.get(`/api/vaults/${gmail.vault.id}/stats`)).body;
+    expect(stats.storiesCount).toBe(1);
+    const activities = (await gmail.agent.get(`/api/vaults/${gmail.vault.id}/activities`)).body;
+    expect(activities[0]).toMatchObject({ type: 'story_received' });
+  });
+
+  it('accepts a token from any sender, keeps a second answer, skips the same message twice, and records the rest', async () => {
+    const senior = await seniorWithQuestion('Mabel', 'mabel@example.com');
+    const spouse = await buildEmail({
+      from: 'Harold <harold@example.com>',
+      to: senior.replyTo,
+      text: 'Mabel asked me to type this: we married in June.',
+    });
+    await appendToInbox(imap, [
+      spouse,
+      spouse, // the very same message delivered twice
+      await buildEmail({
+        from: 'mabel@example.com',
+        to: senior.replyTo,
+        text: 'And one more thing: it rained all day.',
+      }),
+      await buildEmail({
+        from: 'harold@example.com',
+        to: INBOUND,
+        inReplyTo: senior.question.messageId,
+        text: 'No token, not the senior.',
+      }),
+      await buildEmail({
+        from: 'mabel@example.com',
+        to: senior.replyTo,
+        subject: 'Out of Office',
+        headers: { 'Auto-Submitted': 'auto-replied' },
+        text: 'I am away.',
+      }),
+      await buildEmail({
+        from: 'MAILER-DAEMON@mail.example.com',
+        to: INBOUND,
+        subject: 'Undelivered Mail Returned to Sender',
+        text: 'The mail system could not deliver.',
+      }),
+      await buildEmail({
+        from: 'mabel@example.com',
+        to: senior.replyTo,
+        text: `> ${senior.questionText}\n> Just reply to this email.`,
+      }),
+    ]);
+    const summary = await poll();
+    expect(summary).toMatchObject({
+      fetched: 7,
+      story: 2,
+      duplicate: 1,
+      unmatched: 1,
+      auto_reply: 1,
+      bounce: 1,
+      empty: 1,
+    });
+    const texts = (await stories(senior.agent, senior.vault.id)).map((s: { fullText: string }) => s.fullText);
+    expect(texts.sort()).toEqual([
+      'And one more thing: it rained all day.',
+      'Mabel asked me to type this: we married in June.',
+    ]);
+    const rows: Array<{ outcome: string; reason: string | null }> = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT outcome, reason FROM inbound_messages WHERE outcome IN ('unmatched','auto_reply','bounce') ORDER BY uid`,
+      );
+    expect(rows.map((r) => r.outcome)).toEqual(['unmatched', 'auto_reply', 'bounce']);
+    expect(rows.every((r) => r.reason)).toBe(true);
+  });
+
+  it('records bad mail with a reason and keeps going', async () => {
+    const senior = await seniorWithQuestion('Olga', 'olga@example.com');
+    let nested = 'Content-Type: text/plain\r\n\r\ndeep\r\n';
+    for (let i = 0; i < 100; i++)
+      nested = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${nested}\r\n--b${i}--\r\n`;
+    await appendToInbox(imap, [
+      Buffer.from('\r\n'),
+      Buffer.from('To: stories@inbound.example.com\r\nSubject: no sender\r\nMessage-ID: <nofrom@x>\r\n\r\nhello\r\n'),
+      Buffer.from(
+        `From: olga@example.com\r\nTo: ${senior.replyTo}\r\nSubject: no id\r\n\r\nNo Message-ID here, still my story.\r\n`,
+      ),
+      Buffer.from(
+        `From: olga@example.com\r\nTo: ${senior.replyTo}\r\nMessage-ID: <charset@x>\r\nContent-Type: text/plain; charset=x-made-up\r\n\r\nOdd charset.\r\n`,
+      ),
+      Buffer.from(`From: olga@example.com\r\nTo: ${senior.replyTo}\r\nMessage-ID: <nested@x>\r\n${nested}`),
+      await buildEmail({
+        from: 'olga@example.com',
+        to: senior.replyTo,
+        text: 'A huge video.',
+        attachments: [{ filename: 'video.mp4', contentType: 'video/mp4', content: Buffer.alloc(30 * 1024 * 1024, 3) }],
+      }),
+      await buildEmail({ from: 'olga@example.com', to: senior.replyTo, text: 'After all that, a normal reply.' }),
+    ]);
+    const summary = await poll();
+    expect(summary.fetched).toBe(7);
+    const rows: Array<{ outcome: string; reason: string | null }> = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT outcome, reason FROM inbound_messages WHERE received_at >= now() - interval '1 minute' ORDER BY uid DESC LIMIT 7`,
+      );
+    for (const row of rows) expect(row.outcome).toBeTruthy();
+    expect(rows.filter((r) => r.outcome !== 'story').every((r) => r.reason)).toBe(true);
+    expect(rows.find((r) => r.reason?.includes('video.mp4'))).toMatchObject({ outcome: 'rejected' });
+    const texts = (await stories(senior.agent, senior.vault.id)).map((s: { fullText: string }) => s.fullText);
+    expect(texts).toEqual(
+      expect.arrayContaining(['After all that, a normal reply.', 'No Message-ID here, still my story.']),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QuestionCategory } from '@storyvault/contracts';
+import { In, IsNull, Not, Repository } from 'typeorm';
+import { QuestionRepository, SeedOutcome } from '../../application/ports/question.repository';
+import { LibraryQuestion } from '../../domain/library/prewritten-questions';
+import { Question } from '../../domain/question';
+import { QuestionOrmEntity } from './question.orm-entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toQuestion(row: QuestionOrmEntity): Question {
+  return {
+    id: row.id,
+    key: row.key,
+    text: row.text,
+    category: row.category as QuestionCategory,
+    isPrewritten: row.isPrewritten,
+    ownerId: row.ownerId,
+    starterRank: row.starterRank,
+  };
+}
+
+@Injectable()
+export class TypeormQuestionRepository extends QuestionRepository {
+  constructor(@InjectRepository(QuestionOrmEntity) private readonly rows: Repository<QuestionOrmEntity>) {
+    super();
+  }
+
+  async listPrewritten(): Promise<Question[]> {
+    const rows = await this.rows.find({ where: { isPrewritten: true }, order: { category: 'ASC', key: 'ASC' } });
+    return rows.map(toQuestion);
+  }
+
+  async listStarterSet(): Promise<Question[]> {
+    const rows = await this.rows.find({ where: { starterRank: Not(IsNull()) }, order: { starterRank: 'ASC' } });
+    return rows.map(toQuestion);
+  }
+
+  async findByIds(ids: string[]): Promise<Question[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return [];
+    return (await this.rows.findBy({ id: In(valid) })).map(toQuestion);
+  }
+
+  async createCustom(input: { text: string; ownerId: string }): Promise<Question> {
+    const saved = await this.rows.save(
+      this.rows.create({
+        text: input.text,
+        ownerId: input.ownerId,
+        category: 'custom',
+        isPrewritten: false,
+        key: null,
+      }),
+    );
+    return toQuestion(saved);
+  }
+
+  async upsertLibraryQuestion(question: LibraryQuestion & { starterRank: number | null }): Promise<SeedOutcome> {
+    // One statement: insert, or update only when something differs (xmax = 0 marks an insert).
+    const rows: Array<{ inserted: boolean }> = await this.rows.query(
+      `INSERT INTO questions (key, text, category, is_prewritten, owner_id, starter_rank)
+       VALUES ($1, $2, $3, true, NULL, $4)
+       ON CONFLICT (key) DO UPDATE SET text = excluded.text, category = excluded.category, starter_rank = excluded.starter_rank
+       WHERE (questions.text, questions.category, questions.starter_rank) IS DISTINCT FROM
+             (excluded.text, excluded.category, excluded.starter_rank)
+       RETURNING (xmax = 0) AS inserted`,
+      [question.key, question.text, question.category, question.starterRank],
+    );
+    if (!rows.length) return 'unchanged';
+    return rows[0].inserted ? 'inserted' : 'updated';
+  }
+}

@@ -1,0 +1,44 @@
+import { ActivityView, VaultQuestionView, VaultView } from '@storyvault/contracts';
+import { VaultSnapshot } from '../../application/list-vaults.use-case';
+import { QueuedQuestion } from '../../application/vault-queue.use-cases';
+import { Activity } from '../../domain/activity';
+import { effectiveFrequency } from '../../domain/vault';
+
+export function toVaultView(
+  { vault, queueLength, askedQuestionIds }: VaultSnapshot,
+  ownerHasFullAccess: boolean,
+): VaultView {
+  return {
+    id: vault.id,
+    seniorName: vault.seniorName,
+    seniorEmail: vault.seniorEmail,
+    seniorPhone: vault.seniorPhone,
+    deliveryMethod: vault.deliveryMethod,
+    frequency: vault.frequency,
+    effectiveFrequency: effectiveFrequency(vault.frequency, ownerHasFullAccess),
+    sendIntroEmail: vault.sendIntroEmail,
+    isSetupComplete: vault.isSetupComplete,
+    createdAt: vault.createdAt.toISOString(),
+    nextQuestionAt: queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
+    askedQuestionIds: askedQuestionIds ?? [],
+  };
+}
+
+export function toVaultQuestionView(item: QueuedQuestion): VaultQuestionView {
+  return {
+    id: item.id,
+    questionId: item.questionId,
+    order: item.order,
+    isCustom: item.isCustom,
+    question: { text: item.question.text, category: item.question.category },
+  };
+}
+
+export function toActivityView(activity: Activity): ActivityView {
+  return {
+    id: activity.id,
+    type: activity.type,
+    description: activity.description,
+    createdAt: activity.createdAt.toISOString(),
+  };
+}

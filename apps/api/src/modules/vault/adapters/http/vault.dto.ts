@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+
+export class SaveVaultDto {
+  @ApiProperty({ example: 'Rose Smith' })
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: "Please enter your loved one's name." })
+  seniorName: string;
+
+  @ApiProperty({ example: 'rose@example.com' })
+  @MaxLength(254)
+  @IsString()
+  seniorEmail: string;
+
+  @ApiPropertyOptional({ nullable: true, example: '' })
+  @IsOptional()
+  @MaxLength(30)
+  @IsString()
+  seniorPhone?: string | null;
+
+  @ApiProperty({ enum: ['email', 'sms'] })
+  @IsIn(['email', 'sms'], { message: 'deliveryMethod must be email or sms' })
+  deliveryMethod: string;
+
+  @ApiProperty({ enum: [1, 2, 4], description: 'Weeks between questions' })
+  @IsInt({ message: 'frequency must be 1, 2 or 4' })
+  frequency: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  sendIntroEmail?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isSetupComplete?: boolean;
+}
+
+export class AddVaultQuestionDto {
+  @ApiProperty()
+  @MaxLength(100)
+  @IsString()
+  questionId: string;
+
+  @ApiProperty({ description: 'Position key; the dashboard sends the current time in seconds (plus an index)' })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  order: number;
+
+  @ApiProperty()
+  @IsBoolean()
+  isCustom: boolean;
+}
+
+export class QuestionOrderDto {
+  @ApiProperty()
+  @MaxLength(100)
+  @IsString()
+  questionId: string;
+
+  @ApiProperty()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  order: number;
+}
+
+export class ReorderQuestionsDto {
+  @ApiProperty({ type: [QuestionOrderDto] })
+  @ArrayMaxSize(1000)
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => QuestionOrderDto)
+  questionOrders: QuestionOrderDto[];
+}

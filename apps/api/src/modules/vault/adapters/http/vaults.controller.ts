@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ActivityView, VaultStats, VaultView } from '@storyvault/contracts';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { ListVaults } from '../../application/list-vaults.use-case';
+import { SaveVault } from '../../application/save-vault.use-case';
+import { VaultInsights } from '../../application/vault-insights.use-cases';
+import { SaveVaultDto } from './vault.dto';
+import { toActivityView, toVaultView } from './vault-views';
+
+@ApiTags('vaults')
+@Controller('vaults')
+@UseGuards(SignedInGuard)
+export class VaultsController {
+  constructor(
+    private readonly listVaults: ListVaults,
+    private readonly saveVault: SaveVault,
+    private readonly insights: VaultInsights,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The signed-in owner's vaults, oldest first" })
+  async list(@Req() req: SignedInRequest): Promise<VaultView[]> {
+    return (await this.listVaults.execute(req.user.id)).map((s) => toVaultView(s, req.user.hasFullAccess));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a vault; with isSetupComplete it gets the 20 starter questions' })
+  async create(@Req() req: SignedInRequest, @Body() body: SaveVaultDto): Promise<VaultView> {
+    return toVaultView(await this.saveVault.create(req.user, body), req.user.hasFullAccess);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a vault (the setup card and the settings dialog)' })
+  async update(@Req() req: SignedInRequest, @Param('id') id: string, @Body() body: SaveVaultDto): Promise<VaultView> {
+    return toVaultView(await this.saveVault.update(req.user, id, body), req.user.hasFullAccess);
+  }
+
+  @Get(':id/stats')
+  @ApiOperation({ summary: 'Stories collected, questions ready, days active' })
+  stats(@Req() req: SignedInRequest, @Param('id') id: string): Promise<VaultStats> {
+    return this.insights.stats(req.user.id, id);
+  }
+
+  @Get(':id/activities')
+  @ApiOperation({ summary: 'What happened in the vault, newest first' })
+  async activities(@Req() req: SignedInRequest, @Param('id') id: string): Promise<ActivityView[]> {
+    return (await this.insights.activityFeed(req.user.id, id)).map(toActivityView);
+  }
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { editableFields, NewVault, Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
+import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
+
+type StoredQuestion = VaultQuestion & { state: 'queued' | 'sent' | 'answered'; sentAt: Date | null };
+
+export class InMemoryVaultRepository extends VaultRepository {
+  /** Shared with InMemoryVaultScheduleStore, which works on the same vaults. */
+  readonly vaults = new Map<string, Vault & { claimedUntil?: Date | null; claimedBy?: string | null }>();
+  readonly queue: StoredQuestion[] = [];
+  private clock = 0;
+
+  async listByOwner(ownerId: string): Promise<Vault[]> {
+    return [...this.vaults.values()].filter((v) => v.ownerId === ownerId).map((v) => this.copy(v));
+  }
+
+  async listBySeniorEmail(email: string): Promise<Vault[]> {
+    const wanted = email.trim().toLowerCase();
+    return [...this.vaults.values()].filter((v) => v.seniorEmail === wanted).map((v) => this.copy(v));
+  }
+
+  async findById(id: string): Promise<Vault | null> {
+    const vault = this.vaults.get(id);
+    return vault ? this.copy(vault) : null;
+  }
+
+  copy(vault: Vault & { claimedUntil?: Date | null; claimedBy?: string | null }): Vault {
+    const { claimedUntil: _claimedUntil, claimedBy: _claimedBy, ...rest } = vault;
+    return { ...rest };
+  }
+
+  async create(vault: NewVault): Promise<Vault> {
+    const created: Vault = {
+      ...vault,
+      id: randomUUID(),
+      introSentAt: null,
+      lastSentAt: null,
+      queueEmptyNotifiedAt: null,
+      storiesCount: 0,
+      createdAt: new Date(),
+    };
+    this.vaults.set(created.id, { ...created });
+    return created;
+  }
+
+  async update(vault: Vault): Promise<Vault> {
+    const existing = this.vaults.get(vault.id)!;
+    Object.assign(existing, editableFields(vault));
+    return this.copy(existing);
+  }
+
+  async askedQuestionIds(vaultId: string): Promise<string[]> {
+    return this.queue.filter((q) => q.vaultId === vaultId && q.state !== 'queued').map((q) => q.questionId);
+  }
+
+  async listQueue(vaultId: string): Promise<VaultQuestion[]> {
+    return this.queue
+      .filter((q) => q.vaultId === vaultId && q.state === 'queued')
+      .sort((a, b) => a.order - b.order || a.addedAt.getTime() - b.addedAt.getTime())
+      .map(({ state: _state, sentAt: _sentAt, ...q }) => q);
+  }
+
+  async addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]> {
+    const taken = new Set(this.queue.filter((q) => q.vaultId === vaultId).map((q) => q.questionId));
+    const ids = questions.map((q) => q.questionId);
+    if (ids.some((id) => taken.has(id)) || new Set(ids).size !== ids.length) throw new QuestionAlreadyInVaultError();
+    const added = questions.map((q) => ({ ...q, vaultId, id: randomUUID(), addedAt: new Date(++this.clock) }));
+    this.queue.push(...added.map((q) => ({ ...q, state: 'queued' as const, sentAt: null })));
+    const vault = this.vaults.get(vaultId);
+    if (vault) vault.queueEmptyNotifiedAt = null;
+    return added;
+  }
+
+  async removeFromQueue(vaultId: string, questionId: string): Promise<boolean> {
+    const index = this.queue.findIndex(
+      (q) => q.vaultId === vaultId && q.questionId === questionId && q.state === 'queued',
+    );
+    if (index < 0) return false;
+    this.queue.splice(index, 1);
+    return true;
+  }
+
+  /** Story ids already recorded, and the activity lines they made (the ActivityLog of these tests is separate). */
+  readonly storiesRecorded = new Map<string, string>();
+
+  async recordStoryReceived(entry: {
+    vaultId: string;
+    storyId: string;
+    vaultQuestionId: string | null;
+    description: string;
+    at: Date;
+  }): Promise<boolean> {
+    if (this.storiesRecorded.has(entry.storyId)) return false;
+    this.storiesRecorded.set(entry.storyId, entry.description);
+    const vault = this.vaults.get(entry.vaultId);
+    if (vault) vault.storiesCount++;
+    const item = this.queue.find((q) => q.id === entry.vaultQuestionId && q.state !== 'queued');
+    if (item) item.state = 'answered';
+    return true;
+  }
+
+  async renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void> {
+    questionIdsInOrder.forEach((questionId, index) => {
+      const item = this.queue.find((q) => q.vaultId === vaultId && q.questionId === questionId && q.state === 'queued');
+      if (item) item.order = index + 1;
+    });
+  }
+}

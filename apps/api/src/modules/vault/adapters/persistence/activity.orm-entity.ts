@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'activities' })
+@Index('activities_vault_created', ['vaultId', 'createdAt'])
+@Index('activities_ref_unique', ['vaultId', 'type', 'ref'], { unique: true, where: 'ref IS NOT NULL' })
+export class ActivityOrmEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'vault_id', type: 'uuid' })
+  vaultId: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  type: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  description: string;
+
+  /** What the activity is about (a story id), so it is written once however often its writer retries. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  ref: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ActivityType } from '@storyvault/contracts';
+import { Repository } from 'typeorm';
+import { ActivityLog } from '../../application/ports/activity-log';
+import { Activity } from '../../domain/activity';
+import { ActivityOrmEntity } from './activity.orm-entity';
+
+@Injectable()
+export class TypeormActivityLog extends ActivityLog {
+  constructor(@InjectRepository(ActivityOrmEntity) private readonly rows: Repository<ActivityOrmEntity>) {
+    super();
+  }
+
+  async record(entry: { vaultId: string; type: ActivityType; description: string; at: Date }): Promise<void> {
+    await this.rows.insert({
+      vaultId: entry.vaultId,
+      type: entry.type,
+      description: entry.description.slice(0, 300),
+      createdAt: entry.at,
+    });
+  }
+
+  async list(vaultId: string, limit: number): Promise<Activity[]> {
+    const rows = await this.rows.find({ where: { vaultId }, order: { createdAt: 'DESC' }, take: limit });
+    return rows.map(({ ref: _ref, ...r }) => ({ ...r, type: r.type as ActivityType }));
+  }
+}

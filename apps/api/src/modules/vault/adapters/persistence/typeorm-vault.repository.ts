@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DeliveryMethod, Frequency } from '@storyvault/contracts';
+import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
+import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { editableFields, NewVault, Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
+import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
+import { VaultQuestionOrmEntity } from './vault-question.orm-entity';
+import { VaultOrmEntity } from './vault.orm-entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNIQUE_VIOLATION = '23505';
+
+export function toVault(row: VaultOrmEntity): Vault {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    seniorName: row.seniorName,
+    seniorEmail: row.seniorEmail,
+    seniorPhone: row.seniorPhone,
+    deliveryMethod: row.deliveryMethod as DeliveryMethod,
+    frequency: row.frequencyWeeks as Frequency,
+    sendIntroEmail: row.sendIntroEmail,
+    isSetupComplete: row.isSetupComplete,
+    setupCompletedAt: row.setupCompletedAt,
+    nextSendAt: row.nextSendAt,
+    introSentAt: row.introSentAt,
+    lastSentAt: row.lastSentAt,
+    queueEmptyNotifiedAt: row.queueEmptyNotifiedAt,
+    storiesCount: row.storiesCount,
+    createdAt: row.createdAt,
+  };
+}
+
+function toRow(vault: Partial<NewVault>): Partial<VaultOrmEntity> {
+  const { frequency, ...rest } = vault;
+  return frequency === undefined ? rest : { ...rest, frequencyWeeks: frequency };
+}
+
+export function toQueued(row: VaultQuestionOrmEntity): VaultQuestion {
+  return {
+    id: row.id,
+    vaultId: row.vaultId,
+    questionId: row.questionId,
+    order: row.order,
+    isCustom: row.isCustom,
+    addedAt: row.addedAt,
+  };
+}
+
+@Injectable()
+export class TypeormVaultRepository extends VaultRepository {
+  constructor(
+    @InjectRepository(VaultOrmEntity) private readonly vaults: Repository<VaultOrmEntity>,
+    @InjectRepository(VaultQuestionOrmEntity) private readonly queue: Repository<VaultQuestionOrmEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    super();
+  }
+
+  async listByOwner(ownerId: string): Promise<Vault[]> {
+    return (await this.vaults.find({ where: { ownerId }, order: { createdAt: 'ASC' } })).map(toVault);
+  }
+
+  async listBySeniorEmail(email: string): Promise<Vault[]> {
+    const rows = await this.vaults.find({
+      where: { seniorEmail: email.trim().toLowerCase() },
+      order: { createdAt: 'ASC' },
+    });
+    return rows.map(toVault);
+  }
+
+  async findById(id: string): Promise<Vault | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.vaults.findOneBy({ id });
+    return row ? toVault(row) : null;
+  }
+
+  async create(vault: NewVault): Promise<Vault> {
+    return toVault(await this.vaults.save(this.vaults.create(toRow(vault))));
+  }
+
+  async update(vault: Vault): Promise<Vault> {
+    await this.vaults.update({ id: vault.id }, toRow(editableFields(vault)));
+    return toVault(await this.vaults.findOneByOrFail({ id: vault.id }));
+  }
+
+  async askedQuestionIds(vaultId: string): Promise<string[]> {
+    const rows = await this.queue.find({
+      where: { vaultId, state: Not('queued') },
+      select: { questionId: true },
+      order: { sentAt: 'ASC' },
+    });
+    return rows.map((r) => r.questionId);
+  }
+
+  async listQueue(vaultId: string): Promise<VaultQuestion[]> {
+    const rows = await this.queue.find({
+      where: { vaultId, state: 'queued' },
+      order: { order: 'ASC', addedAt: 'ASC' },
+    });
+    return rows.map(toQueued);
+  }
+
+  async addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]> {
+    if (!questions.length) return [];
+    try {
+      const rows = await this.db.transaction(async (tx) => {
+        const saved = await tx.save(
+          questions.map((q) => tx.create(VaultQuestionOrmEntity, { ...q, vaultId, state: 'queued' })),
+        );
+        // New questions end an "out of questions" episode: the owner may be told again next time.
+        await tx.update(VaultOrmEntity, { id: vaultId }, { queueEmptyNotifiedAt: null });
+        return saved;
+      });
+      return rows.map(toQueued);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new QuestionAlreadyInVaultError();
+      }
+      throw error;
+    }
+  }
+
+  async removeFromQueue(vaultId: string, questionId: string): Promise<boolean> {
+    if (!UUID.test(questionId)) return false;
+    const result = await this.queue.delete({ vaultId, questionId, state: 'queued' });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async recordStoryReceived(entry: {
+    vaultId: string;
+    storyId: string;
+    vaultQuestionId: string | null;
+    description: string;
+    at: Date;
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO activities (vault_id, type, description, created_at, ref) VALUES ($1, 'story_received', $2, $3, $4)
+         ON CONFLICT (vault_id, type, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id`,
+        [entry.vaultId, entry.description.slice(0, 300), entry.at, entry.storyId],
+      );
+      if (!inserted.length) return false;
+      await tx.query('UPDATE vaults SET stories_count = stories_count + 1 WHERE id = $1', [entry.vaultId]);
+      if (entry.vaultQuestionId) {
+        await tx.query(`UPDATE vault_questions SET state = 'answered' WHERE id = $1 AND state <> 'queued'`, [
+          entry.vaultQuestionId,
+        ]);
+      }
+      return true;
+    });
+  }
+
+  async renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void> {
+    // One statement: every row gets its 1-based position in the array at once.
+    await this.db.query(
+      `UPDATE vault_questions vq SET sort_order = wanted.position
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS wanted(question_id, position)
+       WHERE vq.vault_id = $1 AND vq.question_id = wanted.question_id AND vq.state = 'queued'`,
+      [vaultId, questionIdsInOrder],
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'vaults' })
+export class VaultOrmEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('vaults_owner')
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @Column({ name: 'senior_name', type: 'varchar', length: 100 })
+  seniorName: string;
+
+  @Column({ name: 'senior_email', type: 'varchar', length: 254 })
+  seniorEmail: string;
+
+  @Column({ name: 'senior_phone', type: 'varchar', length: 30, nullable: true })
+  seniorPhone: string | null;
+
+  @Column({ name: 'delivery_method', type: 'varchar', length: 10 })
+  deliveryMethod: string;
+
+  @Column({ name: 'frequency_weeks', type: 'smallint' })
+  frequencyWeeks: number;
+
+  @Column({ name: 'send_intro_email', type: 'boolean' })
+  sendIntroEmail: boolean;
+
+  @Column({ name: 'is_setup_complete', type: 'boolean' })
+  isSetupComplete: boolean;
+
+  @Column({ name: 'setup_completed_at', type: 'timestamptz', nullable: true })
+  setupCompletedAt: Date | null;
+
+  @Index('vaults_next_send')
+  @Column({ name: 'next_send_at', type: 'timestamptz', nullable: true })
+  nextSendAt: Date | null;
+
+  @Column({ name: 'intro_sent_at', type: 'timestamptz', nullable: true })
+  introSentAt: Date | null;
+
+  @Column({ name: 'last_sent_at', type: 'timestamptz', nullable: true })
+  lastSentAt: Date | null;
+
+  @Column({ name: 'queue_empty_notified_at', type: 'timestamptz', nullable: true })
+  queueEmptyNotifiedAt: Date | null;
+
+  /** A worker holds the vault until then (its lease); also the retry time after a failed send. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
+  /** The claim's holder: only it may send, renew or release. */
+  @Column({ name: 'claimed_by', type: 'uuid', nullable: true })
+  claimedBy: string | null;
+
+  @Column({ name: 'stories_count', type: 'int', default: 0 })
+  storiesCount: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,41 @@
+import { NewVault, Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
+
+export interface NewVaultQuestion {
+  questionId: string;
+  order: number;
+  isCustom: boolean;
+}
+
+/** Port: vaults and their question queues. */
+export abstract class VaultRepository {
+  /** The owner's vaults, oldest first. */
+  abstract listByOwner(ownerId: string): Promise<Vault[]>;
+  /** Vaults whose senior has this email (normalised), oldest first. */
+  abstract listBySeniorEmail(email: string): Promise<Vault[]>;
+  /** Null for unknown or malformed ids. */
+  abstract findById(id: string): Promise<Vault | null>;
+  abstract create(vault: NewVault): Promise<Vault>;
+  abstract update(vault: Vault): Promise<Vault>;
+  /** Ids of the questions that left the queue (sent or answered). */
+  abstract askedQuestionIds(vaultId: string): Promise<string[]>;
+  /** The questions waiting to be sent, by order. */
+  abstract listQueue(vaultId: string): Promise<VaultQuestion[]>;
+  /** Appends questions; throws QuestionAlreadyInVaultError (adding none) when one is already there. */
+  abstract addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]>;
+  /** False when the question was not queued in that vault. */
+  abstract removeFromQueue(vaultId: string, questionId: string): Promise<boolean>;
+  /**
+   * A story arrived: logs the story_received activity, counts the story and marks its question
+   * answered, all at once and once per story (false when that story was already recorded).
+   */
+  abstract recordStoryReceived(entry: {
+    vaultId: string;
+    storyId: string;
+    vaultQuestionId: string | null;
+    description: string;
+    at: Date;
+  }): Promise<boolean>;
+  /** Gives the queued questions the orders 1..N in the sequence given. */
+  abstract renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void>;
+}

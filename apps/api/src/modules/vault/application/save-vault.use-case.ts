@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/time/clock';
+import { QuestionCatalog } from '../../question/question.public';
+import { firstQuestionAt, rescheduleForFrequency } from '../domain/schedule';
+import { effectiveFrequency, validateVaultDetails, Vault } from '../domain/vault';
+import { VaultLimitError } from '../domain/vault.errors';
+import { VaultSnapshot } from './list-vaults.use-case';
+import { Owner } from './owner';
+import { ActivityLog } from './ports/activity-log';
+import { VaultRepository } from './ports/vault.repository';
+import { VaultAccess } from './vault-access.service';
+
+export interface SaveVaultInput {
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone?: string | null;
+  deliveryMethod: string;
+  frequency: number;
+  sendIntroEmail?: boolean;
+  isSetupComplete?: boolean;
+}
+
+/**
+ * The setup card (create, or update when a vault exists) and the settings dialog. Completing
+ * setup fills an empty queue with the starter questions and schedules the first one.
+ */
+@Injectable()
+export class SaveVault {
+  constructor(
+    private readonly vaults: VaultRepository,
+    private readonly access: VaultAccess,
+    private readonly catalog: QuestionCatalog,
+    private readonly activities: ActivityLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(owner: Owner, input: SaveVaultInput): Promise<VaultSnapshot> {
+    const details = validateVaultDetails(input);
+    if (!owner.hasFullAccess && (await this.vaults.listByOwner(owner.id)).length > 0) throw new VaultLimitError();
+    const vault = await this.vaults.create({
+      ...details,
+      ownerId: owner.id,
+      sendIntroEmail: input.sendIntroEmail ?? true,
+      isSetupComplete: false,
+      setupCompletedAt: null,
+      nextSendAt: null,
+    });
+    return this.finish(vault, input.isSetupComplete === true);
+  }
+
+  async update(owner: Owner, vaultId: string, input: SaveVaultInput): Promise<VaultSnapshot> {
+    const current = await this.access.ownedVault(vaultId, owner.id);
+    const details = validateVaultDetails(input);
+    const frequencyChanged =
+      effectiveFrequency(details.frequency, owner.hasFullAccess) !==
+      effectiveFrequency(current.frequency, owner.hasFullAccess);
+    const vault = await this.vaults.update({
+      ...current,
+      ...details,
+      sendIntroEmail: input.sendIntroEmail ?? current.sendIntroEmail,
+      nextSendAt: frequencyChanged
+        ? rescheduleForFrequency({
+            lastSentAt: current.lastSentAt,
+            nextSendAt: current.nextSendAt,
+            frequency: effectiveFrequency(details.frequency, owner.hasFullAccess),
+            now: this.clock.now(),
+          })
+        : current.nextSendAt,
+    });
+    return this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
+  }
+
+  private async finish(vault: Vault, completeSetup: boolean): Promise<VaultSnapshot> {
+    if (!completeSetup) return { vault, queueLength: (await this.vaults.listQueue(vault.id)).length };
+    const now = this.clock.now();
+    const completed = await this.vaults.update({
+      ...vault,
+      isSetupComplete: true,
+      setupCompletedAt: now,
+      nextSendAt: firstQuestionAt(now),
+    });
+    let queue = await this.vaults.listQueue(vault.id);
+    if (!queue.length) {
+      const starters = await this.catalog.starterSet();
+      queue = await this.vaults.addToQueue(
+        vault.id,
+        starters.map((q, index) => ({ questionId: q.id, order: index + 1, isCustom: false })),
+      );
+    }
+    await this.activities.record({
+      vaultId: vault.id,
+      type: 'vault_created',
+      description: `${vault.seniorName}'s vault is ready with ${queue.length} questions`,
+      at: now,
+    });
+    return { vault: completed, queueLength: queue.length };
+  }
+}

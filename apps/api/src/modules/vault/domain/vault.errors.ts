@@ -1,0 +1,37 @@
+import { DomainError } from '../../../shared/domain-error';
+
+export class VaultNotFoundError extends DomainError {
+  constructor() {
+    super('VAULT_NOT_FOUND', 'Vault not found.');
+  }
+}
+
+export class InvalidVaultError extends DomainError {
+  constructor(message: string) {
+    super('INVALID_VAULT', message);
+  }
+}
+
+export class VaultLimitError extends DomainError {
+  constructor() {
+    super('VAULT_LIMIT', 'You already have a vault. More vaults come with full access.');
+  }
+}
+
+export class QuestionAlreadyInVaultError extends DomainError {
+  constructor() {
+    super('QUESTION_ALREADY_IN_VAULT', 'This question is already in your vault.');
+  }
+}
+
+export class QuestionNotInVaultError extends DomainError {
+  constructor() {
+    super('QUESTION_NOT_IN_VAULT', 'This question is not in your vault.');
+  }
+}
+
+export class InvalidReorderError extends DomainError {
+  constructor() {
+    super('INVALID_REORDER', 'The new order must list every question in the queue exactly once.');
+  }
+}

@@ -1,0 +1,96 @@
+import { DeliveryMethod, Frequency, FREQUENCIES } from '@storyvault/contracts';
+import { InvalidVaultError } from './vault.errors';
+
+export interface Vault {
+  id: string;
+  ownerId: string;
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone: string | null;
+  deliveryMethod: DeliveryMethod;
+  frequency: Frequency;
+  sendIntroEmail: boolean;
+  isSetupComplete: boolean;
+  setupCompletedAt: Date | null;
+  /** When the next question is due; moved on by each send. */
+  nextSendAt: Date | null;
+  introSentAt: Date | null;
+  lastSentAt: Date | null;
+  /** Set when the owner was told the questions ran out; cleared when questions are added. */
+  queueEmptyNotifiedAt: Date | null;
+  storiesCount: number;
+  createdAt: Date;
+}
+
+/** What a new vault starts with; the schedule fields begin empty. */
+export type NewVault = Omit<
+  Vault,
+  'id' | 'createdAt' | 'storiesCount' | 'introSentAt' | 'lastSentAt' | 'queueEmptyNotifiedAt'
+>;
+
+/**
+ * What saving a vault may change. The send bookkeeping (intro, last send, out-of-questions
+ * notice, stories) belongs to the workers and is never overwritten by a settings save.
+ */
+export function editableFields(vault: Vault): Omit<NewVault, 'ownerId'> {
+  return {
+    seniorName: vault.seniorName,
+    seniorEmail: vault.seniorEmail,
+    seniorPhone: vault.seniorPhone,
+    deliveryMethod: vault.deliveryMethod,
+    frequency: vault.frequency,
+    sendIntroEmail: vault.sendIntroEmail,
+    isSetupComplete: vault.isSetupComplete,
+    setupCompletedAt: vault.setupCompletedAt,
+    nextSendAt: vault.nextSendAt,
+  };
+}
+
+export interface VaultDetails {
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone: string | null;
+  deliveryMethod: DeliveryMethod;
+  frequency: Frequency;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SENIOR_NAME_MAX_LENGTH = 100;
+
+/** Checks and tidies what an owner typed in the setup card or the settings dialog. */
+export function validateVaultDetails(input: {
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone?: string | null;
+  deliveryMethod: string;
+  frequency: number;
+}): VaultDetails {
+  const seniorName = input.seniorName.trim().replace(/\s+/g, ' ');
+  if (!seniorName) throw new InvalidVaultError("Please enter your loved one's name.");
+  if (seniorName.length > SENIOR_NAME_MAX_LENGTH) {
+    throw new InvalidVaultError(`The name can be at most ${SENIOR_NAME_MAX_LENGTH} characters long.`);
+  }
+  const seniorEmail = input.seniorEmail.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seniorEmail) || seniorEmail.length > 254) {
+    throw new InvalidVaultError('Please enter a valid email address.');
+  }
+  if (input.deliveryMethod !== 'email') {
+    throw new InvalidVaultError('Questions can only be delivered by email for now.');
+  }
+  if (!FREQUENCIES.includes(input.frequency as Frequency)) {
+    throw new InvalidVaultError('Frequency must be every 1, 2 or 4 weeks.');
+  }
+  const seniorPhone = input.seniorPhone?.trim() || null;
+  return { seniorName, seniorEmail, seniorPhone, deliveryMethod: 'email', frequency: input.frequency as Frequency };
+}
+
+/** SPEC.md §6: owners without full access are in a trial, and trial questions go weekly. */
+export function effectiveFrequency(frequency: Frequency, ownerHasFullAccess: boolean): Frequency {
+  return ownerHasFullAccess ? frequency : 1;
+}
+
+/** Days since setup, counting the day of setup as the first (0 before setup). */
+export function daysActive(setupCompletedAt: Date | null, now: Date): number {
+  if (!setupCompletedAt) return 0;
+  return Math.max(1, Math.floor((now.getTime() - setupCompletedAt.getTime()) / DAY_MS) + 1);
+}

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { QuestionModule } from '../question/question.module';
+import { ListVaults } from './application/list-vaults.use-case';
+import { ActivityLog } from './application/ports/activity-log';
+import { VaultRepository } from './application/ports/vault.repository';
+import { VaultScheduleStore } from './application/ports/vault-schedule.store';
+import { VaultSchedule } from './application/vault-schedule.service';
+import { VaultStories } from './application/vault-stories.service';
+import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-schedule.store';
+import { SaveVault } from './application/save-vault.use-case';
+import { VaultAccess } from './application/vault-access.service';
+import { VaultInsights } from './application/vault-insights.use-cases';
+import { VaultQueue } from './application/vault-queue.use-cases';
+import { VaultQuestionsController } from './adapters/http/vault-questions.controller';
+import { VaultsController } from './adapters/http/vaults.controller';
+import { ActivityOrmEntity } from './adapters/persistence/activity.orm-entity';
+import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log';
+import { TypeormVaultRepository } from './adapters/persistence/typeorm-vault.repository';
+import { VaultQuestionOrmEntity } from './adapters/persistence/vault-question.orm-entity';
+import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
+
+@Module({
+  imports: [
+    AuthModule,
+    QuestionModule,
+    TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
+  ],
+  controllers: [VaultsController, VaultQuestionsController],
+  providers: [
+    { provide: VaultRepository, useClass: TypeormVaultRepository },
+    { provide: ActivityLog, useClass: TypeormActivityLog },
+    { provide: VaultScheduleStore, useClass: TypeormVaultScheduleStore },
+    VaultSchedule,
+    VaultStories,
+    VaultAccess,
+    ListVaults,
+    SaveVault,
+    VaultQueue,
+    VaultInsights,
+  ],
+  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultSchedule, VaultStories],
+})
+export class VaultModule {}

@@ -1,0 +1,10 @@
+/** What other modules may use of the vault module. */
+export { VaultAccess } from './application/vault-access.service';
+export { ListVaults } from './application/list-vaults.use-case';
+export { VaultQueue } from './application/vault-queue.use-cases';
+export { VaultInsights } from './application/vault-insights.use-cases';
+export type { Vault } from './domain/vault';
+export { effectiveFrequency } from './domain/vault';
+export { VaultSchedule } from './application/vault-schedule.service';
+export type { ClaimedVault } from './application/vault-schedule.service';
+export { VaultStories } from './application/vault-stories.service';

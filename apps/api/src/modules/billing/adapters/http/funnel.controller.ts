@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CaptureLeadResponse,
+  CompleteSignupResponse,
+  CreateCheckoutResponse,
+  VerifyPaymentResponse,
+} from '@storyvault/contracts';
+import type { Request } from 'express';
+import { establishSession, MaybeSignedInRequest, OptionalUserGuard, toUserView } from '../../../auth/auth.public';
+import { Funnel } from '../../application/funnel.use-cases';
+import { CaptureLeadDto, CompleteSignupDto, CreateCheckoutDto, VerifyPaymentDto } from './funnel.dto';
+
+@ApiTags('funnel')
+@Controller()
+export class FunnelController {
+  constructor(private readonly funnel: Funnel) {}
+
+  @Post('capture-lead')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Funnel step 1: name and email (409 ACCOUNT_EXISTS when they have an account)' })
+  async captureLead(@Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
+    return { leadId: (await this.funnel.captureLead(body)).id };
+  }
+
+  @Post('create-checkout')
+  @HttpCode(200)
+  @UseGuards(OptionalUserGuard)
+  @ApiOperation({ summary: 'Start the payment checkout for a lead, or for the signed-in user' })
+  async createCheckout(
+    @Req() req: MaybeSignedInRequest,
+    @Body() body: CreateCheckoutDto,
+  ): Promise<CreateCheckoutResponse> {
+    return {
+      checkoutUrl: await this.funnel.createCheckout({ leadId: body.leadId, planType: body.planType, user: req.user }),
+    };
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Has this checkout session paid, for this email?' })
+  async verifyPayment(@Body() body: VerifyPaymentDto): Promise<VerifyPaymentResponse> {
+    const { verified, lead } = await this.funnel.verifyPayment(body);
+    return { success: verified, verified, ...(lead ? { lead: { name: lead.name, email: lead.email } } : {}) };
+  }
+
+  @Post('complete-signup')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create the paid account and sign in' })
+  async completeSignup(@Req() req: Request, @Body() body: CompleteSignupDto): Promise<CompleteSignupResponse> {
+    const user = await this.funnel.completeSignup(body);
+    await establishSession(req, user.id);
+    return { success: true, user: toUserView(user) };
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PlanType } from '@storyvault/contracts';
+import { DataSource } from 'typeorm';
+import { BillingRepository } from '../../application/ports/billing.repository';
+import { Lead, Subscription, SubscriptionStatus } from '../../domain/billing';
+
+interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  paid_session_id: string | null;
+  user_id: string | null;
+  created_at: Date;
+}
+
+interface SubscriptionRow {
+  id: string;
+  provider: string;
+  checkout_session_id: string;
+  subscription_id: string | null;
+  customer_id: string | null;
+  plan: string;
+  status: string;
+  current_period_end: Date | null;
+  reference: string;
+  user_id: string | null;
+  email: string;
+  updated_at: Date;
+}
+
+const toLead = (r: LeadRow): Lead => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  paidSessionId: r.paid_session_id,
+  userId: r.user_id,
+  createdAt: r.created_at,
+});
+const toSubscription = (r: SubscriptionRow): Subscription => ({
+  id: r.id,
+  provider: r.provider as Subscription['provider'],
+  checkoutSessionId: r.checkout_session_id,
+  subscriptionId: r.subscription_id,
+  customerId: r.customer_id,
+  plan: r.plan as PlanType,
+  status: r.status as SubscriptionStatus,
+  currentPeriodEnd: r.current_period_end,
+  reference: r.reference,
+  userId: r.user_id,
+  email: r.email,
+  updatedAt: r.updated_at,
+});
+
+@Injectable()
+export class TypeormBillingRepository extends BillingRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async upsertLead(lead: { name: string; email: string }): Promise<Lead> {
+    const existing: LeadRow[] = await this.db.query(
+      'SELECT * FROM leads WHERE email = $1 AND user_id IS NULL ORDER BY id DESC LIMIT 1',
+      [lead.email],
+    );
+    if (existing[0]) {
+      const [rows] = (await this.db.query('UPDATE leads SET name = $2 WHERE id = $1 RETURNING *', [
+        existing[0].id,
+        lead.name,
+      ])) as [LeadRow[], number];
+      return toLead(rows[0]);
+    }
+    const rows: LeadRow[] = await this.db.query('INSERT INTO leads (name, email) VALUES ($1, $2) RETURNING *', [
+      lead.name,
+      lead.email,
+    ]);
+    return toLead(rows[0]);
+  }
+
+  async findLead(id: number): Promise<Lead | null> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+    const rows: LeadRow[] = await this.db.query('SELECT * FROM leads WHERE id = $1', [id]);
+    return rows[0] ? toLead(rows[0]) : null;
+  }
+
+  async markLeadPaid(id: number, sessionId: string): Promise<void> {
+    await this.db.query('UPDATE leads SET paid_session_id = $2 WHERE id = $1', [id, sessionId]);
+  }
+
+  async linkLeadToUser(id: number, userId: string): Promise<void> {
+    await this.db.query('UPDATE leads SET user_id = $2 WHERE id = $1', [id, userId]);
+  }
+
+  async saveSubscription(s: Omit<Subscription, 'id' | 'updatedAt'>): Promise<Subscription> {
+    const rows: SubscriptionRow[] = await this.db.query(
+      `INSERT INTO subscriptions (provider, checkout_session_id, subscription_id, customer_id, plan, status, current_period_end, reference, user_id, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (checkout_session_id) DO UPDATE SET
+         subscription_id = COALESCE(excluded.subscription_id, subscriptions.subscription_id),
+         customer_id = COALESCE(excluded.customer_id, subscriptions.customer_id),
+         plan = excluded.plan, status = excluded.status, current_period_end = excluded.current_period_end,
+         user_id = COALESCE(excluded.user_id, subscriptions.user_id), email = excluded.email, updated_at = now()
+       RETURNING *`,
+      [
+        s.provider,
+        s.checkoutSessionId,
+        s.subscriptionId,
+        s.customerId,
+        s.plan,
+        s.status,
+        s.currentPeriodEnd,
+        s.reference,
+        s.userId,
+        s.email,
+      ],
+    );
+    return toSubscription(rows[0]);
+  }
+
+  async findSubscriptionBySession(sessionId: string): Promise<Subscription | null> {
+    const rows: SubscriptionRow[] = await this.db.query('SELECT * FROM subscriptions WHERE checkout_session_id = $1', [
+      sessionId,
+    ]);
+    return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async findSubscriptionByProviderId(subscriptionId: string): Promise<Subscription | null> {
+    const rows: SubscriptionRow[] = await this.db.query('SELECT * FROM subscriptions WHERE subscription_id = $1', [
+      subscriptionId,
+    ]);
+    return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async subscriptionsOfUser(userId: string): Promise<Subscription[]> {
+    const rows: SubscriptionRow[] = await this.db.query(
+      'SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY updated_at DESC',
+      [userId],
+    );
+    return rows.map(toSubscription);
+  }
+
+  async recordEvent(eventId: string, type: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      'INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+      [eventId, type],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,127 @@
+import { PlanType } from '@storyvault/contracts';
+import Stripe from 'stripe';
+import {
+  BillingEvent,
+  CheckoutState,
+  PaymentGateway,
+  SubscriptionState,
+} from '../../application/ports/payment-gateway';
+import { SubscriptionStatus } from '../../domain/billing';
+import { InvalidWebhookError } from '../../domain/billing.errors';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<PlanType, string>;
+  /** Another API base (a local stand-in in tests). */
+  apiBase?: string;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe Checkout in subscription mode, through the official SDK. */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    super();
+    const base = settings.apiBase ? new URL(settings.apiBase) : null;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port) || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
+    });
+  }
+
+  async createCheckout(input: {
+    reference: string;
+    email: string;
+    plan: PlanType;
+    successUrl: string;
+    cancelUrl: string;
+  }) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: this.settings.prices[input.plan], quantity: 1 }],
+      customer_email: input.email,
+      client_reference_id: input.reference,
+      metadata: { plan: input.plan, reference: input.reference },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutState | null> {
+    if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
+    try {
+      return this.toCheckout(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
+    try {
+      return this.toSubscription(await this.stripe.subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+    } catch (error) {
+      throw new InvalidWebhookError(error instanceof Error ? error.message : 'bad signature');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return { id: event.id, type: event.type, checkout: this.toCheckout(event.data.object) };
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return { id: event.id, type: event.type, subscription: this.toSubscription(event.data.object) };
+      default:
+        return { id: event.id, type: 'ignored', originalType: event.type };
+    }
+  }
+
+  private toCheckout(session: Stripe.Checkout.Session): CheckoutState {
+    const plan = session.metadata?.plan;
+    return {
+      sessionId: session.id,
+      paid:
+        session.status === 'complete' &&
+        (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
+      reference: session.client_reference_id ?? session.metadata?.reference ?? null,
+      email: session.customer_details?.email ?? session.customer_email ?? null,
+      plan: plan === 'annual' || plan === 'monthly' ? plan : null,
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+    };
+  }
+
+  private toSubscription(sub: Stripe.Subscription): SubscriptionState {
+    const periodEnd =
+      (sub as unknown as { current_period_end?: number }).current_period_end ??
+      sub.items?.data?.[0]?.current_period_end;
+    return {
+      subscriptionId: sub.id,
+      customerId: idOf(sub.customer),
+      status: sub.status as SubscriptionStatus,
+      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    };
+  }
+}

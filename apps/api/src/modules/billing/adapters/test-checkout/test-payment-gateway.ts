@@ -1,0 +1,125 @@
+import { PlanType } from '@storyvault/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  BillingEvent,
+  CheckoutState,
+  PaymentGateway,
+  SubscriptionState,
+} from '../../application/ports/payment-gateway';
+import { InvalidWebhookError } from '../../domain/billing.errors';
+
+export interface TestCheckoutSession {
+  id: string;
+  reference: string;
+  email: string;
+  plan: PlanType;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'paid' | 'canceled';
+}
+
+/**
+ * The local test checkout (no Stripe keys, not production): sessions live in PostgreSQL and a
+ * page marked TEST MODE completes or cancels them, so the whole funnel works on `npm start`.
+ */
+export class TestPaymentGateway extends PaymentGateway {
+  readonly provider = 'test' as const;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly checkoutPageUrl: (sessionId: string) => string,
+  ) {
+    super();
+  }
+
+  async createCheckout(input: {
+    reference: string;
+    email: string;
+    plan: PlanType;
+    successUrl: string;
+    cancelUrl: string;
+  }) {
+    const sessionId = `cs_test_local_${randomBytes(16).toString('hex')}`;
+    await this.db.query(
+      'INSERT INTO test_checkout_sessions (id, reference, email, plan, success_url, cancel_url) VALUES ($1, $2, $3, $4, $5, $6)',
+      [sessionId, input.reference, input.email, input.plan, input.successUrl, input.cancelUrl],
+    );
+    return { sessionId, url: this.checkoutPageUrl(sessionId) };
+  }
+
+  async session(sessionId: string): Promise<TestCheckoutSession | null> {
+    const rows: Array<{
+      id: string;
+      reference: string;
+      email: string;
+      plan: PlanType;
+      success_url: string;
+      cancel_url: string;
+      status: TestCheckoutSession['status'];
+    }> = await this.db.query('SELECT * FROM test_checkout_sessions WHERE id = $1', [sessionId]);
+    const r = rows[0];
+    return r
+      ? {
+          id: r.id,
+          reference: r.reference,
+          email: r.email,
+          plan: r.plan,
+          successUrl: r.success_url,
+          cancelUrl: r.cancel_url,
+          status: r.status,
+        }
+      : null;
+  }
+
+  /** The TEST MODE page's buttons; only an open session can change. */
+  async settle(sessionId: string, outcome: 'paid' | 'canceled'): Promise<TestCheckoutSession | null> {
+    await this.db.query(`UPDATE test_checkout_sessions SET status = $2 WHERE id = $1 AND status = 'open'`, [
+      sessionId,
+      outcome,
+    ]);
+    return this.session(sessionId);
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutState | null> {
+    const s = await this.session(sessionId);
+    if (!s) return null;
+    return {
+      sessionId: s.id,
+      paid: s.status === 'paid',
+      reference: s.reference,
+      email: s.email,
+      plan: s.plan,
+      customerId: s.status === 'paid' ? `cus_test_${s.id.slice(-12)}` : null,
+      subscriptionId: s.status === 'paid' ? `sub_test_${s.id.slice(-16)}` : null,
+    };
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
+    return { subscriptionId, customerId: null, status: 'active', currentPeriodEnd: null };
+  }
+
+  parseWebhook(): BillingEvent {
+    throw new InvalidWebhookError('the local test checkout sends no webhooks');
+  }
+}
+
+/** Production without Stripe keys: nothing can be paid, and the page says so. */
+export class UnconfiguredPaymentGateway extends PaymentGateway {
+  readonly provider = 'stripe' as const;
+  constructor(private readonly fail: () => Error) {
+    super();
+  }
+  async createCheckout(): Promise<{ sessionId: string; url: string }> {
+    throw this.fail();
+  }
+  async getCheckout(): Promise<CheckoutState | null> {
+    return null;
+  }
+  async getSubscription(): Promise<SubscriptionState | null> {
+    return null;
+  }
+  parseWebhook(): BillingEvent {
+    throw new InvalidWebhookError('payments are not configured');
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { ManageUsers, User } from '../../auth/auth.public';
+import { Subscription } from '../domain/billing';
+import { BillingRepository } from './ports/billing.repository';
+import { PaymentGateway, SubscriptionState } from './ports/payment-gateway';
+import { SubscriptionAccess } from './subscription-access.service';
+
+export interface BillingReport {
+  user: User;
+  subscriptions: Array<{ ours: Subscription; provider: SubscriptionState | null }>;
+}
+
+/** For operators: a user's subscriptions as we and the provider see them, and a resync. */
+@Injectable()
+export class BillingStatus {
+  constructor(
+    private readonly repo: BillingRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly users: ManageUsers,
+    private readonly access: SubscriptionAccess,
+  ) {}
+
+  async report(email: string): Promise<BillingReport> {
+    const user = await this.users.getByEmail(email);
+    const subs = await this.repo.subscriptionsOfUser(user.id);
+    return {
+      user,
+      subscriptions: await Promise.all(
+        subs.map(async (ours) => ({
+          ours,
+          provider: ours.subscriptionId ? await this.gateway.getSubscription(ours.subscriptionId) : null,
+        })),
+      ),
+    };
+  }
+
+  /** Re-reads every subscription from the provider and sets full access from what it says. */
+  async sync(email: string): Promise<BillingReport> {
+    const before = await this.report(email);
+    for (const { provider } of before.subscriptions) if (provider) await this.access.subscriptionChanged(provider);
+    await this.access.applyAccess(before.user.id);
+    return this.report(email);
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { PlanType } from '@storyvault/contracts';
+import { AppConfig } from '../../../config/app-config';
+import { ManageUsers, RegisterUser, User } from '../../auth/auth.public';
+import { CheckoutReference, Lead, parseReference, referenceToString, validateLead } from '../domain/billing';
+import { AccountExistsError, LeadNotFoundError, PaymentNotVerifiedError } from '../domain/billing.errors';
+import { SubscriptionAccess } from './subscription-access.service';
+import { BillingRepository } from './ports/billing.repository';
+import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
+
+/**
+ * The signup funnel of SPEC.md §2/§4: a lead, a checkout, the payment verified with the
+ * provider, then the account, which gets full access.
+ */
+@Injectable()
+export class Funnel {
+  constructor(
+    private readonly repo: BillingRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly users: ManageUsers,
+    private readonly register: RegisterUser,
+    private readonly access: SubscriptionAccess,
+    private readonly config: AppConfig,
+  ) {}
+
+  async captureLead(input: { name: string; email: string }): Promise<Lead> {
+    const lead = validateLead(input);
+    if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
+    return this.repo.upsertLead(lead);
+  }
+
+  /** For a lead in the funnel, or a signed-in user upgrading (then `leadId` is absent). */
+  async createCheckout(input: { leadId?: number; planType: PlanType; user?: User | null }): Promise<string> {
+    let reference: CheckoutReference;
+    let email: string;
+    if (input.leadId !== undefined) {
+      const lead = await this.repo.findLead(input.leadId);
+      if (!lead) throw new LeadNotFoundError();
+      reference = { kind: 'lead', leadId: lead.id };
+      email = lead.email;
+    } else if (input.user) {
+      reference = { kind: 'user', userId: input.user.id };
+      email = input.user.email;
+    } else {
+      throw new LeadNotFoundError();
+    }
+    const back = reference.kind === 'lead' ? '/get-started/success' : '/subscribe';
+    const { url } = await this.gateway.createCheckout({
+      reference: referenceToString(reference),
+      email,
+      plan: input.planType,
+      successUrl: `${this.config.link(back)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: this.config.link(reference.kind === 'lead' ? '/get-started/step2' : '/subscribe'),
+    });
+    return url;
+  }
+
+  /** Whether the session is paid and belongs to this email; records the subscription when it is. */
+  async verifyPayment(input: { sessionId: string; email: string }): Promise<{ verified: boolean; lead?: Lead }> {
+    const checkout = await this.gateway.getCheckout(input.sessionId);
+    if (!checkout || !checkout.paid) return { verified: false };
+    const ref = parseReference(checkout.reference);
+    const email = input.email.trim().toLowerCase();
+    if (ref?.kind === 'lead') {
+      const lead = await this.repo.findLead(ref.leadId);
+      if (!lead || lead.email !== email) return { verified: false };
+      await this.access.recordCheckout(checkout, lead.email, lead.userId);
+      await this.repo.markLeadPaid(lead.id, checkout.sessionId);
+      return { verified: true, lead };
+    }
+    if (ref?.kind === 'user') {
+      const user = await this.users.findById(ref.userId);
+      if (!user || user.email !== email) return { verified: false };
+      await this.access.recordCheckout(checkout, user.email, user.id);
+      return { verified: true };
+    }
+    return { verified: false };
+  }
+
+  /** The account after payment: refused unless that session paid for that email. */
+  async completeSignup(input: { sessionId: string; email: string; password: string }): Promise<User> {
+    const { verified, lead } = await this.verifyPayment(input);
+    if (!verified || !lead) throw new PaymentNotVerifiedError();
+    if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
+    const user = await this.register.execute({
+      name: lead.name,
+      email: lead.email,
+      password: input.password,
+      hasFullAccess: true,
+      passwordPolicy: 'minimum',
+    });
+    await this.repo.linkLeadToUser(lead.id, user.id);
+    await this.access.linkSessionToUser(input.sessionId, user.id);
+    return user;
+  }
+
+  checkoutState(sessionId: string): Promise<CheckoutState | null> {
+    return this.gateway.getCheckout(sessionId);
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ManageUsers } from '../../auth/auth.public';
+import { parseReference } from '../domain/billing';
+import { BillingRepository } from './ports/billing.repository';
+import { PaymentGateway } from './ports/payment-gateway';
+import { SubscriptionAccess } from './subscription-access.service';
+
+/** The provider's webhook: signature checked, each event applied once (by its id). */
+@Injectable()
+export class HandleBillingEvent {
+  private readonly logger = new Logger('Billing');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly repo: BillingRepository,
+    private readonly access: SubscriptionAccess,
+    private readonly users: ManageUsers,
+  ) {}
+
+  async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
+    const event = this.gateway.parseWebhook(rawBody, signature);
+    const type = event.type === 'ignored' ? event.originalType : event.type;
+    if (!(await this.repo.recordEvent(event.id, type))) return { applied: false, type };
+    if (event.type === 'checkout.session.completed' && event.checkout.paid) {
+      const ref = parseReference(event.checkout.reference);
+      let userId: string | null = null;
+      let email = event.checkout.email ?? '';
+      if (ref?.kind === 'user') userId = ref.userId;
+      if (ref?.kind === 'lead') {
+        const lead = await this.repo.findLead(ref.leadId);
+        userId = lead?.userId ?? null;
+        email = lead?.email ?? email;
+        if (lead) await this.repo.markLeadPaid(lead.id, event.checkout.sessionId);
+      }
+      if (!userId && email) userId = (await this.users.findByEmail(email))?.id ?? null;
+      await this.access.recordCheckout(event.checkout, email, userId);
+    } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+      await this.access.subscriptionChanged(event.subscription);
+    }
+    this.logger.log({ eventId: event.id, type }, 'Billing event applied');
+    return { applied: true, type };
+  }
+}

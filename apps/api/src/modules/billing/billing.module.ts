@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { AuthModule } from '../auth/auth.module';
+import { BillingStatus } from './application/billing-status.use-case';
+import { Funnel } from './application/funnel.use-cases';
+import { HandleBillingEvent } from './application/handle-billing-event.use-case';
+import { BillingRepository } from './application/ports/billing.repository';
+import { PaymentGateway } from './application/ports/payment-gateway';
+import { SubscriptionAccess } from './application/subscription-access.service';
+import { BillingWebhookController } from './adapters/http/billing-webhook.controller';
+import { FunnelController } from './adapters/http/funnel.controller';
+import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway';
+import { TestCheckoutController } from './adapters/test-checkout/test-checkout.controller';
+import { TestPaymentGateway, UnconfiguredPaymentGateway } from './adapters/test-checkout/test-payment-gateway';
+import { PaymentNotConfiguredError } from './domain/billing.errors';
+
+/** Stripe when its keys are set; the local TEST MODE checkout otherwise, except in production. */
+function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
+  if (config.STRIPE_SECRET_KEY) {
+    return new StripePaymentGateway({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      prices: { annual: config.STRIPE_PRICE_ANNUAL!, monthly: config.STRIPE_PRICE_MONTHLY! },
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  if (config.isProduction) return new UnconfiguredPaymentGateway(() => new PaymentNotConfiguredError());
+  return new TestPaymentGateway(db, (id) => config.link(`/api/billing/test-checkout/${id}`));
+}
+
+@Module({
+  imports: [AuthModule],
+  controllers: [FunnelController, BillingWebhookController, TestCheckoutController],
+  providers: [
+    { provide: BillingRepository, useClass: TypeormBillingRepository },
+    { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken()] },
+    SubscriptionAccess,
+    Funnel,
+    HandleBillingEvent,
+    BillingStatus,
+  ],
+  exports: [BillingStatus],
+})
+export class BillingModule {}

@@ -1,0 +1,43 @@
+import { DomainError } from '../../../shared/domain-error';
+
+export class AccountExistsError extends DomainError {
+  constructor() {
+    super('ACCOUNT_EXISTS', 'You already have an account. Please sign in.');
+  }
+}
+
+export class InvalidLeadError extends DomainError {
+  constructor(message: string) {
+    super('INVALID_LEAD', message);
+  }
+}
+
+export class LeadNotFoundError extends DomainError {
+  constructor() {
+    super('LEAD_NOT_FOUND', 'We could not find your details. Please start again.');
+  }
+}
+
+export class PaymentNotConfiguredError extends DomainError {
+  constructor() {
+    super('PAYMENT_NOT_CONFIGURED', 'The payment provider is not configured yet.');
+  }
+}
+
+export class PaymentNotVerifiedError extends DomainError {
+  constructor() {
+    super('PAYMENT_NOT_VERIFIED', 'Payment verification is required.');
+  }
+}
+
+export class InvalidWebhookError extends DomainError {
+  constructor(reason: string) {
+    super('INVALID_WEBHOOK', `Webhook refused: ${reason}`);
+  }
+}
+
+export class CheckoutNotFoundError extends DomainError {
+  constructor() {
+    super('CHECKOUT_NOT_FOUND', 'This checkout does not exist or has ended.');
+  }
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { DeliveryRepository } from '../../application/ports/delivery.repository';
+import { Delivery, messageIdFor, NewDelivery } from '../../domain/delivery';
+
+type Stored = Delivery & { followUpClaimedUntil: Date | null; seq: number };
+
+/** For use-case unit tests; passes the same DeliveryRepository contract as the TypeORM adapter. */
+export class InMemoryDeliveryRepository extends DeliveryRepository {
+  readonly rows: Stored[] = [];
+  private seq = 0;
+
+  private copy({ followUpClaimedUntil: _f, seq: _s, ...d }: Stored): Delivery {
+    return { ...d };
+  }
+
+  async createOrGet(d: NewDelivery): Promise<Delivery> {
+    const existing = this.rows.find((r) => r.dedupeKey === d.dedupeKey);
+    if (existing) return this.copy(existing);
+    const id = randomUUID();
+    const row: Stored = {
+      ...d,
+      id,
+      messageId: messageIdFor(id, 'memory.test'),
+      state: 'sending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      answeredAt: null,
+      createdAt: new Date(),
+      followUpClaimedUntil: null,
+      seq: ++this.seq,
+    };
+    this.rows.push(row);
+    return this.copy(row);
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    const row = this.rows.find((r) => r.id === id)!;
+    Object.assign(row, { state: 'sent', sentAt: at, attempts: row.attempts + 1, lastError: null });
+  }
+
+  async markFailed(id: string, error: string): Promise<Delivery> {
+    const row = this.rows.find((r) => r.id === id)!;
+    Object.assign(row, { state: 'failed', attempts: row.attempts + 1, lastError: error });
+    return this.copy(row);
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Delivery | null> {
+    const row = this.rows.find((r) => r.tokenHash === tokenHash);
+    return row ? this.copy(row) : null;
+  }
+
+  async findById(id: string): Promise<Delivery | null> {
+    const row = this.rows.find((r) => r.id === id);
+    return row ? this.copy(row) : null;
+  }
+
+  async findByMessageIds(messageIds: string[]): Promise<Delivery[]> {
+    return this.rows.filter((r) => messageIds.includes(r.messageId)).map((r) => this.copy(r));
+  }
+
+  async latestQuestion(vaultId: string): Promise<Delivery | null> {
+    const row = this.newestFirst().find((r) => r.vaultId === vaultId && r.kind === 'question');
+    return row ? this.copy(row) : null;
+  }
+
+  async listByVault(vaultId: string, limit: number): Promise<Delivery[]> {
+    return this.newestFirst()
+      .filter((r) => r.vaultId === vaultId)
+      .slice(0, limit)
+      .map((r) => this.copy(r));
+  }
+
+  async claimFollowUpsDue(now: Date, sentBefore: Date, limit: number, leaseUntil: Date): Promise<Delivery[]> {
+    const due = this.followUpsDue(now, sentBefore, limit);
+    for (const p of due) p.followUpClaimedUntil = leaseUntil;
+    return due.map((p) => this.copy(p));
+  }
+
+  async listFollowUpsDue(now: Date, sentBefore: Date, limit: number): Promise<Delivery[]> {
+    return this.followUpsDue(now, sentBefore, limit).map((p) => this.copy(p));
+  }
+
+  private followUpsDue(now: Date, sentBefore: Date, limit: number): Stored[] {
+    return this.rows
+      .filter(
+        (p) =>
+          p.kind === 'question' &&
+          p.state === 'sent' &&
+          !p.answeredAt &&
+          p.sentAt! <= sentBefore &&
+          (!p.followUpClaimedUntil || p.followUpClaimedUntil <= now) &&
+          !this.rows.some((f) => f.parentId === p.id && f.kind === 'follow_up' && f.state === 'sent') &&
+          !this.rows.some((n) => n.vaultId === p.vaultId && n.kind === 'question' && n.seq > p.seq),
+      )
+      .sort((a, b) => a.sentAt!.getTime() - b.sentAt!.getTime())
+      .slice(0, limit);
+  }
+
+  async releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void> {
+    this.rows.find((r) => r.id === parentId)!.followUpClaimedUntil = retryAt;
+  }
+
+  async markAnswered(id: string, at: Date): Promise<void> {
+    const row = this.rows.find((r) => r.id === id)!;
+    row.answeredAt ??= at;
+  }
+
+  private newestFirst(): Stored[] {
+    return [...this.rows].sort((a, b) => b.seq - a.seq);
+  }
+}

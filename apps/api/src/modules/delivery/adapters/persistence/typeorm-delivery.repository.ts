@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { DeliveryRepository } from '../../application/ports/delivery.repository';
+import { Delivery, DeliveryKind, DeliveryState, messageIdFor, NewDelivery } from '../../domain/delivery';
+import { DeliveryOrmEntity } from './delivery.orm-entity';
+
+const COLUMNS = `id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text, parent_id,
+  token_hash, token_sealed, message_id, state, attempts, last_error, sent_at, answered_at, created_at`;
+
+/** Sent, unanswered questions old enough, still their vault's latest, without a sent follow-up, not held. */
+const FOLLOW_UPS_DUE = `
+  SELECT p.id FROM deliveries p
+  WHERE p.kind = 'question' AND p.state = 'sent' AND p.answered_at IS NULL AND p.sent_at <= $2
+    AND (p.follow_up_claimed_until IS NULL OR p.follow_up_claimed_until <= $1)
+    AND NOT EXISTS (SELECT 1 FROM deliveries f WHERE f.parent_id = p.id AND f.kind = 'follow_up' AND f.state = 'sent')
+    AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.vault_id = p.vault_id AND n.kind = 'question' AND n.created_at > p.created_at)
+  ORDER BY p.sent_at
+  LIMIT $3`;
+
+interface Row {
+  id: string;
+  vault_id: string;
+  kind: string;
+  dedupe_key: string;
+  recipient: string;
+  vault_question_id: string | null;
+  question_id: string | null;
+  question_text: string | null;
+  parent_id: string | null;
+  token_hash: string | null;
+  token_sealed: string | null;
+  message_id: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  answered_at: Date | null;
+  created_at: Date;
+}
+
+function fromRow(r: Row): Delivery {
+  return {
+    id: r.id,
+    vaultId: r.vault_id,
+    kind: r.kind as DeliveryKind,
+    dedupeKey: r.dedupe_key,
+    recipient: r.recipient,
+    vaultQuestionId: r.vault_question_id,
+    questionId: r.question_id,
+    questionText: r.question_text,
+    parentId: r.parent_id,
+    tokenHash: r.token_hash?.trim() ?? null,
+    tokenSealed: r.token_sealed,
+    messageId: r.message_id,
+    state: r.state as DeliveryState,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    sentAt: r.sent_at,
+    answeredAt: r.answered_at,
+    createdAt: r.created_at,
+  };
+}
+
+@Injectable()
+export class TypeormDeliveryRepository extends DeliveryRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly messageDomain: string,
+  ) {
+    super();
+  }
+
+  async createOrGet(d: NewDelivery): Promise<Delivery> {
+    const id = randomUUID();
+    await this.db.query(
+      `INSERT INTO deliveries (id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text,
+         parent_id, token_hash, token_sealed, message_id, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'sending')
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [
+        id,
+        d.vaultId,
+        d.kind,
+        d.dedupeKey,
+        d.recipient,
+        d.vaultQuestionId,
+        d.questionId,
+        d.questionText,
+        d.parentId,
+        d.tokenHash,
+        d.tokenSealed,
+        messageIdFor(id, this.messageDomain),
+      ],
+    );
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE dedupe_key = $1`, [d.dedupeKey]);
+    return fromRow(rows[0]);
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE deliveries SET state = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+      [id, at],
+    );
+  }
+
+  async markFailed(id: string, error: string): Promise<Delivery> {
+    const [rows] = (await this.db.query(
+      `UPDATE deliveries SET state = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, error.slice(0, 2000)],
+    )) as [Row[], number];
+    return fromRow(rows[0]);
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Delivery | null> {
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE token_hash = $1`, [tokenHash]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  async findById(id: string): Promise<Delivery | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE id = $1`, [id]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  async findByMessageIds(messageIds: string[]): Promise<Delivery[]> {
+    if (!messageIds.length) return [];
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE message_id = ANY($1)`, [
+      messageIds,
+    ]);
+    return rows.map(fromRow);
+  }
+
+  async latestQuestion(vaultId: string): Promise<Delivery | null> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM deliveries WHERE vault_id = $1 AND kind = 'question' ORDER BY created_at DESC LIMIT 1`,
+      [vaultId],
+    );
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  async listByVault(vaultId: string, limit: number): Promise<Delivery[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM deliveries WHERE vault_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      [vaultId, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  async claimFollowUpsDue(now: Date, sentBefore: Date, limit: number, leaseUntil: Date): Promise<Delivery[]> {
+    const [rows] = (await this.db.query(
+      `UPDATE deliveries SET follow_up_claimed_until = $4
+       WHERE id IN (${FOLLOW_UPS_DUE} FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+      [now, sentBefore, limit, leaseUntil],
+    )) as [Row[], number];
+    return rows.map(fromRow);
+  }
+
+  async listFollowUpsDue(now: Date, sentBefore: Date, limit: number): Promise<Delivery[]> {
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE id IN (${FOLLOW_UPS_DUE})`, [
+      now,
+      sentBefore,
+      limit,
+    ]);
+    return rows.map(fromRow);
+  }
+
+  async releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void> {
+    await this.db.query('UPDATE deliveries SET follow_up_claimed_until = $2 WHERE id = $1', [parentId, retryAt]);
+  }
+
+  async markAnswered(id: string, at: Date): Promise<void> {
+    await this.db.query('UPDATE deliveries SET answered_at = COALESCE(answered_at, $2) WHERE id = $1', [id, at]);
+  }
+}
+
+export { DeliveryOrmEntity };

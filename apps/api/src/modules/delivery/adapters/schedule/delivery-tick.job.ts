@@ -1,0 +1,44 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { AppConfig } from '../../../../config/app-config';
+import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
+
+/** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
+@Injectable()
+export class DeliveryTickJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DeliveryTick');
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly dispatch: DispatchDeliveries,
+    private readonly registry: SchedulerRegistry,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.registry.addInterval(
+      'delivery-tick',
+      setInterval(() => void this.tick(), this.config.DELIVERY_INTERVAL_SECONDS * 1000),
+    );
+    void this.tick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.registry.deleteInterval('delivery-tick');
+    await this.running;
+  }
+
+  /** One round; resolves when it is done (a round already running is awaited, not doubled). */
+  tick(): Promise<void> {
+    this.running ??= this.dispatch
+      .execute()
+      .then((summary) => {
+        if (summary.sent || summary.failed) this.logger.log(summary, 'Delivery round');
+      })
+      .catch((error: unknown) => this.logger.error(`Delivery round failed: ${String(error)}`))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+}

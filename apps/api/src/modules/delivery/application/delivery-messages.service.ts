@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { AppSecrets } from '../../../config/app-secrets';
+import { Delivery } from '../domain/delivery';
+import { followUpEmail, questionEmail } from '../domain/emails/question-email';
+import { replyAddressFor } from '../domain/reply-address';
+import { openToken, sealToken } from '../domain/response-token';
+import { EmailParts } from './delivery-sender.service';
+
+/** Builds the emails that carry a response token: the question, its follow-up and a resend. */
+@Injectable()
+export class DeliveryMessages {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly secrets: AppSecrets,
+  ) {}
+
+  seal(token: string): string {
+    return sealToken(token, this.secrets.tokenKey);
+  }
+
+  tokenOf(questionDelivery: Delivery): string {
+    if (!questionDelivery.tokenSealed) throw new Error(`Delivery ${questionDelivery.id} carries no token`);
+    return openToken(questionDelivery.tokenSealed, this.secrets.tokenKey);
+  }
+
+  /** `question` is the question delivery whose token and text the email carries. */
+  questionEmail(
+    question: Delivery,
+    people: { seniorName: string; ownerName: string },
+    kind: 'question' | 'follow_up' | 'resend',
+  ): EmailParts {
+    const token = this.tokenOf(question);
+    const input = {
+      ...people,
+      question: question.questionText ?? '',
+      recordUrl: this.config.link(`/respond/record?token=${token}`),
+      writeUrl: this.config.link(`/respond/write?token=${token}`),
+    };
+    const content = kind === 'follow_up' ? followUpEmail(input) : questionEmail(input);
+    // Follow-ups and resends join the question's thread; nothing here is marked automatic,
+    // because replies to these emails must not look automatic either.
+    const headers: Record<string, string> =
+      kind === 'question' ? {} : { 'In-Reply-To': question.messageId, References: question.messageId };
+    return { ...content, replyTo: replyAddressFor(this.config.INBOUND_ADDRESS, token), headers };
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Mailer } from '../../../shared/mail/mailer';
+import { Clock } from '../../../shared/time/clock';
+import { Delivery } from '../domain/delivery';
+import { DeliveryRepository } from './ports/delivery.repository';
+
+export class SendFailedError extends Error {
+  constructor(
+    readonly delivery: Delivery,
+    cause: unknown,
+  ) {
+    super(
+      `Sending ${delivery.kind} ${delivery.id} to ${delivery.recipient} failed (attempt ${delivery.attempts}): ${String(cause)}`,
+    );
+  }
+}
+
+export interface EmailParts {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a delivery's email and records the outcome. A delivery already sent is not sent again;
+ * it is marked sent only after the relay accepted it, so a crash in between resends (with the
+ * same Message-ID) rather than loses.
+ */
+@Injectable()
+export class DeliverySender {
+  private readonly logger = new Logger('Delivery');
+
+  constructor(
+    private readonly deliveries: DeliveryRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(delivery: Delivery, email: EmailParts): Promise<'sent' | 'already-sent'> {
+    if (delivery.state === 'sent') return 'already-sent';
+    try {
+      await this.mailer.send({ to: delivery.recipient, messageId: delivery.messageId, ...email });
+    } catch (error) {
+      const failed = await this.deliveries.markFailed(
+        delivery.id,
+        error instanceof Error ? error.message : String(error),
+      );
+      const failure = new SendFailedError(failed, error instanceof Error ? error.message : error);
+      this.logger.error(failure.message);
+      throw failure;
+    }
+    await this.deliveries.markSent(delivery.id, this.clock.now());
+    this.logger.log({ kind: delivery.kind, deliveryId: delivery.id, vaultId: delivery.vaultId }, 'Email sent');
+    return 'sent';
+  }
+}

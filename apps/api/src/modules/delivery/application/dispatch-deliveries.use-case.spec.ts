@@ -1,0 +1,144 @@
+import { deliveryKit } from '@storyvault/testing';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
+  it('sends the intro at setup, the first question 3 days later, one follow-up 4 days after that, and never a second', async () => {
+    const kit = await deliveryKit();
+    await kit.setUpVault();
+    await kit.dispatch.execute();
+    expect(kit.sent.map((m) => m.subject)).toEqual(['Ann Smith would love to hear your stories']);
+
+    kit.clock.advance(3 * DAY - 60_000);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(1);
+    kit.clock.advance(60_000);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(2);
+    const question = kit.sent[1];
+    expect(question.to).toBe('rose@example.com');
+    expect(question.subject).toMatch(/^A question from Ann: /);
+    expect(question.replyTo).toMatch(/^stories\+[a-z2-7]{32}@example\.com$/);
+
+    kit.clock.advance(4 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(3);
+    const followUp = kit.sent[2];
+    expect(followUp.subject).toBe(`Re: ${question.subject}`);
+    expect(followUp.replyTo).toBe(question.replyTo);
+    expect(followUp.headers?.['In-Reply-To']).toBe(question.messageId);
+    expect(followUp.text).toContain(question.text.match(/https:\/\/\S+\/respond\/write\?token=\S+/)![0]);
+
+    kit.clock.advance(2 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(3);
+  });
+
+  it('sends no follow-up for an answered question', async () => {
+    const kit = await deliveryKit();
+    await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    const token = kit.sent[0].replyTo!.split('+')[1].split('@')[0];
+    const delivery = await kit.tokens.resolve(token);
+    await kit.tokens.markAnswered(delivery!.id, kit.clock.now());
+    kit.clock.advance(5 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(1);
+  });
+
+  it('sends weekly during the trial, whatever frequency was chosen', async () => {
+    const kit = await deliveryKit();
+    await kit.setUpVault({ frequency: 4, sendIntroEmail: false });
+    const sentAt: number[] = [];
+    for (let day = 0; day <= 30; day++) {
+      const before = kit.sent.filter((m) => !m.subject.startsWith('Re:')).length;
+      await kit.dispatch.execute();
+      if (kit.sent.filter((m) => !m.subject.startsWith('Re:')).length > before) sentAt.push(day);
+      kit.clock.advance(DAY);
+    }
+    expect(sentAt).toEqual([3, 10, 17, 24]);
+  });
+
+  it('tells the owner once when the questions run out, and resumes when questions are added', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ sendIntroEmail: false });
+    for (const q of await kit.queue.list(kit.owner.id, vault.id))
+      await kit.queue.remove(kit.owner.id, vault.id, q.questionId);
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['ann@example.com', "Rose Smith's questions have run out"],
+    ]);
+    for (let week = 0; week < 3; week++) {
+      kit.clock.advance(7 * DAY);
+      await kit.dispatch.execute();
+    }
+    expect(kit.sent).toHaveLength(1);
+    const mine = await kit.createCustom.execute({ text: 'What was your first car?', ownerId: kit.owner.id });
+    await kit.queue.add(kit.owner.id, vault.id, { questionId: mine.id, order: 1 });
+    kit.clock.advance(7 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent.at(-1)!.text).toContain('What was your first car?');
+  });
+
+  it('retries a refused send with backoff and sends it once it goes through', async () => {
+    const kit = await deliveryKit();
+    await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    kit.mailer.failures = 2;
+    expect(await kit.dispatch.execute()).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    expect(await kit.dispatch.execute()).toEqual({ sent: 0, skipped: 0, failed: 0 }); // backing off
+    kit.clock.advance(60_000);
+    expect(await kit.dispatch.execute()).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    kit.clock.advance(2 * 60_000);
+    expect(await kit.dispatch.execute()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [question] = await kit.list.execute((await kit.vaults.listByOwner(kit.owner.id))[0].id);
+    expect(question).toMatchObject({ kind: 'question', state: 'sent', attempts: 3 });
+    expect(kit.sent).toHaveLength(1);
+  });
+
+  it('sends now on demand, then continues the schedule from then', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ frequency: 1, sendIntroEmail: false });
+    kit.clock.advance(DAY);
+    expect(await kit.sendNow.execute(vault.id)).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const after = await kit.vaults.findById(vault.id);
+    expect(after!.nextSendAt!.getTime() - kit.clock.now().getTime()).toBe(7 * DAY);
+    kit.clock.advance(2 * DAY);
+    await kit.dispatch.execute();
+    expect(kit.sent).toHaveLength(1);
+  });
+
+  it('resends the latest question with the same answer links', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    await kit.resend.execute(vault.id);
+    const [first, again] = kit.sent;
+    expect(again.replyTo).toBe(first.replyTo);
+    expect(again.subject).toBe(first.subject);
+    expect(again.messageId).not.toBe(first.messageId);
+    const history = await kit.list.execute(vault.id);
+    expect(history.map((d) => d.kind)).toEqual(['resend', 'question']);
+    expect(history[1].token).toMatch(/^[a-z2-7]{6}…$/);
+  });
+
+  it('never sends for a vault whose claim ran out mid-batch and went to another worker', async () => {
+    const kit = await deliveryKit();
+    await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    const leaseMs = kit.config.DELIVERY_LEASE_SECONDS * 1000;
+    const [mine] = await kit.schedule.claimDue(kit.clock.now(), 10, leaseMs);
+    kit.clock.advance(leaseMs + 1); // earlier vaults of the batch took longer than the lease
+    const [theirs] = await kit.schedule.claimDue(kit.clock.now(), 10, leaseMs);
+    expect(theirs.vault.id).toBe(mine.vault.id);
+
+    const summary = { sent: 0, skipped: 0, failed: 0 };
+    await kit.dispatch.dispatchVault(mine, summary);
+    expect(summary).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    await kit.dispatch.dispatchVault(theirs, summary);
+    expect(kit.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { Clock } from '../../../shared/time/clock';
+import { VaultSchedule } from '../../vault/vault.public';
+import { DeliveryRepository } from './ports/delivery.repository';
+
+export interface PlannedDelivery {
+  vaultId: string;
+  recipient: string;
+  kind: 'intro' | 'question' | 'queue_empty' | 'follow_up';
+  question: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a round would send now, touching nothing: `storyvault send-due --dry-run`. */
+@Injectable()
+export class PlanDeliveries {
+  constructor(
+    private readonly schedule: VaultSchedule,
+    private readonly deliveries: DeliveryRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(limit = 10_000): Promise<PlannedDelivery[]> {
+    const now = this.clock.now();
+    const plan: PlannedDelivery[] = [];
+    for (const { vault, needsIntro, questionDue, nextQuestion } of await this.schedule.listDue(now, limit)) {
+      if (needsIntro) plan.push({ vaultId: vault.id, recipient: vault.seniorEmail, kind: 'intro', question: null });
+      if (questionDue && nextQuestion) {
+        plan.push({
+          vaultId: vault.id,
+          recipient: vault.seniorEmail,
+          kind: 'question',
+          question: nextQuestion.question.text,
+        });
+      } else if (questionDue && !vault.queueEmptyNotifiedAt) {
+        plan.push({ vaultId: vault.id, recipient: 'the owner', kind: 'queue_empty', question: null });
+      }
+    }
+    const sentBefore = new Date(now.getTime() - this.config.FOLLOW_UP_DAYS * DAY_MS);
+    for (const parent of await this.deliveries.listFollowUpsDue(now, sentBefore, limit)) {
+      plan.push({
+        vaultId: parent.vaultId,
+        recipient: parent.recipient,
+        kind: 'follow_up',
+        question: parent.questionText,
+      });
+    }
+    return plan;
+  }
+}

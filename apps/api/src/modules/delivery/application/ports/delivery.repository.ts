@@ -1,0 +1,28 @@
+import { Delivery, NewDelivery } from '../../domain/delivery';
+
+/** Port: the deliveries, which double as the outbox. */
+export abstract class DeliveryRepository {
+  /** Creates the delivery, or returns the one already made with the same dedupe key. */
+  abstract createOrGet(delivery: NewDelivery): Promise<Delivery>;
+  abstract markSent(id: string, at: Date): Promise<void>;
+  /** Counts one more failed attempt and keeps the error; returns the delivery as it now is. */
+  abstract markFailed(id: string, error: string): Promise<Delivery>;
+  abstract findByTokenHash(tokenHash: string): Promise<Delivery | null>;
+  abstract findById(id: string): Promise<Delivery | null>;
+  /** Deliveries whose Message-ID is among `messageIds` (compared exactly, angle brackets included). */
+  abstract findByMessageIds(messageIds: string[]): Promise<Delivery[]>;
+  /** The vault's most recent question delivery. */
+  abstract latestQuestion(vaultId: string): Promise<Delivery | null>;
+  /** Newest first. */
+  abstract listByVault(vaultId: string, limit: number): Promise<Delivery[]>;
+  /**
+   * Claims question deliveries sent before `sentBefore`, unanswered, without a sent follow-up,
+   * that are still their vault's latest question, and not held by another worker.
+   */
+  abstract claimFollowUpsDue(now: Date, sentBefore: Date, limit: number, leaseUntil: Date): Promise<Delivery[]>;
+  /** What claimFollowUpsDue would take now, without claiming (a dry run). */
+  abstract listFollowUpsDue(now: Date, sentBefore: Date, limit: number): Promise<Delivery[]>;
+  /** Ends a follow-up claim; with `retryAt` nobody takes it again before then. */
+  abstract releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void>;
+  abstract markAnswered(id: string, at: Date): Promise<void>;
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain-error';
+import { Clock } from '../../../shared/time/clock';
+import { ManageUsers } from '../../auth/auth.public';
+import { VaultSchedule } from '../../vault/vault.public';
+import { Delivery, DedupeKeys } from '../domain/delivery';
+import { DeliveryMessages } from './delivery-messages.service';
+import { DeliverySender } from './delivery-sender.service';
+import { DeliveryRepository } from './ports/delivery.repository';
+
+export class NoQuestionSentError extends DomainError {
+  constructor() {
+    super('NO_QUESTION_SENT', 'No question has been sent to this vault yet.');
+  }
+}
+
+/** The senior's latest question once more, with the same answer links (same token). */
+@Injectable()
+export class ResendLatestQuestion {
+  constructor(
+    private readonly deliveries: DeliveryRepository,
+    private readonly schedule: VaultSchedule,
+    private readonly users: ManageUsers,
+    private readonly messages: DeliveryMessages,
+    private readonly sender: DeliverySender,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(vaultId: string): Promise<Delivery> {
+    const question = await this.deliveries.latestQuestion(vaultId);
+    const vault = await this.schedule.vaultById(vaultId);
+    const owner = vault ? await this.users.findById(vault.ownerId) : null;
+    if (!question || !vault || !owner) throw new NoQuestionSentError();
+    const resend = await this.deliveries.createOrGet({
+      vaultId,
+      kind: 'resend',
+      dedupeKey: DedupeKeys.resend(question.id, this.clock.now()),
+      recipient: vault.seniorEmail,
+      vaultQuestionId: question.vaultQuestionId,
+      questionId: question.questionId,
+      questionText: question.questionText,
+      parentId: question.id,
+      tokenHash: null,
+      tokenSealed: null,
+    });
+    await this.sender.send(
+      resend,
+      this.messages.questionEmail(question, { seniorName: vault.seniorName, ownerName: owner.name }, 'resend'),
+    );
+    return resend;
+  }
+}

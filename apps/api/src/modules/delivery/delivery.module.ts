@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { AuthModule } from '../auth/auth.module';
+import { VaultModule } from '../vault/vault.module';
+import { DeliveryMessages } from './application/delivery-messages.service';
+import { DeliverySender } from './application/delivery-sender.service';
+import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
+import { ListDeliveries } from './application/list-deliveries.use-case';
+import { DeliveryRepository } from './application/ports/delivery.repository';
+import { PlanDeliveries } from './application/plan-deliveries.use-case';
+import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
+import { ResponseTokens } from './application/response-tokens.service';
+import { SendNow } from './application/send-now.use-case';
+import { DeliveryOrmEntity } from './adapters/persistence/delivery.orm-entity';
+import { TypeormDeliveryRepository } from './adapters/persistence/typeorm-delivery.repository';
+
+@Module({
+  imports: [AuthModule, VaultModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
+  providers: [
+    {
+      provide: DeliveryRepository,
+      useFactory: (db: DataSource, config: AppConfig) =>
+        new TypeormDeliveryRepository(db, new URL(config.PUBLIC_URL).hostname),
+      inject: [getDataSourceToken(), AppConfig],
+    },
+    DeliveryMessages,
+    DeliverySender,
+    DispatchDeliveries,
+    SendNow,
+    ResendLatestQuestion,
+    ListDeliveries,
+    PlanDeliveries,
+    ResponseTokens,
+  ],
+  exports: [DispatchDeliveries, PlanDeliveries, SendNow, ResendLatestQuestion, ListDeliveries, ResponseTokens],
+})
+export class DeliveryModule {}

@@ -1,0 +1,11 @@
+/** What other modules (and the CLI) may use of the delivery module. */
+export { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
+export type { DispatchSummary } from './application/dispatch-deliveries.use-case';
+export { SendNow } from './application/send-now.use-case';
+export { ResendLatestQuestion } from './application/resend-latest-question.use-case';
+export { ListDeliveries } from './application/list-deliveries.use-case';
+export type { DeliveryRecord } from './application/list-deliveries.use-case';
+export { ResponseTokens } from './application/response-tokens.service';
+export type { Delivery } from './domain/delivery';
+export { PlanDeliveries } from './application/plan-deliveries.use-case';
+export type { PlannedDelivery } from './application/plan-deliveries.use-case';

@@ -1,0 +1,68 @@
+import { renderEmail } from '../../../../shared/mail/email-layout';
+
+export interface QuestionEmailInput {
+  seniorName: string;
+  ownerName: string;
+  question: string;
+  recordUrl: string;
+  writeUrl: string;
+}
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+/** Library questions fit whole; a long custom one is cut with an ellipsis (the body has it all). */
+const SUBJECT_QUESTION_MAX = 120;
+
+function shortened(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
+}
+
+/** The question email: one question, large and clear, and three easy ways to answer. */
+export function questionEmail(input: QuestionEmailInput) {
+  const owner = firstName(input.ownerName);
+  return {
+    subject: `A question from ${owner}: ${shortened(input.question, SUBJECT_QUESTION_MAX)}`,
+    ...renderEmail({
+      preheader: `${owner} would love to hear this story from you.`,
+      greeting: `Dear ${firstName(input.seniorName)},`,
+      paragraphs: [`${input.ownerName} would love to hear this story from you:`],
+      highlight: input.question,
+      afterHighlight: [
+        'To answer, just reply to this email and write as much or as little as you like. Nothing else is needed.',
+        'If you would rather talk than type, press "Record my answer" and tell the story out loud.',
+      ],
+      buttons: [
+        { label: 'Record my answer', url: input.recordUrl },
+        { label: 'Write my answer', url: input.writeUrl },
+      ],
+      signature: `With love, ${input.ownerName} (through StoryVault)`,
+    }),
+  };
+}
+
+/** A gentle reminder in the same thread, carrying the same answer links. */
+export function followUpEmail(input: QuestionEmailInput) {
+  const owner = firstName(input.ownerName);
+  return {
+    subject: `Re: A question from ${owner}: ${shortened(input.question, SUBJECT_QUESTION_MAX)}`,
+    ...renderEmail({
+      preheader: 'No rush at all, just a gentle reminder.',
+      greeting: `Dear ${firstName(input.seniorName)},`,
+      paragraphs: [
+        `No rush at all. ${input.ownerName} just wanted to remind you of this question, in case it got lost in your inbox:`,
+      ],
+      highlight: input.question,
+      afterHighlight: [
+        'Whenever you are ready, simply reply to this email, or use a button below. A few sentences are plenty.',
+      ],
+      buttons: [
+        { label: 'Record my answer', url: input.recordUrl },
+        { label: 'Write my answer', url: input.writeUrl },
+      ],
+      signature: `With love, ${input.ownerName} (through StoryVault)`,
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+
+// A missing token is an invalid link (404), not a validation failure, hence optional here.
+
+export class TextAnswerDto {
+  @ApiProperty({ description: 'The story; trimmed before it is kept', example: 'We lived above the bakery...' })
+  @IsOptional()
+  @IsString()
+  text?: string;
+
+  @ApiProperty({ description: 'The token from the emailed link' })
+  @IsOptional()
+  @IsString()
+  token?: string;
+}
+
+export class VoiceAnswerDto {
+  @ApiProperty({ description: 'The token from the emailed link' })
+  @IsOptional()
+  @IsString()
+  token?: string;
+}
+
+export class AnswerLinkViewDto {
+  @ApiProperty({ example: 'What was your favourite game as a child?' })
+  question: string;
+
+  @ApiProperty({ example: 'Rose' })
+  seniorFirstName: string;
+}
+
+export class AnswerSavedDto {
+  @ApiProperty({ enum: [true] })
+  ok: true;
+}

@@ -1,0 +1,13 @@
+/** HTTP statuses of the response module's error codes (answer pages and recordings). */
+export const RESPONSE_ERROR_STATUS: Record<string, number> = {
+  INVALID_LINK: 404,
+  STORY_EMPTY: 400,
+  STORY_TOO_LONG: 400,
+  RECORDING_MISSING: 400,
+  RECORDING_UNREADABLE: 400,
+  RECORDING_TOO_LARGE: 413,
+  UPLOAD_UNREADABLE: 400,
+  RECORDING_NOT_FOUND: 404,
+  PHOTO_NOT_FOUND: 404,
+  RANGE_NOT_SATISFIABLE: 416,
+};

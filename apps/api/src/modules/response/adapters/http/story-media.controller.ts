@@ -1,0 +1,75 @@
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { OpenStoryPhoto } from '../../application/open-story-photo.use-case';
+import { OpenStoryRecording } from '../../application/open-story-recording.use-case';
+import { RangeNotSatisfiableError } from '../../domain/answer.errors';
+
+/**
+ * A voice story's recording for the dashboard's player. Audio elements seek with HTTP Range
+ * requests (RFC 9110 §14): one range is answered 206, an unsatisfiable one 416, and several
+ * ranges or a malformed header get the whole file, as the RFC allows.
+ */
+@ApiTags('stories')
+@Controller('stories')
+@UseGuards(SignedInGuard)
+export class StoryMediaController {
+  constructor(
+    private readonly openRecording: OpenStoryRecording,
+    private readonly openPhoto: OpenStoryPhoto,
+  ) {}
+
+  @Get(':id/photos/:photoId')
+  @ApiOperation({ summary: 'A photo that came with a story (owner only)' })
+  @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND: no such photo, or not yours' })
+  async photo(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const photo = await this.openPhoto.execute(req.user.id, id, photoId);
+    res.setHeader('Content-Type', photo.contentType);
+    res.setHeader('Content-Length', String(photo.size));
+    res.setHeader('Cache-Control', 'private, max-age=86400');
+    res.setHeader('Content-Disposition', 'inline');
+    pipeline(photo.read(), res, () => undefined);
+  }
+
+  @Get(':id/audio')
+  @ApiOperation({ summary: "A voice story's recording (owner only), with Range support" })
+  @ApiProduces('audio/wav')
+  @ApiResponse({ status: 206, description: 'The requested byte range' })
+  @ApiResponse({ status: 404, description: 'RECORDING_NOT_FOUND: no such story, not yours, or no recording' })
+  @ApiResponse({ status: 416, description: 'RANGE_NOT_SATISFIABLE' })
+  async audio(@Req() req: SignedInRequest, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    const recording = await this.openRecording.execute(req.user.id, id);
+    const { size } = recording;
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Cache-Control', 'private, no-cache');
+    const ranges = req.headers.range ? req.range(size, { combine: true }) : undefined;
+    if (ranges === -1) {
+      res.setHeader('Content-Range', `bytes */${size}`);
+      throw new RangeNotSatisfiableError();
+    }
+    let start = 0;
+    let end = size - 1;
+    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+      ({ start, end } = ranges[0]);
+      res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    } else {
+      res.status(200);
+    }
+    res.setHeader('Content-Type', recording.contentType);
+    res.setHeader('Content-Length', String(end - start + 1));
+    if (req.method === 'HEAD' || size === 0) {
+      res.end();
+      return;
+    }
+    pipeline(recording.read({ start, end }), res, () => {
+      // A client that stops listening (seeking, closing the page) ends the stream; nothing to report.
+    });
+  }
+}

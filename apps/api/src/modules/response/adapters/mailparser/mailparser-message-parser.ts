@@ -1,0 +1,85 @@
+import { AddressObject, simpleParser } from 'mailparser';
+import { MessageParser } from '../../application/ports/message-parser';
+import { ParsedInbound } from '../../domain/inbound';
+import { decodeFlowed } from '../../domain/reply/flowed';
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
+}
+
+function headerText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(headerText).join(', ');
+  if (typeof value === 'object' && 'value' in (value as object)) {
+    const v = value as { value: unknown; params?: Record<string, string>; text?: string };
+    if (typeof v.text === 'string') return v.text;
+    const params = Object.entries(v.params ?? {})
+      .map(([k, p]) => `; ${k}="${p}"`)
+      .join('');
+    return `${headerText(v.value)}${params}`;
+  }
+  return String(value);
+}
+
+function idList(value: string | string[] | undefined): string[] {
+  const raw = Array.isArray(value) ? value.join(' ') : (value ?? '');
+  return raw.match(/<[^<>\s]+>/g) ?? [];
+}
+
+const CONTENT_TYPE_HEADER = /^Content-Type:[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*/gim;
+
+/**
+ * mailparser's format=flowed decoding ignores quote depth, so Thunderbird's "> Hi " swallows the
+ * reply under it. The text part is read as fixed and decoded by our own depth-aware decoder.
+ */
+function withoutFlowed(raw: Buffer): { raw: Buffer; flowed: boolean; delSp: boolean } {
+  const text = raw.toString('latin1');
+  let flowed = false;
+  let delSp = false;
+  const rewritten = text.replace(CONTENT_TYPE_HEADER, (header) => {
+    if (!/format\s*=\s*"?flowed"?/i.test(header)) return header;
+    flowed = true;
+    delSp ||= /delsp\s*=\s*"?yes"?/i.test(header);
+    return header.replace(/format\s*=\s*"?flowed"?/gi, 'format=fixed');
+  });
+  return { raw: flowed ? Buffer.from(rewritten, 'latin1') : raw, flowed, delSp };
+}
+
+/** mailparser reading the whole message, attachments included. */
+export class MailparserMessageParser extends MessageParser {
+  async parse(original: Buffer): Promise<ParsedInbound> {
+    const { raw, flowed, delSp } = withoutFlowed(original);
+    const mail = await simpleParser(raw, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      maxHtmlLengthToParse: 10_000_000,
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of mail.headers) headers[name.toLowerCase()] = headerText(value);
+    const delivered = [headers['delivered-to'], headers['x-original-to'], headers['envelope-to']]
+      .flatMap((v) => (v ? v.split(/,\s*/) : []))
+      .map((v) => v.replace(/^.*<|>.*$/g, '').trim())
+      .filter(Boolean);
+    return {
+      messageId: mail.messageId ?? null,
+      from: addresses(mail.from)[0]?.toLowerCase() ?? null,
+      recipients: [...addresses(mail.to), ...addresses(mail.cc), ...delivered],
+      inReplyTo: idList(mail.inReplyTo),
+      references: idList(mail.references),
+      subject: mail.subject ?? '',
+      headers,
+      contentType: headers['content-type'] ?? 'text/plain',
+      text: mail.text === undefined ? null : flowed ? decodeFlowed(mail.text, delSp) : mail.text,
+      html: typeof mail.html === 'string' ? mail.html : null,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: (a.contentType || 'application/octet-stream').toLowerCase(),
+        size: a.size ?? a.content.length,
+        content: a.content,
+      })),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'story_attachments' })
+export class StoryAttachmentOrmEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('story_attachments_story')
+  @Column({ name: 'story_id', type: 'uuid' })
+  storyId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  filename: string;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 127 })
+  contentType: string;
+
+  @Column({ name: 'size_bytes', type: 'int' })
+  sizeBytes: number;
+
+  @Column({ name: 'media_key', type: 'varchar', length: 300 })
+  mediaKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'stories' })
+@Index('stories_vault_created', ['vaultId', 'createdAt'])
+export class StoryOrmEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'vault_id', type: 'uuid' })
+  vaultId: string;
+
+  @Column({ name: 'delivery_id', type: 'uuid', nullable: true })
+  deliveryId: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'email' })
+  source: string;
+
+  @Index('stories_inbound_message_unique', { unique: true })
+  @Column({ name: 'inbound_message_id', type: 'uuid', nullable: true })
+  inboundMessageId: string | null;
+
+  @Column({ name: 'question_id', type: 'uuid', nullable: true })
+  questionId: string | null;
+
+  @Column({ name: 'question_text', type: 'text' })
+  questionText: string;
+
+  @Column({ name: 'response_type', type: 'varchar', length: 10 })
+  responseType: string;
+
+  @Column({ name: 'full_text', type: 'text' })
+  fullText: string;
+
+  @Column({ name: 'raw_text', type: 'text' })
+  rawText: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ name: 'media_key', type: 'varchar', length: 300, nullable: true })
+  mediaKey: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,10 @@
+import { Readable } from 'node:stream';
+
+/** Port: where recordings and photos are kept (local disk now; a bucket later). */
+export abstract class MediaStore {
+  abstract put(key: string, content: Buffer): Promise<void>;
+  /** Size in bytes, or null when there is no such file. */
+  abstract size(key: string): Promise<number | null>;
+  /** The bytes from `start` to `end` inclusive (the whole file without a range). */
+  abstract read(key: string, range?: { start: number; end: number }): Readable;
+}

@@ -1,0 +1,13 @@
+import { NewStory, Story } from '../../domain/story';
+
+/** Port: the stories of a vault. */
+export abstract class StoryRepository {
+  /**
+   * Saves a story with its attachments. A story from an email is saved once per message:
+   * given an inboundMessageId already used, the story saved then is returned.
+   */
+  abstract create(story: NewStory): Promise<Story>;
+  /** Newest first. */
+  abstract listByVault(vaultId: string): Promise<Story[]>;
+  abstract findById(id: string): Promise<Story | null>;
+}

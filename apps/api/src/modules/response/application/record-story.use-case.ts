@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../shared/time/clock';
+import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
+import { QuestionCatalog } from '../../question/question.public';
+import { VaultSchedule, VaultStories } from '../../vault/vault.public';
+import { attachmentKind, ResponseType, safeFilename, Story, StorySource } from '../domain/story';
+import { tagsFor } from '../domain/tags';
+import { MediaStore } from './ports/media-store';
+import { StoryRepository } from './ports/story.repository';
+
+export interface StoryFile {
+  filename: string | undefined;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface RecordStoryInput {
+  /** The question delivery answered. */
+  question: Delivery;
+  fullText: string;
+  rawText: string;
+  source: StorySource;
+  /** Photos, recordings and other files; the first recording makes it a voice story. */
+  files: StoryFile[];
+  /** The email it came from, which makes recording it again return the same story. */
+  inboundMessageId?: string | null;
+}
+
+/**
+ * Turns an answer into a story in the family's collection: keeps its files, tags it, marks the
+ * question answered and tells the vault (activity, stats). Safe to repeat for one email.
+ */
+@Injectable()
+export class RecordStory {
+  constructor(
+    private readonly stories: StoryRepository,
+    private readonly media: MediaStore,
+    private readonly tokens: ResponseTokens,
+    private readonly vaults: VaultSchedule,
+    private readonly vaultStories: VaultStories,
+    private readonly catalog: QuestionCatalog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RecordStoryInput): Promise<Story> {
+    const storyId = randomUUID();
+    const attachments = [];
+    for (const [index, file] of input.files.entries()) {
+      const kind = attachmentKind(file.contentType);
+      const filename = safeFilename(file.filename, `${kind}-${index + 1}`);
+      const mediaKey = `stories/${storyId}/${index + 1}-${filename}`;
+      await this.media.put(mediaKey, file.content);
+      attachments.push({ kind, filename, contentType: file.contentType, sizeBytes: file.content.length, mediaKey });
+    }
+    const recording = attachments.find((a) => a.kind === 'audio');
+    const responseType: ResponseType = recording ? 'voice' : 'written';
+    const category = input.question.questionId
+      ? ((await this.catalog.byIds([input.question.questionId])).get(input.question.questionId)?.category ?? null)
+      : null;
+    const story = await this.stories.create({
+      id: storyId,
+      vaultId: input.question.vaultId,
+      deliveryId: input.question.id,
+      questionId: input.question.questionId,
+      questionText: input.question.questionText ?? '',
+      responseType,
+      source: input.source,
+      fullText: input.fullText,
+      rawText: input.rawText,
+      tags: tagsFor(category, input.fullText),
+      mediaKey: recording?.mediaKey ?? null,
+      inboundMessageId: input.inboundMessageId ?? null,
+      attachments,
+    });
+    const now = this.clock.now();
+    await this.tokens.markAnswered(input.question.id, now);
+    const vault = await this.vaults.vaultById(story.vaultId);
+    await this.vaultStories.storyReceived({
+      vaultId: story.vaultId,
+      storyId: story.id,
+      vaultQuestionId: input.question.vaultQuestionId,
+      seniorName: vault?.seniorName ?? 'Your loved one',
+      questionText: story.questionText,
+      responseType: story.responseType,
+      at: now,
+    });
+    return story;
+  }
+}

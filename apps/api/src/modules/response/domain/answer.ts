@@ -1,0 +1,40 @@
+import { EmptyStoryError, RecordingTooLargeError, RecordingUnreadableError, StoryTooLongError } from './answer.errors';
+import { NotAWavError, readWav, WavInfo } from './wav';
+
+/**
+ * Limits of answers sent from the answer pages (docs/decisions.md, "Answer pages").
+ * 30,000 characters of any script fit the API's 100 kB JSON body limit (at most 3 UTF-8 bytes
+ * each); 30 minutes of 16-bit mono at 24 kHz (what the record page makes) fit in 100 MB.
+ */
+export const ANSWER_LIMITS = {
+  maxStoryLength: 30_000,
+  maxRecordingBytes: 100 * 1024 * 1024,
+  maxRecordingSeconds: 30 * 60,
+} as const;
+
+/** The story as it will be kept: trimmed, not empty, not too long. */
+export function writtenStory(text: string | undefined | null): string {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) throw new EmptyStoryError();
+  if (trimmed.length > ANSWER_LIMITS.maxStoryLength) throw new StoryTooLongError(ANSWER_LIMITS.maxStoryLength);
+  return trimmed;
+}
+
+/** A recording we can keep: a real PCM/float WAV within the size and duration limits. */
+export function checkRecording(bytes: Uint8Array): WavInfo {
+  if (bytes.length > ANSWER_LIMITS.maxRecordingBytes) throw new RecordingTooLargeError();
+  let info: WavInfo;
+  try {
+    info = readWav(bytes);
+  } catch (error) {
+    if (error instanceof NotAWavError) throw new RecordingUnreadableError(error.reason);
+    throw error;
+  }
+  if (info.durationSeconds > ANSWER_LIMITS.maxRecordingSeconds) throw new RecordingTooLargeError();
+  return info;
+}
+
+/** How the answer pages greet the senior: the first word of the name the owner gave. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,0 +1,77 @@
+/** What became of one incoming email. */
+export type InboundOutcome = 'story' | 'auto_reply' | 'bounce' | 'unmatched' | 'empty' | 'rejected' | 'duplicate';
+/** How a reply was tied to its question: the token, the thread, or the sender. */
+export type Attribution = 'token' | 'thread' | 'sender';
+
+export interface ParsedAttachment {
+  filename: string | undefined;
+  contentType: string;
+  size: number;
+  content: Buffer;
+}
+
+/** An email as the pipeline needs it, whatever parsed it. */
+export interface ParsedInbound {
+  messageId: string | null;
+  from: string | null;
+  /** Every address among To, Cc and Delivered-To (and X-Original-To). */
+  recipients: string[];
+  inReplyTo: string[];
+  references: string[];
+  subject: string;
+  /** Header names lower-cased; values as text. */
+  headers: Record<string, string>;
+  contentType: string;
+  text: string | null;
+  html: string | null;
+  attachments: ParsedAttachment[];
+}
+
+export interface Classification {
+  kind: 'reply' | 'auto_reply' | 'bounce';
+  reason: string | null;
+}
+
+const OUT_OF_OFFICE =
+  /^(auto(matic)?[ -]?(reply|response|antwort)|out of (the )?office|abwesenheit|absence|r[ée]ponse automatique|fuera de la oficina|respuesta autom[aá]tica|risposta automatica|automatisch antwoord|afwezig|i am away|away from (my|the) (desk|office))/i;
+
+/** Bounces and automatic answers are recorded, never turned into stories (RFC 3834, RFC 3464). */
+export function classifyInbound(
+  message: Pick<ParsedInbound, 'headers' | 'from' | 'subject' | 'contentType'>,
+): Classification {
+  const h = message.headers;
+  const from = (message.from ?? '').toLowerCase();
+  if (/multipart\/report/i.test(message.contentType) && /report-type="?delivery-status/i.test(message.contentType)) {
+    return { kind: 'bounce', reason: 'delivery status report (multipart/report)' };
+  }
+  if (/^(mailer-daemon|postmaster|mail-daemon)@/.test(from)) return { kind: 'bounce', reason: `sent by ${from}` };
+  const autoSubmitted = h['auto-submitted']?.trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== 'no')
+    return { kind: 'auto_reply', reason: `Auto-Submitted: ${autoSubmitted}` };
+  if (h['x-autoreply'] || h['x-autorespond']) return { kind: 'auto_reply', reason: 'X-Autoreply header' };
+  const precedence = h['precedence']?.trim().toLowerCase();
+  if (precedence && ['bulk', 'junk', 'list', 'auto_reply'].includes(precedence)) {
+    return { kind: 'auto_reply', reason: `Precedence: ${precedence}` };
+  }
+  if (
+    h['x-auto-response-suppress'] &&
+    /all|oof/i.test(h['x-auto-response-suppress']) &&
+    OUT_OF_OFFICE.test(message.subject)
+  ) {
+    return { kind: 'auto_reply', reason: 'out-of-office subject' };
+  }
+  if (OUT_OF_OFFICE.test(message.subject.replace(/^(re|aw|sv|antw|fw|fwd)\s*:\s*/i, ''))) {
+    return { kind: 'auto_reply', reason: 'out-of-office subject' };
+  }
+  return { kind: 'reply', reason: null };
+}
+
+/** Images this small are signature logos and spacers, not photos of the family. */
+export const MIN_PHOTO_BYTES = 15 * 1024;
+
+/** The attachments a story keeps: recordings, and photos big enough to be photos. */
+export function storyAttachments(attachments: ParsedAttachment[]): ParsedAttachment[] {
+  return attachments.filter(
+    (a) => a.contentType.startsWith('audio/') || (a.contentType.startsWith('image/') && a.size >= MIN_PHOTO_BYTES),
+  );
+}

@@ -1,0 +1,54 @@
+export type ResponseType = 'voice' | 'written';
+export type StorySource = 'email' | 'link';
+export type AttachmentKind = 'photo' | 'audio' | 'file';
+
+export interface StoryAttachment {
+  id: string;
+  kind: AttachmentKind;
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+  mediaKey: string;
+}
+
+export interface Story {
+  id: string;
+  vaultId: string;
+  deliveryId: string | null;
+  questionId: string | null;
+  /** The question as it was asked, kept even if the question is later edited or removed. */
+  questionText: string;
+  responseType: ResponseType;
+  source: StorySource;
+  /** What the senior wrote (or said), without quoted mail and signatures. */
+  fullText: string;
+  /** The whole original message. */
+  rawText: string;
+  tags: string[];
+  /** The recording, for voice stories. */
+  mediaKey: string | null;
+  attachments: StoryAttachment[];
+  inboundMessageId: string | null;
+  createdAt: Date;
+}
+
+export type NewStory = Omit<Story, 'createdAt' | 'attachments'> & {
+  attachments: Array<Omit<StoryAttachment, 'id'>>;
+};
+
+export function attachmentKind(contentType: string): AttachmentKind {
+  if (contentType.startsWith('image/')) return 'photo';
+  if (contentType.startsWith('audio/')) return 'audio';
+  return 'file';
+}
+
+/** A file name safe to keep: no folders, no control characters, not too long. */
+export function safeFilename(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(c))
+    .join('')
+    .trim()
+    .slice(-120);
+  return cleaned || fallback;
+}

@@ -1,0 +1,69 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { join } from 'node:path';
+import { AppConfig } from '../../config/app-config';
+import { AuthModule } from '../auth/auth.module';
+import { DeliveryModule } from '../delivery/delivery.module';
+import { QuestionModule } from '../question/question.module';
+import { VaultModule } from '../vault/vault.module';
+import { AnswerByVoice } from './application/answer-by-voice.use-case';
+import { AnswerInWriting } from './application/answer-in-writing.use-case';
+import { AttributeReply } from './application/attribute-reply.service';
+import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
+import { ListVaultStories } from './application/list-vault-stories.use-case';
+import { ManageInbound } from './application/manage-inbound.use-case';
+import { PollMailbox } from './application/poll-mailbox.use-case';
+import { InboundMessageStore } from './application/ports/inbound-message.store';
+import { MailboxReaderFactory } from './application/ports/mailbox-reader';
+import { MessageParser } from './application/ports/message-parser';
+import { MediaStore } from './application/ports/media-store';
+import { OpenAnswerLink } from './application/open-answer-link.use-case';
+import { OpenStoryPhoto } from './application/open-story-photo.use-case';
+import { OpenStoryRecording } from './application/open-story-recording.use-case';
+import { StoryRepository } from './application/ports/story.repository';
+import { RecordStory } from './application/record-story.use-case';
+import { StoriesController } from './adapters/http/stories.controller';
+import { RespondController } from './adapters/http/respond.controller';
+import { StoryMediaController } from './adapters/http/story-media.controller';
+import { ImapflowMailboxReaderFactory } from './adapters/imapflow/imapflow-mailbox-reader.factory';
+import { MailparserMessageParser } from './adapters/mailparser/mailparser-message-parser';
+import { TypeormInboundMessageStore } from './adapters/persistence/typeorm-inbound-message.store';
+import { LocalDiskMediaStore } from './adapters/local-disk/local-disk-media.store';
+import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
+import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
+import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
+
+@Module({
+  imports: [
+    AuthModule,
+    VaultModule,
+    QuestionModule,
+    DeliveryModule,
+    TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),
+  ],
+  controllers: [StoriesController, RespondController, StoryMediaController],
+  providers: [
+    { provide: StoryRepository, useClass: TypeormStoryRepository },
+    {
+      provide: MediaStore,
+      useFactory: (config: AppConfig) => new LocalDiskMediaStore(join(config.dataDir, 'media')),
+      inject: [AppConfig],
+    },
+    { provide: InboundMessageStore, useClass: TypeormInboundMessageStore },
+    { provide: MessageParser, useClass: MailparserMessageParser },
+    { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },
+    ListVaultStories,
+    RecordStory,
+    AttributeReply,
+    IngestInboundMessage,
+    PollMailbox,
+    ManageInbound,
+    OpenAnswerLink,
+    AnswerInWriting,
+    AnswerByVoice,
+    OpenStoryRecording,
+    OpenStoryPhoto,
+  ],
+  exports: [ListVaultStories, RecordStory, IngestInboundMessage, PollMailbox, ManageInbound, MailboxReaderFactory],
+})
+export class ResponseModule {}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@storyvault/contracts';
+import { CURRENT_USER_KEY, login } from './auth';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData<UserView | null>(CURRENT_USER_KEY, user),
+  });
+}

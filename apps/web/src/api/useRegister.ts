@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@storyvault/contracts';
+import { CURRENT_USER_KEY, register } from './auth';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => queryClient.setQueryData<UserView | null>(CURRENT_USER_KEY, user),
+  });
+}

@@ -1,0 +1,42 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { Toaster } from './Toaster';
+import { useToast } from './useToast';
+import type { ToastApi } from './ToastContext';
+import { toastReducer, type ToastItem } from './toastState';
+
+function Capture({ onReady }: { onReady: (api: ToastApi) => void }) {
+  onReady(useToast());
+  return null;
+}
+
+describe('Toaster', () => {
+  it('shows only one notification at a time: a new one replaces the old', async () => {
+    let api: ToastApi | undefined;
+    render(
+      <Toaster>
+        <Capture onReady={(a) => (api = a)} />
+      </Toaster>,
+    );
+
+    act(() => void api!.toast({ title: 'First title', description: 'First description' }));
+    expect(await screen.findByText('First title')).toBeTruthy();
+
+    act(() => void api!.toast({ title: 'Second title', description: 'Second description', variant: 'destructive' }));
+    expect(await screen.findByText('Second title')).toBeTruthy();
+    expect(screen.getByText('Second description')).toBeTruthy();
+    expect(screen.queryByText('First title')).toBeNull();
+    expect(within(screen.getByRole('region', { name: /Notifications/ })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers the F8 hotkey region for keyboard users', () => {
+    render(<Toaster>{null}</Toaster>);
+    expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();
+  });
+
+  it('keeps a dismissed toast closed until it is removed', () => {
+    const toast: ToastItem = { id: 1, title: 'Saved', open: true };
+    const dismissed = toastReducer([toast], { type: 'dismiss', id: 1 });
+    expect(dismissed).toEqual([{ ...toast, open: false }]);
+    expect(toastReducer(dismissed, { type: 'remove', id: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import * as Toast from '@radix-ui/react-toast';
+import { ToastContext, type ToastApi } from './ToastContext';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toastReducer } from './toastState';
+
+/** Provides useToast() to its children and renders the one visible notification. */
+export function Toaster({ children }: { children: ReactNode }) {
+  const [toasts, dispatch] = useReducer(toastReducer, []);
+  const nextId = useRef(1);
+  const removalTimers = useRef(new Map<number | 'all', ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const timers = removalTimers.current;
+    return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const dismiss = useCallback((id?: number) => {
+    dispatch({ type: 'dismiss', id });
+    // A closed toast stays mounted a while so Radix can play its exit and restore focus.
+    const key = id ?? 'all';
+    if (removalTimers.current.has(key)) return;
+    const timer = setTimeout(() => {
+      removalTimers.current.delete(key);
+      dispatch({ type: 'remove', id });
+    }, TOAST_REMOVE_DELAY_MS);
+    removalTimers.current.set(key, timer);
+  }, []);
+
+  const toast = useCallback((input: Parameters<ToastApi['toast']>[0]) => {
+    const id = nextId.current++;
+    dispatch({ type: 'add', toast: { ...input, id, open: true } });
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Toast.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+        label="Notification"
+      >
+        {children}
+        {toasts.map((t) => (
+          <Toast.Root
+            key={t.id}
+            open={t.open}
+            onOpenChange={(open) => {
+              if (!open) dismiss(t.id);
+            }}
+            className={`toast toast--${t.variant ?? 'default'}`}
+          >
+            <div className="toast__text">
+              <Toast.Title className="toast__title">{t.title}</Toast.Title>
+              {t.description && <Toast.Description className="toast__description">{t.description}</Toast.Description>}
+            </div>
+            <Toast.Close className="toast__close" aria-label="Close notification">
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport className="toast-viewport" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}

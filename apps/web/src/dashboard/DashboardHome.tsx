@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useCurrentVault } from './data/useCurrentVault';
+import { useOwner } from './data/useOwner';
+import { LoadingVault } from './layout/LoadingVault';
+import { VaultOverview } from './VaultOverview';
+import { VaultSetupCard } from './vault-setup/VaultSetupCard';
+import { WelcomeBanner } from './WelcomeBanner';
+
+/** The dashboard's one screen: setup until the vault is set up, then the vault itself. */
+export function DashboardHome() {
+  const owner = useOwner();
+  const { vault, isPending, error } = useCurrentVault();
+
+  // The owner is read from the session cache at once; waiting for it keeps the trial rule from flickering.
+  if ((isPending && !error) || !owner) return <LoadingVault />;
+
+  return (
+    <Stack spacing={3}>
+      <WelcomeBanner name={owner?.fullName ?? ''} />
+      {error ? (
+        <Alert severity="error">Failed to fetch vaults</Alert>
+      ) : vault && vault.isSetupComplete ? (
+        <VaultOverview vault={vault} />
+      ) : (
+        <VaultSetupCard vault={vault} ownerName={owner?.fullName ?? ''} hasFullAccess={owner?.hasFullAccess ?? false} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Admin, Resource, memoryStore } from 'react-admin';
+import { useCurrentUser } from '../api/useCurrentUser';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { PRODUCT_NAME } from '../site';
+import { DashboardHome } from './DashboardHome';
+import { BackToDashboard } from './layout/BackToDashboard';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { LoadingVault } from './layout/LoadingVault';
+import { SignOutContext } from './layout/SignOutContext';
+import { createDataProvider } from './providers/dataProvider';
+import { RESOURCES } from './providers/resources';
+import { useDashboardSession } from './providers/useDashboardSession';
+import { dashboardTheme } from './theme';
+
+// Toasts come from the app's one toaster (SPEC.md §4: at most one visible), so react-admin shows none of its own.
+const NoNotification = () => null;
+
+/**
+ * The owner dashboard: a react-admin app mounted at /dashboard, lazy-loaded so that react-admin and MUI
+ * never reach the light pages. It shares the app's QueryClient (SPEC.md §9 defaults, one cache to drop on logout).
+ */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const { authProvider, signOut, signingOut } = useDashboardSession();
+  const dataProvider = useMemo(() => createDataProvider(), []);
+  const store = useMemo(() => memoryStore(), []);
+
+  // Routes put this page behind RequireAuth; without a session there is nothing to show or fetch.
+  if (!user || signingOut) return null;
+
+  return (
+    <SignOutContext.Provider value={signOut}>
+      <Admin
+        basename="/dashboard"
+        disableTelemetry
+        title={PRODUCT_NAME}
+        theme={dashboardTheme}
+        queryClient={queryClient}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        store={store}
+        layout={DashboardLayout}
+        dashboard={DashboardHome}
+        loading={LoadingVault}
+        catchAll={BackToDashboard}
+        loginPage={false}
+        notification={NoNotification}
+      >
+        {Object.values(RESOURCES).map((name) => (
+          <Resource key={name} name={name} />
+        ))}
+      </Admin>
+    </SignOutContext.Provider>
+  );
+}

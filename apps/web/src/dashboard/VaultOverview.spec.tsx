@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '../test/fetchMock';
+import { renderApp } from '../test/renderApp';
+import { activity, queue, story, vault, vaultHandlers } from './test/fixtures';
+
+describe('a set-up vault', () => {
+  it('shows the header, the question tools, what comes next, stories, stats and activity', async () => {
+    mockFetch(
+      vaultHandlers({
+        stories: [
+          story({ photos: [{ url: '/media/p1.jpg', filename: 'bakery.jpg' }] }),
+          story({ id: 's2', responseType: 'voice', audioUrl: '/media/s2.wav', tags: [] }),
+        ],
+        activities: [activity()],
+      }),
+    );
+    await renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: "Rose's Story Collection" })).toBeTruthy();
+    expect(screen.getByText('Active Vault')).toBeTruthy();
+    expect(screen.getByText('Email: rose@example.com')).toBeTruthy();
+    expect(screen.getByText('Every 2 weeks')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Your Vault' })).toBeTruthy();
+
+    expect(screen.getByRole('heading', { name: 'Build Your Family Question List' })).toBeTruthy();
+    expect(screen.getByText(/starts with 20 thoughtful questions/)).toBeTruthy();
+    for (const name of ['Create a Custom Question', 'Browse Our Question Library', 'Manage Your Questions']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+
+    expect(await screen.findByText('Tomorrow')).toBeTruthy();
+    expect(screen.getByText(queue(1)[0].question.text)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'On Deck' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show All 5 Questions' })).toBeTruthy();
+
+    const stories = screen.getByRole('heading', { name: 'Your Story Collection' }).closest('section')!;
+    expect(await within(stories).findAllByRole('article')).toHaveLength(2);
+    expect(within(stories).getByText('Written story')).toBeTruthy();
+    expect(within(stories).getByText('Voice story')).toBeTruthy();
+    expect(within(stories).getByText('youth')).toBeTruthy();
+    expect(within(stories).getAllByRole('button', { name: 'Play Recording' })).toHaveLength(1);
+    expect(stories.querySelector('audio')?.getAttribute('src')).toBe('/media/s2.wav');
+    expect(within(stories).getByRole('img', { name: 'Photo: bakery.jpg' }).getAttribute('src')).toBe('/media/p1.jpg');
+
+    const legacy = screen.getByRole('heading', { name: 'Your Family Legacy' }).closest('section')!;
+    expect((await within(legacy).findByText('Days Active')).parentElement?.textContent).toBe('Days Active12');
+    expect(within(legacy).getByText('Stories Collected').parentElement?.textContent).toBe('Stories Collected1');
+
+    const memories = screen.getByRole('heading', { name: 'Latest Memories' }).closest('section')!;
+    expect(await within(memories).findByText('2 hours ago')).toBeTruthy();
+  });
+
+  it('shows the empty states', async () => {
+    mockFetch(vaultHandlers({ questions: [] }));
+    await renderApp('/dashboard');
+
+    expect(await screen.findByText('No questions available')).toBeTruthy();
+    expect(await screen.findByText('Your Story Collection Awaits')).toBeTruthy();
+    expect(await screen.findByText('No Activity Yet')).toBeTruthy();
+  });
+
+  it('toggles the original text of a story and reads the whole story in a dialog', async () => {
+    mockFetch(vaultHandlers({ stories: [story()] }));
+    await renderApp('/dashboard');
+
+    const toggle = await screen.findByRole('button', { name: 'Show Original Response' });
+    const raw = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(raw.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(raw.hidden).toBe(false);
+    expect(raw.textContent).toContain('On Monday you wrote:');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Original Response' }));
+    expect(raw.hidden).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Read Story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What was your first job?' });
+    expect(within(dialog).getByText(story().fullText)).toBeTruthy();
+  });
+
+  it('delivers by SMS with the phone when the vault says so, at its effective frequency', async () => {
+    mockFetch(
+      vaultHandlers({
+        vault: vault({ deliveryMethod: 'sms', seniorPhone: '+1 555 0100', frequency: 4, effectiveFrequency: 1 }),
+      }),
+    );
+    await renderApp('/dashboard');
+    expect(await screen.findByText('SMS: +1 555 0100')).toBeTruthy();
+    expect(screen.getByText('Every week')).toBeTruthy();
+  });
+
+  it('says when the vaults cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ ...vaultHandlers({}), 'GET /api/vaults': () => jsonResponse(500) });
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Failed to fetch vaults')).toBeTruthy();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { VaultView } from '@storyvault/contracts';
+import { LatestMemories } from './activity/LatestMemories';
+import { ComingUpNext } from './coming-up-next/ComingUpNext';
+import { useVaultQuestions } from './data/useVaultQuestions';
+import { AddCustomQuestionDialog } from './dialogs/AddCustomQuestionDialog';
+import { ManageQuestionsDialog } from './dialogs/manage-questions/ManageQuestionsDialog';
+import { QuestionLibraryDialog } from './dialogs/question-library/QuestionLibraryDialog';
+import { VaultSettingsDialog } from './dialogs/VaultSettingsDialog';
+import { BuildQuestionListCard } from './question-list/BuildQuestionListCard';
+import { FamilyLegacyStats } from './stats/FamilyLegacyStats';
+import { StoryCollection } from './stories/StoryCollection';
+import { VaultHeader } from './vault-header/VaultHeader';
+
+type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | null;
+
+/** A set-up vault: its header, the question tools, what comes next, the stories, stats and activity. */
+export function VaultOverview({ vault }: { vault: VaultView }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { questions, isPending, error } = useVaultQuestions(vault.id);
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
+      <BuildQuestionListCard
+        onCreateCustom={() => setDialog('custom')}
+        onBrowseLibrary={() => setDialog('library')}
+        onManage={() => setDialog('manage')}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <ComingUpNext
+            questions={questions}
+            isPending={isPending}
+            failed={Boolean(error)}
+            nextQuestionAt={vault.nextQuestionAt}
+            onAddMore={() => setDialog('library')}
+          />
+          <StoryCollection vaultId={vault.id} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <FamilyLegacyStats vaultId={vault.id} />
+          <LatestMemories vaultId={vault.id} />
+        </Stack>
+      </Box>
+      <VaultSettingsDialog open={dialog === 'settings'} onClose={close} vault={vault} />
+      <AddCustomQuestionDialog open={dialog === 'custom'} onClose={close} vaultId={vault.id} />
+      <QuestionLibraryDialog
+        open={dialog === 'library'}
+        onClose={close}
+        vaultId={vault.id}
+        vaultQuestions={questions}
+      />
+      <ManageQuestionsDialog open={dialog === 'manage'} onClose={close} vaultId={vault.id} questions={questions} />
+    </>
+  );
+}

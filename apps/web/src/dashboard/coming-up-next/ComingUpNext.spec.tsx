@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { queue, queued } from '../test/fixtures';
+import { ComingUpNext } from './ComingUpNext';
+
+const now = new Date(2025, 2, 14, 9, 0);
+const tomorrow = new Date(2025, 2, 15, 10, 0).toISOString();
+
+function renderPanel(count: number, nextQuestionAt: string | null = tomorrow) {
+  const onAddMore = jest.fn();
+  render(
+    <ComingUpNext
+      questions={queue(count)}
+      isPending={false}
+      failed={false}
+      nextQuestionAt={nextQuestionAt}
+      onAddMore={onAddMore}
+      now={now}
+    />,
+  );
+  return { onAddMore };
+}
+
+describe('Coming Up Next', () => {
+  it('shows the first queued question scheduled Tomorrow, then On Deck', () => {
+    renderPanel(2);
+    expect(screen.getByRole('heading', { name: 'Coming Up Next' })).toBeTruthy();
+    expect(screen.getByText('Tomorrow')).toBeTruthy();
+    expect(screen.getByText(queued(1).question.text)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'On Deck' })).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe(queued(2).question.text);
+  });
+
+  it('collapses to 3 questions above 3, with Show All N Questions / Hide Questions', () => {
+    renderPanel(5);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(queued(4).question.text)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show All 5 Questions' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText(queued(5).question.text)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Questions' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers no toggle with 3 questions', () => {
+    renderPanel(3);
+    expect(screen.queryByRole('button', { name: /Show All/ })).toBeNull();
+    expect(screen.queryByText(/questions? left/)).toBeNull();
+  });
+
+  it('warns when 2 or fewer remain', () => {
+    renderPanel(2);
+    expect(screen.getByText('Just 2 questions left…')).toBeTruthy();
+  });
+
+  it('says "Just 1 question left…" for the last one', () => {
+    renderPanel(1);
+    expect(screen.getByText('Just 1 question left…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'On Deck' })).toBeNull();
+  });
+
+  it('says No questions available for an empty queue, and Add More Questions opens the library', () => {
+    const { onAddMore } = renderPanel(0);
+    expect(screen.getByText('No questions available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add More Questions' }));
+    expect(onAddMore).toHaveBeenCalled();
+  });
+
+  it('labels a later date readably', () => {
+    renderPanel(1, new Date(2025, 2, 18, 9, 0).toISOString());
+    expect(screen.getByText('Tuesday, March 18')).toBeTruthy();
+  });
+});

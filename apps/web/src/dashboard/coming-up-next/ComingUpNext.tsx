@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { VaultQuestionView } from '@storyvault/contracts';
+import { NextQuestionCard } from './NextQuestionCard';
+import { OnDeckList } from './OnDeckList';
+import { hasMoreThanCollapsed, lowQueueWarning, scheduleLabel, toggleLabel, visibleQuestions } from './upcoming';
+
+interface ComingUpNextProps {
+  questions: VaultQuestionView[];
+  isPending: boolean;
+  failed: boolean;
+  nextQuestionAt: string | null;
+  onAddMore: () => void;
+  /** For tests; the current time otherwise. */
+  now?: Date;
+}
+
+/** The queue as the senior will meet it: the next question with its date, then what is on deck. */
+export function ComingUpNext({ questions, isPending, failed, nextQuestionAt, onAddMore, now }: ComingUpNextProps) {
+  const titleId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const shown = visibleQuestions(questions, expanded);
+  const warning = lowQueueWarning(questions.length);
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+        Coming Up Next
+      </Typography>
+      {failed ? (
+        <Alert severity="error">Failed to fetch vault questions</Alert>
+      ) : isPending ? (
+        <CircularProgress size={28} aria-label="Loading questions" />
+      ) : questions.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>No questions available</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {warning && (
+            <Alert severity="warning" variant="outlined">
+              <span>{warning}</span>
+            </Alert>
+          )}
+          <NextQuestionCard text={shown[0].question.text} dateLabel={scheduleLabel(nextQuestionAt, now)} />
+          <OnDeckList questions={shown.slice(1)} />
+          {hasMoreThanCollapsed(questions.length) && (
+            <Button
+              variant="text"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {toggleLabel(questions.length, expanded)}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Button variant="outlined" startIcon={<AddCircleOutline />} onClick={onAddMore} sx={{ mt: 2 }}>
+        Add More Questions
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { VaultQuestionView } from '@storyvault/contracts';
+
+/** The questions after the next one, in the order they will go out. */
+export function OnDeckList({ questions }: { questions: VaultQuestionView[] }) {
+  if (questions.length === 0) return null;
+  return (
+    <div>
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        On Deck
+      </Typography>
+      <Box component="ol" start={2} sx={{ m: 0, pl: 3.5, '& li': { py: 0.75, overflowWrap: 'anywhere' } }}>
+        {questions.map((item) => (
+          <li key={item.id}>{item.question.text}</li>
+        ))}
+      </Box>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { VaultView } from '@storyvault/contracts';
+import { VaultSettingsForm } from './VaultSettingsForm';
+
+interface VaultSettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  vault: VaultView;
+}
+
+export function VaultSettingsDialog({ open, onClose, vault }: VaultSettingsDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Vault Settings</DialogTitle>
+      {/* MUI unmounts a closed dialog's content, so each opening starts again from the vault as saved. */}
+      <VaultSettingsForm vault={vault} onClose={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { VaultQuestionView } from '@storyvault/contracts';
+import { QuestionLibraryBrowser } from './QuestionLibraryBrowser';
+
+interface QuestionLibraryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  vaultId: string;
+  vaultQuestions: VaultQuestionView[];
+}
+
+export function QuestionLibraryDialog({ open, onClose, vaultId, vaultQuestions }: QuestionLibraryDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      scroll="paper"
+    >
+      <DialogTitle id={titleId}>Question Library</DialogTitle>
+      {/* Unmounted while closed, so every opening starts with nothing selected. */}
+      <QuestionLibraryBrowser vaultId={vaultId} vaultQuestions={vaultQuestions} onClose={onClose} />
+    </Dialog>
+  );
+}

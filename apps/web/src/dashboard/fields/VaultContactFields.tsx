@@ -1,0 +1,34 @@
+import TextField from '@mui/material/TextField';
+
+interface VaultContactFieldsProps {
+  seniorName: string;
+  seniorEmail: string;
+  onNameChange: (value: string) => void;
+  onEmailChange: (value: string) => void;
+}
+
+/** The senior's name and email (SPEC.md §5: both required, the email of email type). */
+export function VaultContactFields({ seniorName, seniorEmail, onNameChange, onEmailChange }: VaultContactFieldsProps) {
+  return (
+    <>
+      <TextField
+        fullWidth
+        label="Your loved one's name"
+        value={seniorName}
+        onChange={(event) => onNameChange(event.target.value)}
+        autoComplete="off"
+        // Native required without MUI's asterisk, so the label reads exactly as written.
+        slotProps={{ htmlInput: { required: true, maxLength: 200 } }}
+      />
+      <TextField
+        fullWidth
+        type="email"
+        label="Their email address"
+        value={seniorEmail}
+        onChange={(event) => onEmailChange(event.target.value)}
+        autoComplete="off"
+        slotProps={{ htmlInput: { required: true, maxLength: 320 } }}
+      />
+    </>
+  );
+}

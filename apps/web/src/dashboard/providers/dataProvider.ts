@@ -1,0 +1,113 @@
+import { fetchUtils, type DataProvider, type DeleteResult, type GetListResult, type GetOneResult } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { ReorderQuestionsRequest, VaultQuestionView, VaultStats } from '@storyvault/contracts';
+import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
+
+export const API_URL = '/api';
+
+/** fetchJson with the session cookie on every call (SPEC.md §7). Errors become HttpError(body.message, status, body). */
+export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+export interface StoryVaultDataProvider extends DataProvider {
+  /** PUT /api/vaults/{id}/questions/reorder: the whole queue; the answer is renumbered 1..N. */
+  reorderVaultQuestions: (vaultId: string, request: ReorderQuestionsRequest) => Promise<{ data: VaultQuestionView[] }>;
+}
+
+function vaultUrl(meta: unknown): string {
+  const vaultId = (meta as Partial<VaultMeta> | undefined)?.vaultId;
+  if (!vaultId) throw new Error('This call needs meta.vaultId');
+  return `${API_URL}/vaults/${encodeURIComponent(vaultId)}`;
+}
+
+const byOrder = (a: VaultQuestionView, b: VaultQuestionView) => a.order - b.order;
+
+function listUrl(resource: string, meta: unknown): string {
+  switch (resource) {
+    case RESOURCES.vaults:
+      return `${API_URL}/vaults`;
+    case RESOURCES.vaultQuestions:
+      return `${vaultUrl(meta)}/questions`;
+    case RESOURCES.stories:
+      return `${vaultUrl(meta)}/stories`;
+    case RESOURCES.activities:
+      return `${vaultUrl(meta)}/activities`;
+    case RESOURCES.prewrittenQuestions:
+      return `${API_URL}/questions/prewritten`;
+    default:
+      throw new Error(`No list endpoint for ${resource}`);
+  }
+}
+
+const unsupported = (method: string, resource: string) =>
+  Promise.reject(new Error(`${method} is not available for ${resource}`));
+
+/**
+ * ra-data-simple-rest already matches POST /api/vaults, PUT /api/vaults/{id} and POST /api/questions.
+ * Everything else is overridden: our lists are plain JSON arrays without a Content-Range header,
+ * and the vault's questions, stories, stats and activities live under /api/vaults/{id}.
+ */
+export function createDataProvider(): StoryVaultDataProvider {
+  const base = simpleRestProvider(API_URL, httpClient);
+  return {
+    ...base,
+
+    getList: async (resource, params) => {
+      const { json } = await httpClient(listUrl(resource, params.meta), { signal: params.signal });
+      const records = (Array.isArray(json) ? json : []) as GetListResult['data'];
+      // The queue is read in order: its first item is the next question (SPEC.md §4).
+      const data =
+        resource === RESOURCES.vaultQuestions ? [...(records as VaultQuestionView[])].sort(byOrder) : records;
+      return { data, total: data.length } as GetListResult;
+    },
+
+    getOne: async (resource, params) => {
+      if (resource !== RESOURCES.vaultStats) return unsupported('getOne', resource);
+      const vaultId = String(params.id);
+      const { json } = await httpClient(`${vaultUrl({ vaultId })}/stats`, { signal: params.signal });
+      const stats = (json ?? {}) as Partial<VaultStats>;
+      const data: VaultStatsRecord = {
+        id: vaultId,
+        storiesCount: stats.storiesCount ?? 0,
+        questionsCount: stats.questionsCount ?? 0,
+        daysActive: stats.daysActive ?? 0,
+      };
+      return { data } as GetOneResult;
+    },
+
+    create: async (resource, params) => {
+      if (resource === RESOURCES.vaults || resource === RESOURCES.questions) return base.create(resource, params);
+      if (resource !== RESOURCES.vaultQuestions) return unsupported('create', resource);
+      const { json } = await httpClient(`${vaultUrl(params.meta)}/questions`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+      });
+      return { data: json };
+    },
+
+    update: (resource, params) =>
+      resource === RESOURCES.vaults ? base.update(resource, params) : unsupported('update', resource),
+
+    delete: async (resource, params) => {
+      if (resource !== RESOURCES.vaultQuestions) return unsupported('delete', resource);
+      // The API deletes by the question's id, not the vault-question's own id.
+      const questionId = (params.previousData as VaultQuestionView | undefined)?.questionId;
+      if (!questionId) throw new Error('Deleting a vault question needs previousData.questionId');
+      await httpClient(`${vaultUrl(params.meta)}/questions/${encodeURIComponent(questionId)}`, { method: 'DELETE' });
+      return { data: params.previousData } as DeleteResult;
+    },
+
+    getMany: (resource) => unsupported('getMany', resource),
+    getManyReference: (resource) => unsupported('getManyReference', resource),
+    updateMany: (resource) => unsupported('updateMany', resource),
+    deleteMany: (resource) => unsupported('deleteMany', resource),
+
+    reorderVaultQuestions: async (vaultId, request) => {
+      const { json } = await httpClient(`${vaultUrl({ vaultId })}/questions/reorder`, {
+        method: 'PUT',
+        body: JSON.stringify(request),
+      });
+      return { data: [...((json ?? []) as VaultQuestionView[])].sort(byOrder) };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StoryView } from '@storyvault/contracts';
+import { formatStoryDate } from './formatDate';
+import { PlayRecordingButton } from './PlayRecordingButton';
+import { ReadStoryDialog } from './ReadStoryDialog';
+import { StoryPhotos } from './StoryPhotos';
+
+/** One story on the timeline: the question, when and how it was answered, tags and the story itself. */
+export function StoryCard({ story }: { story: StoryView }) {
+  const rawId = useId();
+  const [showRaw, setShowRaw] = useState(false);
+  const [reading, setReading] = useState(false);
+  const isVoice = story.responseType === 'voice';
+
+  return (
+    <article>
+      <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {story.question.text}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, my: 1 }}>
+        <Typography component="span" color="text.secondary">
+          {formatStoryDate(story.createdAt)}
+        </Typography>
+        <Chip
+          icon={isVoice ? <MicNoneOutlined /> : <EditNoteOutlined />}
+          label={isVoice ? 'Voice story' : 'Written story'}
+          variant="outlined"
+        />
+        {story.tags.map((tag) => (
+          <Chip key={tag} label={tag} sx={{ bgcolor: '#f3e9da' }} />
+        ))}
+      </Stack>
+      <Typography
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          display: '-webkit-box',
+          WebkitLineClamp: 6,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {story.fullText}
+      </Typography>
+      <StoryPhotos photos={story.photos} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1.5 }}>
+        {story.audioUrl && <PlayRecordingButton src={story.audioUrl} />}
+        <Button variant="outlined" onClick={() => setReading(true)}>
+          Read Story
+        </Button>
+        <Button
+          variant="text"
+          aria-expanded={showRaw}
+          aria-controls={rawId}
+          onClick={() => setShowRaw((value) => !value)}
+        >
+          {showRaw ? 'Hide Original Response' : 'Show Original Response'}
+        </Button>
+      </Stack>
+      <Box
+        id={rawId}
+        hidden={!showRaw}
+        sx={{
+          mt: 1.5,
+          p: 2,
+          bgcolor: 'background.default',
+          borderRadius: 2,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+          fontSize: '0.9445rem',
+        }}
+      >
+        {story.rawText}
+      </Box>
+      <ReadStoryDialog open={reading} onClose={() => setReading(false)} story={story} />
+    </article>
+  );
+}

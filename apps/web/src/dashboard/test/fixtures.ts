@@ -1,0 +1,92 @@
+import type { ActivityView, QuestionView, StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
+import { configure } from '@testing-library/react';
+import { jsonResponse, type MockHandler } from '../../test/fetchMock';
+
+// These tests render the whole react-admin app; on a busy machine that takes seconds, not milliseconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+export const TRIAL_OWNER = { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false };
+export const FULL_OWNER = { ...TRIAL_OWNER, hasFullAccess: true };
+
+/** Noon tomorrow, local time. */
+export function tomorrowNoon(): string {
+  const date = new Date();
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1, 12).toISOString();
+}
+
+export function vault(overrides: Partial<VaultView> = {}): VaultView {
+  return {
+    id: 'v1',
+    seniorName: 'Rose',
+    seniorEmail: 'rose@example.com',
+    seniorPhone: null,
+    deliveryMethod: 'email',
+    frequency: 2,
+    effectiveFrequency: 2,
+    sendIntroEmail: true,
+    isSetupComplete: true,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    nextQuestionAt: tomorrowNoon(),
+    askedQuestionIds: [],
+    ...overrides,
+  };
+}
+
+export function queued(n: number, text = `Queued question ${n}?`): VaultQuestionView {
+  return { id: `vq${n}`, questionId: `q${n}`, order: n, isCustom: false, question: { text, category: 'starter' } };
+}
+
+export const queue = (count: number): VaultQuestionView[] => Array.from({ length: count }, (_, i) => queued(i + 1));
+
+export const libraryQuestion = (id: string, text: string, category: QuestionView['category']): QuestionView => ({
+  id,
+  text,
+  isPrewritten: true,
+  category,
+});
+
+export const story = (overrides: Partial<StoryView> = {}): StoryView => ({
+  id: 's1',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  question: { text: 'What was your first job?' },
+  responseType: 'written',
+  tags: ['work', 'youth'],
+  fullText: 'I delivered newspapers every morning before school.',
+  rawText: 'I delivered newspapers every morning before school.\n\n> On Monday you wrote:',
+  audioUrl: null,
+  photos: [],
+  ...overrides,
+});
+
+export const activity = (overrides: Partial<ActivityView> = {}): ActivityView => ({
+  id: 'a1',
+  type: 'question_sent',
+  description: 'Sent "What was your first job?"',
+  createdAt: new Date(Date.now() - 2 * 3600 * 1000 - 60 * 1000).toISOString(),
+  ...overrides,
+});
+
+/** The reads of a set-up vault's dashboard, each replaceable. */
+export function vaultHandlers(options: {
+  owner?: typeof TRIAL_OWNER;
+  vault?: VaultView;
+  questions?: VaultQuestionView[];
+  stories?: StoryView[];
+  activities?: ActivityView[];
+  library?: QuestionView[];
+}): Record<string, MockHandler> {
+  const v = options.vault ?? vault();
+  return {
+    'GET /api/me': () => jsonResponse(200, options.owner ?? TRIAL_OWNER),
+    'GET /api/vaults': () => jsonResponse(200, [v]),
+    [`GET /api/vaults/${v.id}/questions`]: () => jsonResponse(200, options.questions ?? queue(5)),
+    [`GET /api/vaults/${v.id}/stories`]: () => jsonResponse(200, options.stories ?? []),
+    [`GET /api/vaults/${v.id}/stats`]: () => jsonResponse(200, { storiesCount: 1, questionsCount: 5, daysActive: 12 }),
+    [`GET /api/vaults/${v.id}/activities`]: () => jsonResponse(200, options.activities ?? []),
+    'GET /api/questions/prewritten': () => jsonResponse(200, options.library ?? []),
+  };
+}
+
+/** react-admin logs every failed data call in development; a test that fails one on purpose keeps the output clean. */
+export const silenceExpectedErrors = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FREQUENCY_LABELS, type VaultView } from '@storyvault/contracts';
+import { deliveryLine, initialOf } from './deliveryLine';
+
+/** The vault's summary: who it is for, how and how often questions go out, and the way to change that. */
+export function VaultHeader({ vault, onEdit }: { vault: VaultView; onEdit: () => void }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar aria-hidden="true" sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.75rem' }}>
+          {initialOf(vault.seniorName)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {`${vault.seniorName}'s Story Collection`}
+            </Typography>
+            <Chip label="Active Vault" sx={{ bgcolor: '#e6f1ea', color: '#1f4d35', fontWeight: 700 }} />
+          </Stack>
+          <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{deliveryLine(vault)}</Typography>
+          <Typography color="text.secondary">{FREQUENCY_LABELS[vault.effectiveFrequency]}</Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<EditOutlined />}
+          onClick={onEdit}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+        >
+          Edit Your Vault
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { IntroEmailContent } from '@storyvault/contracts';
+
+interface IntroEmailPreviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  email: IntroEmailContent;
+}
+
+/** Shows exactly the introduction email the delivery module sends (introEmailContent). */
+export function IntroEmailPreviewDialog({ open, onClose, email }: IntroEmailPreviewDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Introduction Email Preview</DialogTitle>
+      {/* Focusable, so a keyboard can scroll a long email on a small screen. */}
+      <DialogContent tabIndex={0}>
+        <Typography sx={{ mb: 2 }}>
+          <strong>Subject:</strong> {email.subject}
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
+          <Typography sx={{ mb: 1.5 }}>{email.greeting}</Typography>
+          {email.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <Typography sx={{ fontStyle: 'italic' }}>{email.signature}</Typography>
+        </Paper>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

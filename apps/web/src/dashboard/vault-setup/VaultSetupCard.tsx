@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { introEmailContent, type VaultView } from '@storyvault/contracts';
+import { useDashboardToast } from '../data/useDashboardToast';
+import { useSaveVault } from '../data/useSaveVault';
+import { FrequencyField } from '../fields/FrequencyField';
+import { VaultContactFields } from '../fields/VaultContactFields';
+import { IntroEmailPreviewDialog } from './IntroEmailPreviewDialog';
+import { allowedFrequency, buildSetupRequest, initialSetupForm, type SetupForm } from './setupRequest';
+
+interface VaultSetupCardProps {
+  /** An existing vault whose setup is not complete; setup then updates it instead of creating one. */
+  vault: VaultView | undefined;
+  ownerName: string;
+  hasFullAccess: boolean;
+}
+
+// Shown in the preview until the owner has typed a name.
+const NAME_PLACEHOLDER = '[Name]';
+
+export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCardProps) {
+  const titleId = useId();
+  const [form, setForm] = useState<SetupForm>(() => initialSetupForm(vault, hasFullAccess));
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const save = useSaveVault(vault);
+  const notify = useDashboardToast();
+  const change = (patch: Partial<SetupForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity();
+      return;
+    }
+    save.mutate(buildSetupRequest(form, hasFullAccess), {
+      onSuccess: () =>
+        notify.success(
+          'Setup complete!',
+          "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
+        ),
+      onError: (error) => notify.failure('Setup failed', error),
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+          Let&apos;s Set Up Your Loved One&apos;s Vault
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Tell us who you are collecting stories from. It only takes a moment.
+        </Typography>
+        <Box component="form" onSubmit={onSubmit}>
+          <Stack spacing={3} sx={{ maxWidth: 560 }}>
+            <VaultContactFields
+              seniorName={form.seniorName}
+              seniorEmail={form.seniorEmail}
+              onNameChange={(seniorName) => change({ seniorName })}
+              onEmailChange={(seniorEmail) => change({ seniorEmail })}
+            />
+            <FrequencyField
+              value={form.frequency}
+              onChange={(frequency) => change({ frequency })}
+              locked={!hasFullAccess}
+            />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.sendIntroEmail}
+                    onChange={(event) => change({ sendIntroEmail: event.target.checked })}
+                  />
+                }
+                label="Send an introduction email"
+              />
+              <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
+                Preview
+              </Button>
+            </Stack>
+            <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+              {save.isPending ? 'Setting up...' : 'Set Up Vault Now'}
+            </Button>
+            <Typography color="text.secondary">
+              Your loved one&apos;s first question will arrive 3 days after setup.
+            </Typography>
+          </Stack>
+        </Box>
+      </CardContent>
+      <IntroEmailPreviewDialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        email={introEmailContent({
+          seniorName: form.seniorName.trim() || NAME_PLACEHOLDER,
+          ownerName,
+          frequency: allowedFrequency(hasFullAccess, form.frequency),
+        })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import type { VaultView } from '@storyvault/contracts';
+import { buildSetupRequest, initialSetupForm } from './setupRequest';
+
+describe('setup request', () => {
+  const form = {
+    seniorName: '  Rose Smith ',
+    seniorEmail: ' rose@example.com ',
+    frequency: 4 as const,
+    sendIntroEmail: true,
+  };
+
+  it('completes the vault by email with an empty phone, trimmed, at the chosen frequency for full access', () => {
+    expect(buildSetupRequest(form, true)).toEqual({
+      seniorName: 'Rose Smith',
+      seniorEmail: 'rose@example.com',
+      seniorPhone: '',
+      deliveryMethod: 'email',
+      frequency: 4,
+      sendIntroEmail: true,
+      isSetupComplete: true,
+    });
+  });
+
+  it('sends weekly for a trial, whatever the form holds', () => {
+    expect(buildSetupRequest(form, false).frequency).toBe(1);
+  });
+
+  it('starts with the intro email on, every 2 weeks (weekly in a trial), or with what an unfinished vault holds', () => {
+    expect(initialSetupForm(undefined, true)).toEqual({
+      seniorName: '',
+      seniorEmail: '',
+      frequency: 2,
+      sendIntroEmail: true,
+    });
+    expect(initialSetupForm(undefined, false).frequency).toBe(1);
+    const draft = { seniorName: 'Rose', seniorEmail: 'rose@example.com', frequency: 4 } as VaultView;
+    expect(initialSetupForm(draft, true)).toMatchObject({
+      seniorName: 'Rose',
+      seniorEmail: 'rose@example.com',
+      frequency: 4,
+    });
+  });
+});

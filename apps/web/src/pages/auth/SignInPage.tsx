@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../api/client';
+import { useLogin } from '../../api/useLogin';
+import { AuthLayout } from '../../components/AuthLayout';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../../components/toast/useToast';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PRODUCT_NAME } from '../../site';
+import { SignInSidePanels } from './SignInSidePanels';
+
+/**
+ * The sign-in screen. With inPlace it stands in for a protected screen (same URL), and
+ * signing in reveals that screen instead of going to /dashboard.
+ */
+export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const { toast, dismiss } = useToast();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A new attempt makes the previous attempt's notification stale.
+    dismiss();
+    loginMutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          if (!inPlace) navigate('/dashboard');
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Login failed',
+            description: apiErrorMessage(error) ?? 'Please check your credentials',
+          }),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout aside={<SignInSidePanels />}>
+      <h1>Sign In to {PRODUCT_NAME}</h1>
+      <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
+      <form onSubmit={onSubmit} className="form">
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p>
+        New to {PRODUCT_NAME}? <Link to="/get-started">Get started</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PlanType } from '@storyvault/contracts';
+import { useCurrentUser } from '../../api/useCurrentUser';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PRODUCT_NAME } from '../../site';
+import { CheckoutButton } from './CheckoutButton';
+import { FunnelLayout } from './FunnelLayout';
+import { PlanOptions } from './PlanOptions';
+import { SubscriptionConfirmation } from './SubscriptionConfirmation';
+import { DEFAULT_PLAN } from './plans';
+import { useStartCheckout } from './useStartCheckout';
+
+/**
+ * /subscribe (signed in, SPEC.md §2; its content is not shown there): a trial user picks a plan
+ * and goes to the same checkout as the funnel. Without a leadId the API bills the signed-in user,
+ * and the checkout comes back here with a session_id to verify.
+ */
+export default function SubscribePage() {
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  if (sessionId && user) return <SubscriptionConfirmation sessionId={sessionId} user={user} />;
+  return <PlanChoice hasFullAccess={Boolean(user?.hasFullAccess)} />;
+}
+
+function PlanChoice({ hasFullAccess }: { hasFullAccess: boolean }) {
+  const heading = `Subscribe to ${PRODUCT_NAME}`;
+  useDocumentTitle(heading);
+  const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN);
+  const checkout = useStartCheckout();
+
+  if (hasFullAccess) {
+    return (
+      <FunnelLayout>
+        <div className="funnel-card">
+          <h1>{heading}</h1>
+          <p>You already have full access to {PRODUCT_NAME}. Thank you for being a subscriber!</p>
+          <Link to="/dashboard" className="button button--primary">
+            Back to Dashboard
+          </Link>
+        </div>
+      </FunnelLayout>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    checkout.start({ planType: plan });
+  };
+
+  return (
+    <FunnelLayout wide>
+      <div className="funnel-intro">
+        <h1>{heading}</h1>
+        <p className="lead">Choose the plan that works best for your family</p>
+      </div>
+      <form onSubmit={onSubmit} className="plan-form">
+        <PlanOptions value={plan} onChange={setPlan} disabled={checkout.isPending} />
+        <CheckoutButton pending={checkout.isPending} />
+      </form>
+      <p className="funnel-back">
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </p>
+    </FunnelLayout>
+  );
+}

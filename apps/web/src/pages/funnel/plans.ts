@@ -1,0 +1,32 @@
+import { ANNUAL_SAVING_PERCENT, PLANS, type PlanType } from '@storyvault/contracts';
+
+/** SPEC.md §2: both plans list the same five features. */
+export const PLAN_FEATURES = [
+  'Unlimited story questions, one a week by email',
+  'Access to 134+ questions across 9 categories',
+  'Your own custom questions',
+  'A private family story collection',
+  'Every story stored forever',
+];
+
+export interface PlanOption {
+  type: PlanType;
+  name: string;
+  price: string;
+  note: string;
+  badge?: string;
+}
+
+export const PLAN_OPTIONS: PlanOption[] = [
+  {
+    type: 'annual',
+    name: 'Annual Plan',
+    price: PLANS.annual.label,
+    note: `Save ${ANNUAL_SAVING_PERCENT}% compared to monthly`,
+    badge: 'BEST VALUE',
+  },
+  { type: 'monthly', name: 'Monthly Plan', price: PLANS.monthly.label, note: 'Flexible monthly billing' },
+];
+
+/** SPEC.md §9: annual is selected by default. */
+export const DEFAULT_PLAN: PlanType = 'annual';

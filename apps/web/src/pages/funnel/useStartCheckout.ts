@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../../components/toast/useToast';
+import { createCheckout, externalNavigation, type StartCheckoutRequest } from './funnelApi';
+import { checkoutErrorToast, NO_CHECKOUT_URL } from './funnelErrors';
+
+/**
+ * Starts the payment provider's checkout and leaves for it. The button stays in its pending
+ * state while the browser navigates away; failures become the SPEC.md §8 notifications.
+ */
+export function useStartCheckout() {
+  const { toast, dismiss } = useToast();
+  const mutation = useMutation({
+    mutationFn: async (request: StartCheckoutRequest) => {
+      const { checkoutUrl } = await createCheckout(request);
+      if (!checkoutUrl) throw new Error(NO_CHECKOUT_URL);
+      return checkoutUrl;
+    },
+    onMutate: () => dismiss(),
+    onSuccess: (checkoutUrl) => externalNavigation.go(checkoutUrl),
+    onError: (error) => toast(checkoutErrorToast(error)),
+  });
+  return {
+    start: (request: StartCheckoutRequest) => mutation.mutate(request),
+    // Still "Processing..." after success: the page is being left.
+    isPending: mutation.isPending || mutation.isSuccess,
+  };
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+// Each page is its own chunk, so a visitor downloads only the page in front of them.
+export const LandingPage = lazy(() => import('./marketing/LandingPage'));
+export const AboutPage = lazy(() => import('./marketing/AboutPage'));
+export const NotFoundPage = lazy(() => import('./marketing/NotFoundPage'));
+export const UpgradePage = lazy(() => import('./marketing/UpgradePage'));
+export const SignInPage = lazy(() => import('./auth/SignInPage'));
+export const SignUpPage = lazy(() => import('./auth/SignUpPage'));
+export const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+export const GetStartedPage = lazy(() => import('./funnel/GetStartedPage'));
+export const PlanChoicePage = lazy(() => import('./funnel/PlanChoicePage'));
+export const PaymentSuccessPage = lazy(() => import('./funnel/PaymentSuccessPage'));
+export const SubscribePage = lazy(() => import('./funnel/SubscribePage'));
+export const RecordResponsePage = lazy(() => import('./respond/RecordResponsePage'));
+export const WriteResponsePage = lazy(() => import('./respond/WriteResponsePage'));
+// The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
+export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

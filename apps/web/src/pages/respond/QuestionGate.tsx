@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FormMessage } from '../../components/FormMessage';
+import type { AnswerLinkView } from '../../respond/respondApi';
+import { RespondText } from '../../respond/respondTexts';
+import type { AnswerLink } from '../../respond/useAnswerLink';
+
+/** Shows the page's content only once the link's question has loaded. */
+export function QuestionGate({
+  link,
+  children,
+}: {
+  link: AnswerLink;
+  children: (view: AnswerLinkView, token: string) => ReactNode;
+}) {
+  switch (link.state) {
+    case 'loading':
+      return (
+        <p className="respond__loading" role="status">
+          {RespondText.loading}
+        </p>
+      );
+    case 'invalid':
+      return <FormMessage kind="error">{RespondText.invalidLink}</FormMessage>;
+    case 'failed':
+      return (
+        <>
+          <FormMessage kind="error">{RespondText.loadFailed}</FormMessage>
+          <button type="button" className="button button--secondary respond__button" onClick={link.retry}>
+            Try Again
+          </button>
+        </>
+      );
+    case 'ready':
+      return children(link.view, link.token);
+  }
+}

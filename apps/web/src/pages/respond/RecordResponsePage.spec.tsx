@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { startRecording, type ActiveRecording } from '../../respond/recorder';
+import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
+import { renderApp } from '../../test/renderApp';
+
+jest.mock('../../respond/recorder');
+const start = startRecording as jest.MockedFunction<typeof startRecording>;
+
+const QUESTION = 'GET /api/respond/question?token=tok123';
+const question = () => jsonResponse(200, { question: 'Where did you grow up?', seniorFirstName: 'Rose' });
+const wav = new Blob([new Uint8Array(46)], { type: 'audio/wav' });
+
+function fakeRecording(): ActiveRecording {
+  return {
+    elapsedSeconds: () => 2,
+    stop: jest.fn(async () => ({ blob: wav, durationSeconds: 2 })),
+    cancel: jest.fn(),
+  };
+}
+
+async function openPage() {
+  await renderApp('/respond/record?token=tok123');
+  await screen.findByText('Where did you grow up?');
+}
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+
+async function record() {
+  start.mockResolvedValueOnce(fakeRecording());
+  fireEvent.click(button('Start Recording')!);
+  await screen.findByRole('button', { name: 'Stop Recording' });
+  fireEvent.click(button('Stop Recording')!);
+  await screen.findByRole('button', { name: 'Submit Story' });
+}
+
+describe('voice response page', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:recording');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => start.mockReset());
+
+  it('says the link is invalid without a token', async () => {
+    mockFetch({});
+    await renderApp('/respond/record');
+    expect(await screen.findByText('Invalid link. Please check your email or SMS for the correct link.')).toBeTruthy();
+    expect(button('Start Recording')).toBeNull();
+  });
+
+  it('explains a refused microphone inline and as a toast', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    start.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    fireEvent.click(button('Start Recording')!);
+    expect(await screen.findByText('Error accessing microphone. Please check your browser permissions.')).toBeTruthy();
+    expect(await screen.findByText('Microphone Error')).toBeTruthy();
+    expect(screen.getByText('Please allow microphone access to record your story.')).toBeTruthy();
+    expect(button('Start Recording')!.disabled).toBe(false);
+  });
+
+  it('records, offers playback, and shows Submit Story only once a recording exists', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    expect(button('Submit Story')).toBeNull();
+    start.mockResolvedValueOnce(fakeRecording());
+    fireEvent.click(button('Start Recording')!);
+    expect(await screen.findByText('Recording... Press Stop Recording when you are finished.')).toBeTruthy();
+    expect(button('Submit Story')).toBeNull();
+    fireEvent.click(button('Stop Recording')!);
+    expect(await screen.findByText('Your recording is ready. Listen to it, then press Submit Story.')).toBeTruthy();
+    const audio = document.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('blob:recording');
+    expect(audio.hasAttribute('controls')).toBe(true);
+    expect(document.activeElement).toBe(button('Submit Story'));
+
+    fireEvent.click(button('Record Again')!);
+    expect(document.querySelector('audio')).toBeNull();
+    expect(button('Submit Story')).toBeNull();
+    expect(button('Start Recording')).toBeTruthy();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recording');
+  });
+
+  it('uploads recording.wav with the token, then shows the saved state', async () => {
+    const upload = deferredResponse();
+    const fetchMock = mockFetch({ [QUESTION]: question, 'POST /api/respond/voice': upload.handler });
+    await openPage();
+    await record();
+    fireEvent.click(button('Submit Story')!);
+    expect(await screen.findByText('Uploading your story...')).toBeTruthy();
+    expect(button('Uploading...')!.disabled).toBe(true);
+
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/respond/voice')!;
+    const form = (call[1] as RequestInit).body as FormData;
+    expect(form.get('token')).toBe('tok123');
+    const file = form.get('audio') as File;
+    expect(file.name).toBe('recording.wav');
+    expect(file.type).toBe('audio/wav');
+
+    await act(async () => upload.resolve(jsonResponse(201, { ok: true })));
+    expect(await screen.findByText('Thank you, Rose! Your voice story has been saved.')).toBeTruthy();
+    expect(button('Submit Story')).toBeNull();
+    expect(button('Record Again')).toBeNull();
+    expect(await screen.findByText('Story Saved!')).toBeTruthy();
+    expect(screen.getByText("Your voice story has been saved to your family's story collection.")).toBeTruthy();
+  });
+
+  it('keeps the recording after a failed upload, with the message and toast', async () => {
+    mockFetch({ [QUESTION]: question, 'POST /api/respond/voice': () => jsonResponse(500) });
+    await openPage();
+    await record();
+    fireEvent.click(button('Submit Story')!);
+    expect(await screen.findByText('Error uploading your story. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('Please try recording and submitting again.')).toBeTruthy();
+    await waitFor(() => expect(button('Submit Story')!.disabled).toBe(false));
+    expect(document.querySelector('audio')).toBeTruthy();
+  });
+});

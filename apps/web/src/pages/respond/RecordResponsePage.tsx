@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useAnswerLink } from '../../respond/useAnswerLink';
+import { QuestionCard } from './QuestionCard';
+import { QuestionGate } from './QuestionGate';
+import { RespondFrame } from './RespondFrame';
+import { VoiceRecorderPanel } from './VoiceRecorderPanel';
+
+/** /respond/record?token=…: the senior records the answer (SPEC.md §2, §4 "Voice response"). */
+export default function RecordResponsePage() {
+  useDocumentTitle('Record Your Story');
+  const link = useAnswerLink();
+  return (
+    <RespondFrame heading="Record Your Story">
+      <QuestionGate link={link}>
+        {(view, token) => (
+          <>
+            <QuestionCard view={view} />
+            <VoiceRecorderPanel token={token} seniorFirstName={view.seniorFirstName} />
+            <p className="respond__alternative">
+              Would you rather write?{' '}
+              <Link to={`/respond/write?token=${encodeURIComponent(token)}`}>Write your story instead</Link>
+            </p>
+          </>
+        )}
+      </QuestionGate>
+    </RespondFrame>
+  );
+}

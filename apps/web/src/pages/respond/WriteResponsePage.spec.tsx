@@ -1,0 +1,119 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { callsTo, deferredResponse, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
+import { renderApp } from '../../test/renderApp';
+
+const QUESTION = 'GET /api/respond/question?token=tok123';
+const question = () => jsonResponse(200, { question: 'What was your first job?', seniorFirstName: 'Rose' });
+const INVALID = 'Invalid link. Please check your email or SMS for the correct link.';
+
+async function openPage() {
+  const view = await renderApp('/respond/write?token=tok123');
+  await screen.findByText('What was your first job?');
+  return view;
+}
+const storyField = () => screen.getByLabelText('Your story') as HTMLTextAreaElement;
+const submitButton = () => screen.queryByRole('button', { name: 'Submit Story' }) as HTMLButtonElement | null;
+
+describe('text response page', () => {
+  it('says the link is invalid without a token, asking nothing of the server', async () => {
+    const fetchMock = mockFetch({});
+    await renderApp('/respond/write');
+    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says the link is invalid when the server does not know the token', async () => {
+    mockFetch({ [QUESTION]: () => errorResponse(404, 'INVALID_LINK', INVALID) });
+    await renderApp('/respond/write?token=tok123');
+    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(screen.queryByLabelText('Your story')).toBeNull();
+  });
+
+  it('shows a placeholder while the question loads, then the question for the senior', async () => {
+    const pending = deferredResponse();
+    mockFetch({ [QUESTION]: pending.handler });
+    await renderApp('/respond/write?token=tok123');
+    expect(await screen.findByText('Loading your question...')).toBeTruthy();
+    await act(async () => pending.resolve(question()));
+    expect(await screen.findByText('What was your first job?')).toBeTruthy();
+    expect(screen.getByText('Hello Rose, here is your question:')).toBeTruthy();
+    expect(screen.queryByText('Loading your question...')).toBeNull();
+  });
+
+  it('counts characters and keeps Submit Story disabled until there is more than white space', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    expect(submitButton()!.disabled).toBe(true);
+    expect(screen.getByText('0 characters')).toBeTruthy();
+    fireEvent.change(storyField(), { target: { value: '   ' } });
+    expect(submitButton()!.disabled).toBe(true);
+    expect(screen.getByText('3 characters')).toBeTruthy();
+    fireEvent.change(storyField(), { target: { value: 'A' } });
+    expect(screen.getByText('1 character')).toBeTruthy();
+    expect(submitButton()!.disabled).toBe(false);
+  });
+
+  it('refuses an empty submit with the SPEC message', async () => {
+    const fetchMock = mockFetch({ [QUESTION]: question });
+    await openPage();
+    fireEvent.change(storyField(), { target: { value: ' \n ' } });
+    fireEvent.submit(storyField().closest('form')!);
+    expect(await screen.findByText('Please write your story before submitting.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(0);
+  });
+
+  it('refuses a story over 30,000 characters before sending it', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    fireEvent.change(storyField(), { target: { value: 'a'.repeat(30_001) } });
+    expect(screen.getByText('30,001 characters')).toBeTruthy();
+    expect(
+      screen.getByText('Your story is longer than 30,000 characters. Please shorten it and submit again.'),
+    ).toBeTruthy();
+    expect(submitButton()!.disabled).toBe(true);
+  });
+
+  it('sends the trimmed text, shows saving, then the saved state with the story echoed', async () => {
+    const saving = deferredResponse();
+    const fetchMock = mockFetch({ [QUESTION]: question, 'POST /api/respond/text': saving.handler });
+    await openPage();
+    fireEvent.change(storyField(), { target: { value: '  I delivered newspapers.\n' } });
+    fireEvent.click(submitButton()!);
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(screen.getByText('Saving your story...')).toBeTruthy();
+    expect(storyField().disabled).toBe(true);
+    expect(callsTo(fetchMock, 'POST', '/api/respond/text')[0].body).toEqual({
+      token: 'tok123',
+      text: 'I delivered newspapers.',
+    });
+
+    await act(async () => saving.resolve(jsonResponse(201, { ok: true })));
+    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(storyField().disabled).toBe(true);
+    expect(storyField().value).toBe('I delivered newspapers.');
+    expect(screen.getByRole('region', { name: 'The story you sent' }).textContent).toContain('I delivered newspapers.');
+    expect(submitButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Saving...' })).toBeNull();
+    expect(await screen.findByText('Story Saved!')).toBeTruthy();
+    expect(screen.getByText("Your written story has been saved to your family's story collection.")).toBeTruthy();
+  });
+
+  it('shows the failure inline and as a toast, and lets the senior try again', async () => {
+    mockFetch({ [QUESTION]: question, 'POST /api/respond/text': () => jsonResponse(500) });
+    await openPage();
+    fireEvent.change(storyField(), { target: { value: 'My story' } });
+    fireEvent.click(submitButton()!);
+    expect(await screen.findByText('Error saving your story. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(storyField().disabled).toBe(false);
+    expect(storyField().value).toBe('My story');
+    expect(submitButton()!.disabled).toBe(false);
+
+    mockFetch({ 'POST /api/respond/text': () => jsonResponse(201, { ok: true }) });
+    fireEvent.click(submitButton()!);
+    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
+  });
+});

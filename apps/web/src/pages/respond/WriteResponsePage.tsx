@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useAnswerLink } from '../../respond/useAnswerLink';
+import { QuestionCard } from './QuestionCard';
+import { QuestionGate } from './QuestionGate';
+import { RespondFrame } from './RespondFrame';
+import { WriteStoryForm } from './WriteStoryForm';
+
+/** /respond/write?token=…: the senior writes the answer (SPEC.md §2, §4 "Text response"). */
+export default function WriteResponsePage() {
+  useDocumentTitle('Write Your Story');
+  const link = useAnswerLink();
+  return (
+    <RespondFrame heading="Write Your Story">
+      <QuestionGate link={link}>
+        {(view, token) => (
+          <>
+            <QuestionCard view={view} />
+            <WriteStoryForm token={token} seniorFirstName={view.seniorFirstName} />
+            <p className="respond__alternative">
+              Would you rather talk?{' '}
+              <Link to={`/respond/record?token=${encodeURIComponent(token)}`}>Record your story instead</Link>
+            </p>
+          </>
+        )}
+      </QuestionGate>
+    </RespondFrame>
+  );
+}

@@ -1,0 +1,29 @@
+/** The answer pages' words (SPEC.md §2, §5, §8), and the few of our own where it shows none. */
+export const RespondText = {
+  loading: 'Loading your question...',
+  invalidLink: 'Invalid link. Please check your email or SMS for the correct link.',
+  loadFailed: 'We could not load your question. Please check your internet connection and try again.',
+  emptyStory: 'Please write your story before submitting.',
+  saveFailed: 'Error saving your story. Please try again.',
+  submissionFailed: 'Submission Failed',
+  storySaved: 'Story Saved!',
+  writtenStorySaved: "Your written story has been saved to your family's story collection.",
+  voiceStorySaved: "Your voice story has been saved to your family's story collection.",
+  microphoneFailed: 'Error accessing microphone. Please check your browser permissions.',
+  microphoneToast: 'Microphone Error',
+  microphoneToastDescription: 'Please allow microphone access to record your story.',
+  uploadFailed: 'Error uploading your story. Please try again.',
+  uploadToast: 'Upload Failed',
+  uploadToastDescription: 'Please try recording and submitting again.',
+  tryAgain: 'Please try again.',
+} as const;
+
+/** Same limits as the server's (docs/decisions.md, "Answer pages"). */
+export const RESPOND_LIMITS = {
+  maxStoryLength: 30_000,
+  maxRecordingSeconds: 30 * 60,
+} as const;
+
+export function storyTooLong(maxLength: number): string {
+  return `Your story is longer than ${maxLength.toLocaleString('en-US')} characters. Please shorten it and submit again.`;
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { startRecording, type ActiveRecording } from './recorder';
+import { RESPOND_LIMITS } from './respondTexts';
+
+export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'stopping' | 'recorded';
+
+export interface Recording {
+  blob: Blob;
+  /** An object URL for the playback element. */
+  url: string;
+  durationSeconds: number;
+}
+
+/**
+ * The voice page's recorder (SPEC.md §4): idle -> recording -> recorded; Record Again
+ * discards. A recording stops by itself at the 30-minute limit.
+ */
+export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordingSeconds) {
+  const [phase, setPhase] = useState<RecorderPhase>('idle');
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const [microphoneFailed, setMicrophoneFailed] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const active = useRef<ActiveRecording | null>(null);
+
+  const stop = useCallback(async () => {
+    const current = active.current;
+    if (!current) return;
+    active.current = null;
+    setPhase('stopping');
+    try {
+      const finished = await current.stop();
+      if (finished.durationSeconds === 0) throw new Error('The microphone gave no sound');
+      setRecording({ ...finished, url: URL.createObjectURL(finished.blob) });
+      setPhase('recorded');
+    } catch {
+      setMicrophoneFailed(true);
+      setPhase('idle');
+    }
+  }, []);
+
+  /** Resolves false when the microphone could not be used. */
+  const start = useCallback(async (): Promise<boolean> => {
+    setMicrophoneFailed(false);
+    setLimitReached(false);
+    setElapsedSeconds(0);
+    setPhase('starting');
+    try {
+      active.current = await startRecording();
+      setPhase('recording');
+      return true;
+    } catch {
+      setMicrophoneFailed(true);
+      setPhase('idle');
+      return false;
+    }
+  }, []);
+
+  const discard = useCallback(() => {
+    setRecording(null);
+    setElapsedSeconds(0);
+    setLimitReached(false);
+    setPhase('idle');
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'recording') return;
+    const timer = setInterval(() => {
+      const seconds = active.current?.elapsedSeconds() ?? 0;
+      setElapsedSeconds(seconds);
+      if (seconds >= maxSeconds) {
+        setLimitReached(true);
+        void stop();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [phase, maxSeconds, stop]);
+
+  useEffect(() => {
+    if (!recording) return;
+    return () => URL.revokeObjectURL(recording.url);
+  }, [recording]);
+
+  // Leaving the page turns the microphone off.
+  useEffect(
+    () => () => {
+      active.current?.cancel();
+      active.current = null;
+    },
+    [],
+  );
+
+  return { phase, elapsedSeconds, recording, microphoneFailed, limitReached, start, stop, discard };
+}

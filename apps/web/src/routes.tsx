@@ -1,0 +1,70 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './components/RequireAuth';
+import { RootLayout } from './components/RootLayout';
+import {
+  AboutPage,
+  DashboardPage,
+  ForgotPasswordPage,
+  GetStartedPage,
+  LandingPage,
+  NotFoundPage,
+  PaymentSuccessPage,
+  PlanChoicePage,
+  RecordResponsePage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+  SubscribePage,
+  UpgradePage,
+  WriteResponsePage,
+} from './pages/lazyPages';
+
+/** Every route of SPEC.md §2, in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/signin', element: <SignInPage /> },
+      // The about page links to /login and /register; they resolve to the same screens.
+      { path: '/login', element: <SignInPage /> },
+      { path: '/signup', element: <SignUpPage /> },
+      { path: '/register', element: <SignUpPage /> },
+      { path: '/respond/record', element: <RecordResponsePage /> },
+      { path: '/respond/write', element: <WriteResponsePage /> },
+      { path: '/get-started', element: <GetStartedPage /> },
+      { path: '/get-started/step2', element: <PlanChoicePage /> },
+      { path: '/get-started/success', element: <PaymentSuccessPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/reset-password', element: <Navigate to="/login" replace /> },
+      {
+        // The splat lets the react-admin app inside match its own routes under /dashboard.
+        path: '/dashboard/*',
+        element: (
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/upgrade',
+        element: (
+          <RequireAuth>
+            <UpgradePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/subscribe',
+        element: (
+          <RequireAuth>
+            <SubscribePage />
+          </RequireAuth>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { BillingReport, BillingStatus } from '@storyvault/api/modules/billing/billing.public';
+import { withApp } from '../context';
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
+
+function print(report: BillingReport): void {
+  const { user, subscriptions } = report;
+  console.log(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
+  if (!subscriptions.length) console.log('  No subscription.');
+  for (const { ours, provider } of subscriptions) {
+    console.log(
+      `  ${ours.provider} ${ours.plan} subscription ${ours.subscriptionId ?? '(none yet)'} (checkout ${ours.checkoutSessionId})`,
+    );
+    console.log(
+      `    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`,
+    );
+    console.log(
+      `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}` : 'nothing (unknown to the provider)'}`,
+    );
+  }
+}
+
+export function billingCommand(): Command {
+  return new Command('billing')
+    .description("a user's subscription as StoryVault and the payment provider see it")
+    .argument('<email>', "the account's email")
+    .action(async (email: string) => {
+      await withApp(async (app) => print(await app.get(BillingStatus).report(email)));
+    });
+}
+
+export function billingSyncCommand(): Command {
+  return new Command('billing:sync')
+    .description("re-read a user's subscriptions from the payment provider and set full access from them")
+    .argument('<email>', "the account's email")
+    .action(async (email: string) => {
+      await withApp(async (app) => {
+        print(await app.get(BillingStatus).sync(email));
+        console.log('Synchronised with the payment provider.');
+      });
+    });
+}

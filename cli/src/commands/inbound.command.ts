@@ -1,0 +1,40 @@
+import { Command } from 'commander';
+import { ManageInbound } from '@storyvault/api/modules/response/response.public';
+import { withApp } from '../context';
+import { printIngestResult } from './ingest.command';
+
+export function inboundCommand(): Command {
+  return new Command('inbound')
+    .description('recent inbound emails and what became of them')
+    .option('--unmatched', 'only those no vault could be found for (an operator can assign them)')
+    .option('--limit <n>', 'how many', (v) => Number(v), 50)
+    .action(async (options: { unmatched?: boolean; limit: number }) => {
+      await withApp(async (app) => {
+        const records = await app
+          .get(ManageInbound)
+          .list({ outcome: options.unmatched ? 'unmatched' : undefined, limit: options.limit });
+        for (const r of records) {
+          const when = r.receivedAt.toISOString().replace('T', ' ').slice(0, 16);
+          console.log(
+            `${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`,
+          );
+          console.log(
+            `                  ${r.messageId ?? r.id}${r.reason ? `  ${r.reason}` : ''}${r.attribution ? `  by ${r.attribution}` : ''}`,
+          );
+        }
+        console.log(`${records.length} email(s).`);
+      });
+    });
+}
+
+export function inboundAssignCommand(): Command {
+  return new Command('inbound:assign')
+    .description("make an unmatched email the answer to a senior's open question")
+    .argument('<message-id>', 'the Message-ID shown by `storyvault inbound --unmatched` (or its id)')
+    .argument('<vault-email>', "the senior's email")
+    .action(async (messageId: string, vaultEmail: string) => {
+      await withApp(async (app) => {
+        printIngestResult(await app.get(ManageInbound).assign(messageId, vaultEmail));
+      });
+    });
+}

@@ -1,0 +1,30 @@
+import { Command } from 'commander';
+import { readFile } from 'node:fs/promises';
+import { IngestInboundMessage, IngestResult } from '@storyvault/api/modules/response/response.public';
+import { CliError, withApp } from '../context';
+
+export function printIngestResult(result: IngestResult): void {
+  console.log(`Outcome:     ${result.outcome}${result.reason ? ` (${result.reason})` : ''}`);
+  if (result.attribution) console.log(`Attributed:  by ${result.attribution}`);
+  if (result.vaultId) console.log(`Vault:       ${result.vaultId}`);
+  if (result.storyId) console.log(`Story:       ${result.storyId}`);
+  for (const attachment of result.attachments ?? []) console.log(`Attachment:  ${attachment}`);
+  if (result.fullText !== undefined) console.log(`\n${result.fullText}`);
+}
+
+export function ingestCommand(): Command {
+  return new Command('ingest')
+    .description('run one raw email (.eml) through the inbound pipeline, as if it had arrived by IMAP')
+    .argument('<file>', 'the .eml file')
+    .option('--json', 'print JSON')
+    .action(async (file: string, options: { json?: boolean }) => {
+      const raw = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+        throw new CliError(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+      });
+      await withApp(async (app) => {
+        const result = await app.get(IngestInboundMessage).execute(raw, { source: 'cli' });
+        if (options.json) console.log(JSON.stringify(result, null, 2));
+        else printIngestResult(result);
+      });
+    });
+}

@@ -1,0 +1,31 @@
+import { Command } from 'commander';
+import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/response/response.public';
+import { CliError, withApp } from '../context';
+import { progressBar } from '../progress';
+
+export function pollCommand(): Command {
+  return new Command('poll')
+    .description('read the inbound IMAP mailbox once (what the worker does continuously), with progress')
+    .action(async () => {
+      await withApp(async (app) => {
+        const reader = app.get(MailboxReaderFactory).create();
+        if (!reader)
+          throw new CliError(
+            'IMAP_URL is not set, so there is no mailbox to read. Use `storyvault ingest FILE.eml` instead.',
+          );
+        const bar = progressBar('Inbound mail');
+        try {
+          const summary = await app.get(PollMailbox).execute(reader, (done, total) => bar.update(done, total));
+          bar.stop();
+          const outcomes = Object.entries(summary)
+            .filter(([key]) => key !== 'fetched')
+            .map(([key, count]) => `${key} ${count}`)
+            .join(', ');
+          console.log(`Read ${summary.fetched} new email(s)${outcomes ? `: ${outcomes}` : ''}.`);
+        } finally {
+          bar.stop();
+          await reader.close();
+        }
+      });
+    });
+}

@@ -1,0 +1,25 @@
+import { Command, Option } from 'commander';
+import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
+import { QuestionCatalog } from '@storyvault/api/modules/question/question.public';
+import { withApp } from '../context';
+
+export function questionsCommand(): Command {
+  return new Command('questions')
+    .description('list the pre-written question library')
+    .addOption(new Option('--category <category>', 'only this category').choices([...PREWRITTEN_CATEGORIES]))
+    .action(async (options: { category?: string }) => {
+      await withApp(async (app) => {
+        const questions = (await app.get(QuestionCatalog).listPrewritten()).filter(
+          (q) => !options.category || q.category === options.category,
+        );
+        for (const category of PREWRITTEN_CATEGORIES) {
+          const inCategory = questions.filter((q) => q.category === category);
+          if (!inCategory.length) continue;
+          console.log(`\n${CATEGORY_LABELS[category]} (${category}, ${inCategory.length})`);
+          for (const q of inCategory)
+            console.log(`  ${q.starterRank ? `★${String(q.starterRank).padStart(2)}` : '   '}  ${q.text}`);
+        }
+        console.log(`\n${questions.length} question(s). ★ marks the starter queue of a new vault, in order.`);
+      });
+    });
+}

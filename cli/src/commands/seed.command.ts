@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import { SeedQuestionLibrary } from '@storyvault/api/modules/question/question.public';
+import { withApp } from '../context';
+import { progressBar } from '../progress';
+
+export function seedCommand(): Command {
+  return new Command('seed')
+    .description('load the pre-written question library (safe to run again: it changes nothing then)')
+    .action(async () => {
+      await withApp(async (app) => {
+        const bar = progressBar('Question library');
+        const summary = await app.get(SeedQuestionLibrary).execute((done, total) => bar.update(done, total));
+        bar.stop();
+        console.log(
+          `Question library: ${summary.total} questions — ${summary.inserted} added, ${summary.updated} updated, ${summary.unchanged} unchanged.`,
+        );
+      });
+    });
+}

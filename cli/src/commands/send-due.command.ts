@@ -1,0 +1,33 @@
+import { Command } from 'commander';
+import { DispatchDeliveries, PlanDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { withApp } from '../context';
+import { progressBar } from '../progress';
+
+export function sendDueCommand(): Command {
+  return new Command('send-due')
+    .description('send every email that is due now (what the worker does on its own), with a summary')
+    .option('--dry-run', 'only list what would be sent')
+    .action(async (options: { dryRun?: boolean }) => {
+      await withApp(async (app) => {
+        if (options.dryRun) {
+          const plan = await app.get(PlanDeliveries).execute();
+          for (const item of plan)
+            console.log(`${item.kind.padEnd(11)} ${item.recipient}${item.question ? `  “${item.question}”` : ''}`);
+          console.log(`Dry run: ${plan.length} email(s) would be sent. Nothing was sent.`);
+          return;
+        }
+        const bar = progressBar('Sending');
+        const summary = await app.get(DispatchDeliveries).execute({
+          onProgress: (s) => bar.update(s.sent + s.skipped + s.failed, Math.max(s.sent + s.skipped + s.failed, 1)),
+        });
+        bar.stop();
+        console.log(`Sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}.`);
+        if (summary.failed) {
+          console.log(
+            'Failed sends are retried automatically with backoff; `storyvault deliveries EMAIL` shows the errors.',
+          );
+          process.exitCode = 1;
+        }
+      });
+    });
+}

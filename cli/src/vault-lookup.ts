@@ -1,0 +1,24 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
+import { ListVaults } from '@storyvault/api/modules/vault/vault.public';
+import { CliError } from './context';
+
+/**
+ * The vault an operator means: by the senior's email (how they are usually asked about), or
+ * else by the owner's email. More than one match is an error naming the candidates.
+ */
+export async function vaultFor(
+  app: INestApplicationContext,
+  email: string,
+): Promise<{ id: string; seniorName: string; seniorEmail: string }> {
+  let vaults = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
+  if (!vaults.length) {
+    const owner = await app.get(ManageUsers).findByEmail(email);
+    if (owner) vaults = (await app.get(ListVaults).execute(owner.id)).map((s) => s.vault);
+  }
+  if (!vaults.length) throw new CliError(`No vault has a senior or an owner with the email ${email}`);
+  if (vaults.length > 1) {
+    throw new CliError(`Several vaults match ${email}: ${vaults.map((v) => `${v.id} (${v.seniorName})`).join(', ')}`);
+  }
+  return vaults[0];
+}

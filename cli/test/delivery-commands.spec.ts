@@ -1,0 +1,92 @@
+import { signedInOwner, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { runCli } from './run-cli';
+
+describe('storyvault send-due, send-now, resend and deliveries', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    const settings = {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'http://stories.example.com',
+      INBOUND_ADDRESS: 'stories@inbound.example.com',
+    };
+    t = await startTestApp({ env: settings });
+    env = {
+      ...settings,
+      DATABASE_URL: t.db.url,
+      SESSION_SECRET: t.config.SESSION_SECRET!,
+      DATA_DIR: t.config.DATA_DIR,
+    };
+    const { agent } = await signedInOwner(t.server, { name: 'Ann Smith', email: 'ann@example.com' });
+    await agent
+      .post('/api/vaults')
+      .send({
+        seniorName: 'Rose Smith',
+        seniorEmail: 'rose@example.com',
+        seniorPhone: '',
+        deliveryMethod: 'email',
+        frequency: 2,
+        sendIntroEmail: true,
+        isSetupComplete: true,
+      })
+      .expect(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('shows what is due without sending, then sends it with a summary', async () => {
+    const dry = await runCli(['send-due', '--dry-run'], { env });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('intro       rose@example.com');
+    expect(dry.stdout).toContain('Dry run: 1 email(s) would be sent. Nothing was sent.');
+    expect(smtp.messages).toHaveLength(0);
+
+    const real = await runCli(['send-due'], { env });
+    expect(real.stdout).toContain('Sent 1, skipped 0, failed 0.');
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['Ann Smith would love to hear your stories']);
+    expect((await runCli(['send-due'], { env })).stdout).toContain('Sent 0, skipped 0, failed 0.');
+  });
+
+  it('sends the next question now, by the senior’s email', async () => {
+    const res = await runCli(['send-now', 'ROSE@example.com'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toContain('Sent the next question to Rose Smith <rose@example.com>.');
+    expect(smtp.messages[1].subject).toMatch(/^A question from Ann: /);
+  });
+
+  it('resends the latest question with the same answer links', async () => {
+    const res = await runCli(['resend', 'ann@example.com'], { env });
+    expect(res.code).toBe(0);
+    const [question, again] = smtp.messages.slice(1);
+    expect(again.subject).toBe(question.subject);
+    expect(again.replyTo?.text).toBe(question.replyTo?.text);
+  });
+
+  it('lists the history with states and never a whole token', async () => {
+    const token = smtp.messages[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
+    const res = await runCli(['deliveries', 'rose@example.com'], { env });
+    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 3 email(s)');
+    expect(res.stdout).toMatch(/resend +sent/);
+    expect(res.stdout).toMatch(/question +sent .*token [a-z2-7]{6}…/);
+    expect(res.stdout).toMatch(/intro +sent/);
+    expect(res.stdout).not.toContain(token);
+    const json = await runCli(['deliveries', 'rose@example.com', '--json'], { env });
+    const records = JSON.parse(json.stdout);
+    expect(records.map((r: { kind: string }) => r.kind)).toEqual(['resend', 'question', 'intro']);
+    expect(json.stdout).not.toContain(token);
+    expect(json.stdout).not.toContain('tokenSealed');
+  });
+
+  it('fails clearly for an unknown email', async () => {
+    for (const command of ['send-now', 'resend', 'deliveries']) {
+      const res = await runCli([command, 'nobody@example.com'], { env });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('Error: No vault has a senior or an owner with the email nobody@example.com');
+    }
+  });
+});

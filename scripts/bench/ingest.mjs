@@ -1,0 +1,276 @@
+// `npm run bench:ingest`: how fast the product turns replies waiting in a real Dovecot mailbox into
+// stories (PollMailbox over the imapflow reader, mailparser, PostgreSQL, the media folder), against
+// a bare imapflow range fetch + mailparser simpleParser of the same messages, measured in the same
+// run on the same server. Prints a summary table and where the product's time goes; exits
+// non-zero only when something crashed (or Dovecot is missing), never for a missed target.
+//
+// Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_REPLIES (2000),
+// BENCH_PHOTO_EVERY (every Nth reply carries a 24 KB photo, 10; 0 = none).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DOVECOT, startDovecot } from './dovecot.mjs';
+import {
+  appendAll,
+  buildReplies,
+  createOpenQuestions,
+  dist,
+  imapClient,
+  INBOUND_ADDRESS,
+  require,
+  root,
+  startPostgres,
+} from './inbound-fixtures.mjs';
+
+const REPLIES = Number(process.env.BENCH_REPLIES ?? 2_000);
+const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
+const PHOTO_BYTES = 24 * 1024;
+const TARGET_RATIO = 0.6;
+/** The product's own mailparser options (adapters/mailparser), so both sides parse alike. */
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, maxHtmlLengthToParse: 10_000_000 };
+
+const cleanups = [];
+const log = (line) => process.stderr.write(`${line}\n`);
+const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Wraps `object[method]` to add its time (and calls) to `bucket` of `spent`. */
+function timed(spent, object, method, bucket) {
+  const original = object[method].bind(object);
+  spent[bucket] ??= { ms: 0, calls: 0 };
+  object[method] = async (...args) => {
+    const start = performance.now();
+    try {
+      return await original(...args);
+    } finally {
+      spent[bucket].ms += performance.now() - start;
+      spent[bucket].calls++;
+    }
+  };
+}
+
+/** A statement's kind for the per-reply tally: its verb and table, literals dropped. */
+function statementKind(sql) {
+  const text = String(typeof sql === 'object' ? sql.text : sql)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const verb = text.split(' ')[0].toUpperCase();
+  const table = /\b(?:FROM|INTO|UPDATE)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '';
+  return `${verb} ${table}`.trim();
+}
+
+/** (a) The product in-process: PollMailbox.execute(reader) until every reply is a story. */
+async function measureProduct(databaseUrl, imap, count) {
+  require('reflect-metadata');
+  const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
+  const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
+  const { MailboxReaderFactory, PollMailbox } = require(join(dist, 'modules', 'response', 'response.public.js'));
+  const ports = join(dist, 'modules', 'response', 'application', 'ports');
+  const { MessageParser } = require(join(ports, 'message-parser.js'));
+  const { MediaStore } = require(join(ports, 'media-store.js'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-42',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    IMAP_URL: imap.url,
+    INBOUND_ADDRESS,
+    PORT: '0',
+  });
+  const app = await createAppContext({ config, databaseUrl, worker: false, seedOnStart: false });
+  const PgClient = require('pg').Client;
+  const query = PgClient.prototype.query;
+  try {
+    const spent = {};
+    timed(spent, app.get(MessageParser), 'parse', 'parse');
+    timed(spent, app.get(MediaStore), 'put', 'media');
+    // Every statement goes through pg's Client#query: count and time them by kind. One reply is
+    // processed at a time, so the times do not overlap.
+    const statements = new Map();
+    spent.sql = { ms: 0, calls: 0 };
+    // Commits: explicit COMMITs plus writes outside a transaction (each its own commit).
+    spent.commits = { ms: 0, calls: 0 };
+    const inTransaction = new WeakSet();
+    PgClient.prototype.query = function (...args) {
+      const kind = statementKind(args[0]);
+      if (kind === 'START' || kind === 'BEGIN') inTransaction.add(this);
+      else if (kind === 'COMMIT' || kind === 'ROLLBACK') inTransaction.delete(this);
+      if (kind === 'COMMIT' || (/^(INSERT|UPDATE|DELETE)/.test(kind) && !inTransaction.has(this)))
+        spent.commits.calls++;
+      const tally = statements.get(kind) ?? { ms: 0, calls: 0 };
+      statements.set(kind, tally);
+      tally.calls++;
+      spent.sql.calls++;
+      const start = performance.now();
+      const result = query.apply(this, args);
+      const done = () => {
+        const ms = performance.now() - start;
+        tally.ms += ms;
+        spent.sql.ms += ms;
+      };
+      if (result && typeof result.then === 'function') result.then(done, done);
+      return result;
+    };
+    const reader = app.get(MailboxReaderFactory).create();
+    for (const method of ['open', 'uidsAfter']) timed(spent, reader, method, 'imap');
+    const fetch = reader.fetch.bind(reader);
+    reader.fetch = (uids) => {
+      const iterator = fetch(uids)[Symbol.asyncIterator]();
+      timed(spent, iterator, 'next', 'imap');
+      return { [Symbol.asyncIterator]: () => iterator };
+    };
+    const { DataSource } = require('typeorm');
+    const db = app.get(DataSource);
+    const stories = async () => Number((await db.query('SELECT count(*)::int AS n FROM stories'))[0].n);
+    const start = performance.now();
+    const summary = {};
+    let lastLog = 0;
+    try {
+      for (let pass = 1; pass <= 3 && (await stories()) < count; pass++) {
+        const round = await app.get(PollMailbox).execute(reader, (done, total) => {
+          if (performance.now() - lastLog > 5_000) {
+            log(`  (a) pass ${pass}: ${done} of ${total} read, ${fmt((performance.now() - start) / 1000)} s`);
+            lastLog = performance.now();
+          }
+        });
+        for (const [outcome, n] of Object.entries(round)) summary[outcome] = (summary[outcome] ?? 0) + n;
+      }
+    } finally {
+      await reader.close();
+    }
+    const ms = performance.now() - start;
+    PgClient.prototype.query = query;
+    const made = await stories();
+    const photos = Number((await db.query('SELECT count(*)::int AS n FROM story_attachments'))[0].n);
+    return { made, photos, summary, seconds: ms / 1000, rate: (made * 1000) / ms, ms, spent, statements };
+  } finally {
+    PgClient.prototype.query = query;
+    await app.close();
+  }
+}
+
+/** (b) The baseline: a fresh imapflow connection fetching the whole range streamed, simpleParser on each. */
+async function measureBaseline(imap, count) {
+  const { simpleParser } = require('mailparser');
+  const start = performance.now();
+  const client = imapClient(imap);
+  await client.connect();
+  let parsed = 0;
+  let bytes = 0;
+  try {
+    await client.mailboxOpen('INBOX');
+    for await (const message of client.fetch('1:*', { uid: true, source: true }, { uid: true })) {
+      const mail = await simpleParser(message.source, PARSE_OPTIONS);
+      if (mail.messageId) parsed++;
+      bytes += message.source.length;
+    }
+  } finally {
+    await client.logout();
+  }
+  const ms = performance.now() - start;
+  if (parsed !== count) log(`  (b) parsed ${parsed} of ${count}`);
+  return { parsed, seconds: ms / 1000, rate: (parsed * 1000) / ms, bytes };
+}
+
+function printSummary(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'worker.js'))) {
+    log('Building the api (npx tsc -b apps/api cli)...');
+    execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
+  }
+  const pg = await startPostgres(cleanups, log);
+  log(`Inserting ${fmt(REPLIES, 0)} vaults with an open question...`);
+  const { url, tokens } = await createOpenQuestions(pg.adminUrl, REPLIES, cleanups);
+  const imap = await startDovecot();
+  cleanups.push(() => imap.stop());
+  log(`Appending ${fmt(REPLIES, 0)} replies to a fresh Dovecot mailbox...`);
+  const raws = await buildReplies(tokens, { photoEvery: PHOTO_EVERY, photoBytes: PHOTO_BYTES });
+  await appendAll(imap, raws);
+
+  const load = loadavg()[0]; // the machine may be shared: numbers swing with it
+  log('(a) the product: PollMailbox over the imapflow reader, in-process...');
+  const product = await measureProduct(url, imap, REPLIES);
+  log('(b) baseline: bare imapflow range fetch + simpleParser, fresh connection...');
+  const baseline = await measureBaseline(imap, REPLIES);
+
+  const ratio = product.rate / baseline.rate;
+  const perReply = (ms) => `${fmt(ms / REPLIES, 2)} ms`;
+  const share = (bucket) => {
+    const s = product.spent[bucket] ?? { ms: 0, calls: 0 };
+    return [perReply(s.ms), `${fmt((s.ms / product.ms) * 100, 0)} %`, fmt(s.calls / REPLIES, 2)];
+  };
+  const accounted = ['imap', 'parse', 'sql', 'media'].reduce((sum, b) => sum + (product.spent[b]?.ms ?? 0), 0);
+  const photos = PHOTO_EVERY > 0 ? Math.floor(REPLIES / PHOTO_EVERY) : 0;
+  const avgKb = raws.reduce((sum, r) => sum + r.length, 0) / raws.length / 1024;
+  const outcomes = Object.entries(product.summary)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  const sqlPerReply = [...product.statements.entries()]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .filter(([, t]) => t.calls >= REPLIES / 20)
+    .map(([kind, t]) => `${kind} ${fmt(t.calls / REPLIES, 2)}x ${fmt(t.ms / REPLIES, 2)} ms`);
+
+  console.log(
+    `\nIngest benchmark: ${fmt(REPLIES, 0)} replies (${fmt(photos, 0)} with a ${PHOTO_BYTES / 1024} KB photo, ` +
+      `${fmt(avgKb)} KB on average), ${cpus().length} CPUs (load average ${load.toFixed(1)}), ` +
+      `PostgreSQL ${pg.label}, Dovecot on 127.0.0.1\n`,
+  );
+  printSummary([
+    ['measure', 'result', 'target', ''],
+    [
+      '(a) product: PollMailbox -> stories',
+      `${fmt(product.rate)} replies/s (${fmt(product.made, 0)} stories in ${fmt(product.seconds)} s)`,
+      '',
+      '',
+    ],
+    ['    outcomes / photos kept', `${outcomes}; ${product.photos} photos`, `${REPLIES} story`, ''],
+    [
+      '(b) baseline: imapflow fetch + simpleParser',
+      `${fmt(baseline.rate)} replies/s (${fmt(baseline.parsed, 0)} in ${fmt(baseline.seconds)} s)`,
+      '',
+      '',
+    ],
+    ['ratio product / baseline', fmt(ratio, 3), `>= ${TARGET_RATIO}`, ratio >= TARGET_RATIO ? 'met' : 'MISSED'],
+  ]);
+  console.log(`\nWhere (a) spends its ${perReply(product.ms)} per reply:`);
+  const rest = product.ms - accounted;
+  printSummary([
+    ['part', 'per reply', 'share', 'calls per reply'],
+    ['IMAP (open, search, fetchOne)', ...share('imap')],
+    ['mailparser (MessageParser.parse)', ...share('parse')],
+    ['PostgreSQL (waiting on statements)', ...share('sql')],
+    ['    of which commits', '', '', fmt(product.spent.commits.calls / REPLIES, 2)],
+    ['media files (MediaStore.put)', ...share('media')],
+    ['the rest (extract, tags, Nest, TypeORM)', perReply(rest), `${fmt((rest / product.ms) * 100, 0)} %`, ''],
+    ['for comparison: all of (b)', perReply(baseline.seconds * 1000), '', ''],
+  ]);
+  console.log(`\nSQL per reply (statement, calls, time), slowest first:\n  ${sqlPerReply.join('\n  ')}`);
+}
+
+let failed = false;
+if (!existsSync(DOVECOT)) {
+  console.error(
+    `Dovecot is not installed (${DOVECOT}): the benchmark reads from a real IMAP server.\n` +
+      'Install it with: sudo apt-get install dovecot-imapd (its own service is not needed; the benchmark starts one).',
+  );
+  process.exit(1);
+}
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`Benchmark crashed: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,206 @@
+// `npm run bench:pages`: Lighthouse (mobile defaults) on the built app's / and /about, with the
+// gzipped size of the script / downloads. Builds what is missing or older than its sources,
+// starts `node apps/api/dist/main.js` (DATABASE_URL as an admin connection for a throwaway
+// database, else the server's own embedded PostgreSQL in a temporary folder), audits, stops.
+// Prints a summary table; exits non-zero only when something crashed, never for a missed target.
+//
+// Knobs: BENCH_RUNS (3; the run with the median performance score is reported per page),
+// CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ALL_CATEGORIES, auditPages } from './lighthouse-audit.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const web = join(root, 'apps', 'web');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const PAGES = ['/', '/about'];
+const SCRIPT_BUDGET_KB = 90;
+
+const cleanups = [];
+const log = (line) => process.stderr.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Newest modification time of the files under `dir` (skipping dependencies and outputs). */
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => !['node_modules', 'dist', '.prerender'].includes(name))
+    .reduce((latest, name) => Math.max(latest, newest(join(path, name))), 0);
+}
+
+function buildIfNeeded() {
+  const api = join(root, 'apps', 'api', 'dist', 'main.js');
+  if (!existsSync(api)) {
+    log('Building the api (tsc -b apps/api cli)...');
+    execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
+  }
+  const page = join(web, 'dist', 'about', 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts'].map((p) => join(web, p));
+  const stale = !existsSync(page) || sources.some((p) => existsSync(p) && newest(p) > statSync(page).mtimeMs);
+  if (stale) {
+    log('Building the web app (npm run build -w @storyvault/web)...');
+    execSync('npm run build --silent -w @storyvault/web', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+/** With DATABASE_URL: a throwaway database on that server. Without: none (main.js embeds its own). */
+async function throwawayDatabase() {
+  if (!process.env.DATABASE_URL) return undefined;
+  const require = createRequire(join(root, 'apps', 'api', 'dist', 'main.js'));
+  const { Client } = require('pg');
+  const admin = async (sql) => {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `sv_bench_pages_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServer() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Created by the server itself with ordinary permissions (mkdtemp's 0700 would lock out
+  // PostgreSQL, which runs as another user when we are root).
+  const dataDir = join(tmpdir(), `sv-bench-pages-${randomBytes(5).toString('hex')}`);
+  const databaseUrl = await throwawayDatabase();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    SESSION_SECRET: 'bench-pages-session-secret-that-is-long-enough',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Stopped before the database is dropped and the data folder removed (cleanups run last-first).
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error('the server did not become healthy within 120 s');
+}
+
+/** Each script a Lighthouse run of `/` saw the page load, with its size raw and gzipped (-9). */
+async function scriptSizes(urls) {
+  const sizes = [];
+  for (const url of new Set(urls)) {
+    const body = await (await fetch(url)).text();
+    sizes.push({
+      file: new URL(url).pathname,
+      raw: Buffer.byteLength(body),
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return sizes;
+}
+
+const median = (runs) =>
+  [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+const pad = (text, width) => String(text).padEnd(width);
+
+async function main() {
+  buildIfNeeded();
+  log('Starting the built app...');
+  const base = await startServer();
+  log(`Listening on ${base}; Lighthouse, ${RUNS} run(s) per page...`);
+
+  const results = [];
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const [run] = await auditPages([{ url: `${base}${path}`, categories: ALL_CATEGORIES }]);
+      log(`  ${path} run ${i + 1}: ${ALL_CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}`);
+      runs.push(run);
+    }
+    results.push({ path, run: median(runs), performanceScores: runs.map((r) => r.scores.performance) });
+  }
+
+  console.log(
+    `\nLighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, mobile defaults, median of ${RUNS} by performance`,
+  );
+  console.log(`${pad('page', 8)}${ALL_CATEGORIES.map((c) => pad(`${c} (>=${TARGETS[c]})`, 26)).join('')}`);
+  for (const { path, run, performanceScores } of results) {
+    const cells = ALL_CATEGORIES.map((c) => {
+      const ok = run.scores[c] >= TARGETS[c] ? 'ok' : 'MISSED';
+      const extra = c === 'performance' && RUNS > 1 ? ` [${performanceScores.join(' ')}]` : '';
+      return pad(`${run.scores[c]} ${ok}${extra}`, 26);
+    });
+    console.log(`${pad(path, 8)}${cells.join('')}`);
+    console.log(
+      `        ${Object.entries(run.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    for (const line of run.failing) console.log(`        lost points: ${line}`);
+  }
+  const scripts = await scriptSizes(results.find((r) => r.path === '/').run.scripts);
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`\nScripts / loaded in that run (sizes gzip -9; the server itself sends them uncompressed):`);
+  for (const s of scripts)
+    console.log(
+      `  ${pad(s.file, 44)}${pad(`${(s.raw / 1024).toFixed(1)} kB`, 12)}${(s.gzip / 1024).toFixed(1)} kB gzip`,
+    );
+  console.log(
+    `  total ${(total / 1024).toFixed(1)} kB gzip (budget ${SCRIPT_BUDGET_KB} kB: ${total <= SCRIPT_BUDGET_KB * 1024 ? 'ok' : 'MISSED'})`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  log(`bench:pages failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((e) => log(`cleanup: ${e}`));
+}

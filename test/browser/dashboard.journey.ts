@@ -1,0 +1,199 @@
+import { startTestApp, TestApp } from '@storyvault/testing';
+import { VaultQuestionView, VaultView } from '@storyvault/contracts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, launchChromium } from './browser';
+
+const ARTIFACTS = join(__dirname, '..', '..', 'test-results');
+
+/** Polls until `read` gives `expected` (deep equality), failing with the last value after 5 s. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+/**
+ * The owner's first session on the dashboard, in Debian's Chromium against the real app:
+ * set up the vault, build the question list, reorder it by dragging and by typing, remove
+ * one, change the settings, and find everything still there after a reload.
+ */
+describe('owner dashboard in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    t = await startTestApp({ listen: true });
+    browser = await launchChromium();
+    const address = t.server.address() as { port: number };
+    // bypassCSP only so axe can be injected; the account journey checks the real policy.
+    context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${address.port}`,
+      bypassCSP: true,
+      viewport: { width: 1280, height: 800 },
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function expectAccessible(what: string) {
+    // Judge the page at rest: colours measured mid-fade would be those of the animation.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
+  }
+  async function vault(): Promise<VaultView> {
+    return (await (await page.request.get('/api/vaults')).json())[0];
+  }
+  async function queue(): Promise<VaultQuestionView[]> {
+    return (await page.request.get(`/api/vaults/${(await vault()).id}/questions`)).json();
+  }
+  const dialog = (name: string) => page.getByRole('dialog', { name });
+  const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+  it('sets up the vault and builds, reorders and trims the question list', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Ann Smith');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+    await page.getByLabel('Confirm Password').fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The setup card, in the trial: weekly, with the note.
+    await page.getByText("Let's Set Up Your Loved One's Vault").waitFor();
+    await page.getByText('During your trial, questions are sent weekly. Upgrade to customize frequency.').waitFor();
+    await expectAccessible('setup card');
+    await page.getByLabel("Your loved one's name").fill('Rose Smith');
+    await page.getByLabel('Their email address').fill('rose@example.com');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await dialog('Introduction Email Preview').getByText('Dear Rose,').waitFor();
+    await expectAccessible('intro email preview');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Set Up Vault Now' }).click();
+    await toast('Setup complete!').waitFor();
+
+    // Coming Up Next shows the first question and the ones on deck.
+    const first = (await queue())[0];
+    await page.getByRole('heading', { name: 'Coming Up Next' }).waitFor();
+    await page.getByText(first.question.text).first().waitFor();
+    await page.getByRole('heading', { name: 'On Deck' }).waitFor();
+    await page.getByRole('button', { name: 'Show All 20 Questions' }).waitFor();
+    await page.getByText("Rose Smith's Story Collection").waitFor();
+    await page.getByText('Your Story Collection Awaits').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-1280x800.png'), fullPage: true });
+    await expectAccessible('dashboard');
+
+    // A custom question.
+    await page.getByRole('button', { name: 'Create a Custom Question' }).click();
+    await dialog('Add Custom Question').getByLabel('Your question').fill('What was your first car?');
+    await expectAccessible('add custom question');
+    await dialog('Add Custom Question').getByRole('button', { name: 'Add Question' }).click();
+    await toast('Question added').waitFor();
+    expect((await queue()).at(-1)!.question.text).toBe('What was your first car?');
+
+    // Three questions from the library.
+    await page.getByRole('button', { name: 'Browse Our Question Library' }).click();
+    const library = dialog('Question Library');
+    await library.waitFor();
+    await expectAccessible('question library');
+    const queuedTexts = new Set((await queue()).map((q) => q.question.text));
+    const options = library.getByRole('checkbox');
+    const picked: string[] = [];
+    for (let i = 0; picked.length < 3; i++) {
+      const option = options.nth(i);
+      const label = await option.locator('xpath=ancestor::label[1]').innerText();
+      expect(queuedTexts.has(label.trim())).toBe(false);
+      await option.check();
+      picked.push(label.trim());
+    }
+    await library.getByText('3 selected').waitFor();
+    await library.getByRole('button', { name: 'Add Selected Questions' }).click();
+    await toast('Questions added').waitFor();
+    await page.getByText('3 question(s) added to your vault.').first().waitFor();
+    expect((await queue()).slice(-3).map((q) => q.question.text)).toEqual(picked);
+
+    // Manage: drag, type a position, delete.
+    await page.getByRole('button', { name: 'Manage Your Questions' }).click();
+    const manage = dialog('Manage Your Questions');
+    await manage.waitFor();
+    await expectAccessible('manage your questions');
+    let before = await queue();
+    const dragged = before[0].question.text;
+    const handle = manage.getByRole('button', { name: `Drag to reorder "${dragged}"` });
+    const target = manage.getByRole('listitem').nth(2);
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // dnd-kit starts after 8 px of movement; then glide to the target.
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 5, { steps: 12 });
+    await page.mouse.up();
+    await eventually(async () => (await queue()).findIndex((q) => q.question.text === dragged), 2);
+
+    before = await queue();
+    const moved = before[before.length - 1].question.text;
+    const position = manage.getByLabel(`Position of "${moved}"`);
+    await position.click();
+    await position.fill('1');
+    await position.press('Enter');
+    await eventually(async () => (await queue())[0].question.text, moved);
+    expect((await queue()).map((q) => q.order)).toEqual(before.map((_, i) => i + 1));
+
+    before = await queue();
+    const removed = before[1].question.text;
+    await manage.getByRole('listitem').filter({ hasText: removed }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure you want to remove this question from your vault?').waitFor();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await toast('Question removed').waitFor();
+    await eventually(
+      async () => (await queue()).map((q) => q.question.text),
+      before.filter((q) => q.question.text !== removed).map((q) => q.question.text),
+    );
+    await manage.getByRole('button', { name: 'Close' }).click();
+
+    // Settings.
+    await page.getByRole('button', { name: 'Edit Your Vault' }).click();
+    const settings = dialog('Vault Settings');
+    await expectAccessible('vault settings');
+    await settings.getByLabel("Your loved one's name").fill('Rosie Smith');
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Settings updated').waitFor();
+
+    // Everything is still there after a reload.
+    const finalQueue = await queue();
+    await page.reload();
+    await page.getByText("Rosie Smith's Story Collection").waitFor();
+    await page.getByText(finalQueue[0].question.text).first().waitFor();
+    expect(await queue()).toEqual(finalQueue);
+    expect((await vault()).seniorName).toBe('Rosie Smith');
+    await page.getByText('Latest Memories').waitFor();
+  });
+
+  it('fits a phone screen', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.context().addCookies(await context.cookies());
+    await phone.goto(`${page.url()}`);
+    await phone.getByText("Rosie Smith's Story Collection").waitFor();
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.getByRole('button', { name: 'Account menu' }).click();
+    await phone.getByText('Contact Us').waitFor();
+    await phone.keyboard.press('Escape');
+    await phone.screenshot({ path: join(ARTIFACTS, 'dashboard-390x844.png'), fullPage: true });
+    await phone.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { startTestApp, TestApp } from '@storyvault/testing';
+import { Browser, Page } from 'playwright-core';
+import { createServer } from 'node:net';
+import { DataSource } from 'typeorm';
+import { accessibilityViolations, launchChromium } from './browser';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A new customer's whole way in, in Debian's Chromium against the real app with the local
+ * TEST MODE checkout: landing page, funnel, payment, account, and a dashboard with full access.
+ */
+describe('signup funnel in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // The test checkout sends the browser back to PUBLIC_URL: this very server.
+    t = await startTestApp({ listen: true, port, env: { PUBLIC_URL: base } });
+    browser = await launchChromium();
+    page = await (await browser.newContext({ bypassCSP: true })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function expectAccessible(what: string) {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
+  }
+
+  it('goes from the landing page through TEST MODE payment to a dashboard with full access', async () => {
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Start Preserving Stories' }).first().click();
+    await page.waitForURL(`${base}/get-started`);
+    await expectAccessible('get started');
+    await page.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByLabel('Your Name').fill('Ann Smith');
+    await page.getByLabel('Email Address').fill('ann@example.com');
+    await page.getByRole('button', { name: 'Continue - Almost There' }).click();
+
+    await page.waitForURL(`${base}/get-started/step2`);
+    await page.getByText('Welcome, Ann Smith!').waitFor();
+    await page.getByText('BEST VALUE').waitFor();
+    await page.getByText('Save 30% compared to monthly').waitFor();
+    await expectAccessible('plan choice');
+    await page.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
+
+    await page.waitForURL(/\/api\/billing\/test-checkout\//);
+    await page.getByText('TEST MODE', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+
+    await page.waitForURL(/\/get-started\/success\?session_id=/);
+    await page.getByText('Payment Successful!').waitFor();
+    await expectAccessible('payment success');
+    await page.getByLabel('Password', { exact: true }).fill('long enough');
+    await page.getByLabel('Confirm Password').fill('long enough');
+    await page.getByRole('button', { name: 'Complete Account Setup' }).click();
+
+    await page.waitForURL(`${base}/dashboard`);
+    await page.getByText('Welcome back, Ann Smith').waitFor();
+    await page.getByRole('heading', { name: "Let's Set Up Your Loved One's Vault" }).waitFor();
+    // Full access: the frequency is the owner's to choose, and the trial note is gone.
+    expect(await page.getByText('During your trial, questions are sent weekly.', { exact: false }).count()).toBe(0);
+    expect(await page.getByLabel('Question frequency').isDisabled()).toBe(false);
+    const me = await (await page.request.get(`${base}/api/me`)).json();
+    expect(me).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true });
+  });
+
+  it('tells someone who already has an account to sign in', async () => {
+    const fresh = await browser.newPage();
+    await fresh.goto(`${base}/get-started`);
+    await fresh.getByLabel('Your Name').fill('Ann Again');
+    await fresh.getByLabel('Email Address').fill('ann@example.com');
+    await fresh.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await fresh.getByText('You already have an account. Please sign in.').waitFor();
+    await fresh.waitForURL(`${base}/signin`, { timeout: 5000 });
+    await fresh.close();
+  });
+
+  it('subscribes to the newsletter through every state', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${base}/`);
+    const email = visitor.getByRole('textbox', { name: /email/i }).last();
+    const subscribe = visitor.getByRole('button', { name: 'Subscribe' });
+    // The prerendered form works once the page's script has taken over (the button is enabled then).
+    await visitor.waitForFunction(() => {
+      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Subscribe');
+      return button !== undefined && !button.disabled;
+    });
+    await email.fill('rose@example.com');
+    await subscribe.click();
+    await visitor.getByText('Thank you for subscribing!').waitFor();
+    await subscribe.waitFor({ timeout: 10_000 }); // the form comes back after 5 seconds
+    await email.fill('rose@example.com');
+    await subscribe.click();
+    await visitor.getByText('This email is already subscribed.').waitFor();
+    // Past three sign-ups from one address, the page solves a proof-of-work challenge itself.
+    for (const n of [1, 2]) {
+      await email.fill(`friend${n}@example.com`);
+      await subscribe.click();
+      await visitor.getByText('Thank you for subscribing!').waitFor();
+      await subscribe.waitFor({ timeout: 10_000 });
+    }
+    const rows: Array<{ email: string }> = await t.app
+      .get(DataSource)
+      .query('SELECT email FROM newsletter_subscriptions ORDER BY email');
+    expect(rows.map((r) => r.email)).toEqual(['friend1@example.com', 'friend2@example.com', 'rose@example.com']);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,206 @@
+import { startTestApp, TestApp } from '@storyvault/testing';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, launchChromium } from './browser';
+
+/** What `/` may download in script, gzipped (the landing page hydrates without the full app). */
+const LANDING_SCRIPT_BUDGET_BYTES = 90 * 1024;
+/** Strings found only in react-admin's and MUI's code. */
+const HEAVY_MARKERS = ['ra.action.', 'ra.navigation.', 'MuiButtonBase', 'MuiPaper'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+/**
+ * The prerendered landing and about pages and the funnel's first steps, in Debian's Chromium
+ * against the real app (built web pages, api, PostgreSQL).
+ */
+describe('public pages in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await startTestApp({ env: { PUBLIC_URL: base }, listen: true, port });
+    browser = await launchChromium();
+    // bypassCSP only so axe can be injected; the last test runs the pages under the real policy.
+    context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function expectAccessible(what: string) {
+    expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
+  }
+
+  it('puts the content and the FAQ structured data in the HTML itself, before any script runs', async () => {
+    const landing = await fetch(`${base}/`);
+    const html = await landing.text();
+    expect(landing.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Preserve Your Parent’s Life Stories Before They Fade<\/h1>/);
+    expect(html).toContain("<title>StoryVault - Preserve Your Parent's Life Stories</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    for (const heading of ['Why It Matters', 'How It Works', 'Frequently Asked Questions']) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    expect(html).toContain('id="how-it-works"');
+    expect(html).toContain('id="faq"');
+    const [faq] = structuredData(html);
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(4);
+
+    // The static server answers /about from about/index.html (by way of its trailing-slash redirect).
+    const about = await fetch(`${base}/about`);
+    const aboutHtml = await about.text();
+    expect(about.status).toBe(200);
+    expect(aboutHtml).toMatch(/<h1[^>]*>StoryVault - Preserve Your Parent&#x27;s Life Story<\/h1>/);
+    expect(aboutHtml).toContain("<title>StoryVault - Preserve Your Parent's Life Story</title>");
+    for (const heading of ['Our Mission', 'Why We Built It', 'Who It&#x27;s For']) {
+      expect(aboutHtml).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+  });
+
+  it('hydrates / with a small script and none of react-admin or MUI', async () => {
+    const scripts: string[] = [];
+    const problems: string[] = [];
+    const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    };
+    page.on('response', onResponse);
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    try {
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    } finally {
+      page.off('response', onResponse);
+    }
+
+    expect(scripts.some((url) => url.includes('DashboardPage'))).toBe(false);
+    let gzipped = 0;
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      for (const marker of HEAVY_MARKERS) expect({ url, found: body.includes(marker) }).toEqual({ url, found: false });
+      gzipped += gzipSync(body).length;
+    }
+    expect(gzipped).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
+
+    // Hydrated: the FAQ answers clicks, one answer at a time.
+    const install = page.getByRole('button', { name: 'Does my parent need to install anything?' });
+    const cost = page.getByRole('button', { name: 'How much does StoryVault cost?' });
+    await install.click();
+    await expect(install.getAttribute('aria-expanded')).resolves.toBe('true');
+    await cost.click();
+    await expect(cost.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(install.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expectAccessible('/ with an answer open');
+    expect(problems).toEqual([]);
+  });
+
+  it('subscribes to the newsletter, solving the proof-of-work challenge once the server asks for one', async () => {
+    const answered: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/newsletter') && request.postData()?.includes('"nonce"')) {
+        answered.push(request.postData()!);
+      }
+    });
+    const email = page.getByLabel('Your email address');
+    // The server asks for a challenge after a few sign-ups from one address.
+    for (let i = 1; i <= 4; i++) {
+      await page.goto(`${base}/`);
+      await email.fill(`reader${i}@example.com`);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText('Thank you for subscribing!').waitFor({ timeout: 30_000 });
+    }
+    await page.goto(`${base}/`);
+    await email.fill('reader1@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert').textContent({ timeout: 30_000 })).resolves.toBe(
+      'This email is already subscribed.',
+    );
+    // The fourth and fifth sign-ups went through only with a solved challenge.
+    expect(answered).toHaveLength(2);
+  }, 120_000);
+
+  it('has no serious accessibility problems on the public pages and the funnel', async () => {
+    await page.goto(`${base}/`);
+    await expectAccessible('/');
+    await page.goto(`${base}/about`);
+    await page.getByRole('heading', { level: 1, name: "StoryVault - Preserve Your Parent's Life Story" }).waitFor();
+    await expectAccessible('/about');
+
+    await page.goto(`${base}/get-started`);
+    await page.getByRole('button', { name: 'Continue - Almost There' }).waitFor();
+    // The landing page's HTML (the server's fallback) was replaced, not shown alongside.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectAccessible('/get-started');
+    await page.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await page.getByText('Name is required').waitFor();
+    await expectAccessible('/get-started with its validation messages');
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('leadId', '1');
+      sessionStorage.setItem('leadEmail', 'ann@example.com');
+      sessionStorage.setItem('leadName', 'Ann');
+    });
+    await page.goto(`${base}/get-started/step2`);
+    await page.getByRole('heading', { name: 'Welcome, Ann!' }).waitFor();
+    await expectAccessible('/get-started/step2');
+  });
+
+  it('takes a new visitor from step 1 to the plan choice against the real api', async () => {
+    await page.goto(`${base}/get-started`);
+    await page.getByLabel('Your Name').fill('Bea Jones');
+    await page.getByLabel('Email Address').fill('bea@example.com');
+    await page.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await page.waitForURL(`${base}/get-started/step2`);
+    await page.getByRole('heading', { name: 'Welcome, Bea Jones!' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('leadEmail'))).toBe('bea@example.com');
+  });
+
+  it('lets a signed-in trial user subscribe through the TEST MODE checkout on /subscribe', async () => {
+    const registered = await page.request.post(`${base}/api/register`, {
+      data: { name: 'Dee Park', email: 'dee@example.com', password: 'Str0ng!pass' },
+    });
+    expect(registered.status()).toBe(200);
+    await page.goto(`${base}/subscribe`);
+    await page.getByRole('radio', { name: /Monthly/ }).check();
+    await expectAccessible('/subscribe');
+    await page.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+    const me = await (await page.request.get(`${base}/api/me`)).json();
+    expect(me).toEqual({ name: 'Dee Park', email: 'dee@example.com', hasFullAccess: true });
+  });
+
+  it('runs / and /about under the real content security policy without errors', async () => {
+    const strict = await browser.newPage();
+    const problems: string[] = [];
+    strict.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    strict.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/about']) {
+      await strict.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    }
+    await strict.close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+const { node } = require('../jest.shared');
+
+module.exports = {
+  ...node,
+  displayName: 'chaos',
+  testMatch: ['<rootDir>/test/chaos/**/*.spec.ts'],
+};

@@ -86,7 +86,7 @@ describe('signup funnel in the browser', () => {
     await fresh.getByLabel('Your Name').fill('Ann Again');
     await fresh.getByLabel('Email Address').fill('ann@example.com');
     await fresh.getByRole('button', { name: 'Continue - Almost There' }).click();
-    await fresh.getByText('You already have an account. Please sign in.').waitFor();
+    await fresh.getByText('You already have an account. Please sign in.', { exact: true }).waitFor();
     await fresh.waitForURL(`${base}/signin`, { timeout: 5000 });
     await fresh.close();
   });

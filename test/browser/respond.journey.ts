@@ -124,7 +124,7 @@ describe('answering a question in the browser', () => {
     await page.getByLabel('Your story').fill('  My first job was at the bakery on Elm Street.  ');
     await page.getByText('49 characters').waitFor();
     await submit.click();
-    await page.getByText('Thank you, Rose! Your story has been saved.').waitFor();
+    await page.getByText('Thank you, Rose! Your story has been saved.', { exact: true }).waitFor();
     await page.getByText('Story Saved!', { exact: true }).first().waitFor();
     expect(await page.getByLabel('Your story').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit Story' }).count()).toBe(0);
@@ -149,7 +149,7 @@ describe('answering a question in the browser', () => {
       page.getByRole('button', { name: 'Submit Story' }).click(),
     ]);
     expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    await page.getByText('Thank you, Rose! Your voice story has been saved.').waitFor();
+    await page.getByText('Thank you, Rose! Your voice story has been saved.', { exact: true }).waitFor();
     await page.getByText('Story Saved!', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Submit Story' }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -45,10 +45,9 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   const mailer = new FlakyMailer(recorded);
   const deliveries = new InMemoryDeliveryRepository();
   const schedule = new VaultSchedule(
-    new InMemoryVaultScheduleStore(kit.vaults),
+    new InMemoryVaultScheduleStore(kit.vaults, kit.activities),
     kit.vaults,
     kit.catalog,
-    kit.activities,
   );
   const messages = new DeliveryMessages(config, new AppSecrets(config));
   const sender = new DeliverySender(deliveries, mailer, kit.clock);

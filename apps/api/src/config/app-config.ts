@@ -49,6 +49,13 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
+  /** Connections kept open to the relay; a worker has as many emails in flight. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  SMTP_MAX_CONNECTIONS = 5;
+
   /** Sender of every email. */
   @IsString()
   @MinLength(3)

@@ -32,6 +32,15 @@ export function userRepositoryContract(name: string, make: () => Promise<UserRep
       expect(await users.findById('not-an-id')).toBeNull();
     });
 
+    it('finds several by id at once, skipping strangers and malformed ids', async () => {
+      const ann = await users.create(newUser('ann@example.com'));
+      const bob = await users.create(newUser('bob@example.com'));
+      const stranger = '00000000-0000-4000-8000-000000000000';
+      const found = await users.findByIds([bob.id, ann.id, bob.id, 'not-an-id', stranger]);
+      expect(found.map((u) => u.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+      expect(await users.findByIds([])).toEqual([]);
+    });
+
     it('changes the password hash and full access', async () => {
       const created = await users.create(newUser('ann@example.com'));
       await users.updatePasswordHash(created.id, 'hash-2');

@@ -4,6 +4,7 @@ import { CreateDeliveries1763949600000 } from './1763949600000-CreateDeliveries'
 import { CreateInbound1764036000000 } from './1764036000000-CreateInbound';
 import { CreateBilling1764122400000 } from './1764122400000-CreateBilling';
 import { AddClaimOwner1764208800000 } from './1764208800000-AddClaimOwner';
+import { IndexDueVaults1764295200000 } from './1764295200000-IndexDueVaults';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateInbound1764036000000,
   CreateBilling1764122400000,
   AddClaimOwner1764208800000,
+  IndexDueVaults1764295200000,
 ];

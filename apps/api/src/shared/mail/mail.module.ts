@@ -21,7 +21,7 @@ export class MailModule {
             transport: {
               url: config.SMTP_URL,
               pool: true,
-              maxConnections: 5,
+              maxConnections: config.SMTP_MAX_CONNECTIONS,
               connectionTimeout: 30_000,
               greetingTimeout: 30_000,
               socketTimeout: 60_000,

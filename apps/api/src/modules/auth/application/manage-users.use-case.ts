@@ -12,6 +12,11 @@ export class ManageUsers {
     return this.users.findById(id);
   }
 
+  /** Several users at once, by id (a worker's batch of vault owners). */
+  async findByIds(ids: string[]): Promise<Map<string, User>> {
+    return new Map((await this.users.findByIds(ids)).map((user) => [user.id, user]));
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(normalizeEmail(email));
   }

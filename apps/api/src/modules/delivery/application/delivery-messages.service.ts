@@ -24,13 +24,16 @@ export class DeliveryMessages {
     return openToken(questionDelivery.tokenSealed, this.secrets.tokenKey);
   }
 
-  /** `question` is the question delivery whose token and text the email carries. */
+  /**
+   * `question` is the question delivery whose token and text the email carries; `token`, when
+   * the caller has just issued it, saves unsealing it again.
+   */
   questionEmail(
     question: Delivery,
     people: { seniorName: string; ownerName: string },
     kind: 'question' | 'follow_up' | 'resend',
+    token: string = this.tokenOf(question),
   ): EmailParts {
-    const token = this.tokenOf(question);
     const input = {
       ...people,
       question: question.questionText ?? '',

@@ -39,6 +39,16 @@ export class DeliverySender {
   ) {}
 
   async send(delivery: Delivery, email: EmailParts): Promise<'sent' | 'already-sent'> {
+    const outcome = await this.transmit(delivery, email);
+    if (outcome === 'sent') await this.deliveries.markSent(delivery.id, this.clock.now());
+    return outcome;
+  }
+
+  /**
+   * Hands the email to the relay, recording a failure but not the success: for a caller that
+   * records many successes at once (markSentMany), after the relay accepted each of them.
+   */
+  async transmit(delivery: Delivery, email: EmailParts): Promise<'sent' | 'already-sent'> {
     if (delivery.state === 'sent') return 'already-sent';
     try {
       await this.mailer.send({ to: delivery.recipient, messageId: delivery.messageId, ...email });
@@ -51,7 +61,6 @@ export class DeliverySender {
       this.logger.error(failure.message);
       throw failure;
     }
-    await this.deliveries.markSent(delivery.id, this.clock.now());
     this.logger.log({ kind: delivery.kind, deliveryId: delivery.id, vaultId: delivery.vaultId }, 'Email sent');
     return 'sent';
   }

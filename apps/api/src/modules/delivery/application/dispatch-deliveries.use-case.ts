@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
-import { ManageUsers } from '../../auth/auth.public';
+import { ManageUsers, User } from '../../auth/auth.public';
 import { ClaimedVault, VaultSchedule } from '../../vault/vault.public';
-import { DedupeKeys, retryDelayMs } from '../domain/delivery';
+import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
@@ -17,9 +17,11 @@ export interface DispatchSummary {
   failed: number;
 }
 
+type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Matches the SMTP pool's maxConnections (shared/mail/mail.module.ts). */
-const SENDS_IN_FLIGHT = 5;
+/** Accepted question emails are recorded in groups of this many (and at the end of a round). */
+const RECORD_EVERY = 10;
 
 /**
  * One round of the worker: claims due vaults and sends their introductions and questions
@@ -39,39 +41,137 @@ export class DispatchDeliveries {
     private readonly clock: Clock,
   ) {}
 
+  /** One email in flight per pooled SMTP connection. */
+  private get sendsInFlight(): number {
+    return this.config.SMTP_MAX_CONNECTIONS;
+  }
+
   private get leaseMs(): number {
     return this.config.DELIVERY_LEASE_SECONDS * 1000;
   }
 
-  /** Sends everything due now, in batches, until nothing is left or `maxVaults` were handled. */
+  /**
+   * Sends everything due now until nothing is left or `maxVaults` were claimed. Vaults are
+   * claimed in batches; a few emails are in flight at once (one per pooled SMTP connection), and
+   * the next batch is claimed while the current one is still sending, so the relay never waits.
+   */
   async execute(
     options: { onProgress?: (summary: DispatchSummary) => void; maxVaults?: number } = {},
   ): Promise<DispatchSummary> {
     const summary: DispatchSummary = { sent: 0, skipped: 0, failed: 0 };
-    let handled = 0;
-    for (;;) {
-      const claimed = await this.schedule.claimDue(this.clock.now(), this.config.DELIVERY_BATCH_SIZE, this.leaseMs);
-      // A few vaults at once, one per pooled SMTP connection: sending is mostly waiting.
-      let next = 0;
-      const lane = async () => {
-        while (next < claimed.length) {
-          await this.dispatchVault(claimed[next++], summary);
-          options.onProgress?.(summary);
+    const work: Array<() => Promise<void>> = [];
+    const accepted = new AcceptedQuestions(this.deliveries, this.schedule, this.clock, this.logger);
+    let claimedSoFar = 0;
+    let exhausted = false;
+    let refilling: Promise<void> | null = null;
+    let failure: unknown = null;
+
+    const claimNextBatch = async () => {
+      const size = Math.min(this.config.DELIVERY_BATCH_SIZE, (options.maxVaults ?? Infinity) - claimedSoFar);
+      const claimed = await this.schedule.claimDue(this.clock.now(), size, this.leaseMs);
+      claimedSoFar += claimed.length;
+      if (claimed.length < size || claimedSoFar >= (options.maxVaults ?? Infinity)) exhausted = true;
+      const owners = await this.users.findByIds(claimed.map((c) => c.vault.ownerId));
+      const ownerOf = (c: ClaimedVault) => owners.get(c.vault.ownerId) ?? null;
+      // The usual case, a question due and nothing else, goes out in bulk: its deliveries are
+      // written for the whole batch at once. The rest (introductions, empty queues) one by one.
+      const plain = claimed.filter((c) => !c.needsIntro && c.questionDue && c.nextQuestion && ownerOf(c));
+      const fresh = plain.map((c) => this.newQuestion(c));
+      const deliveries = await this.deliveries.createOrGetMany(fresh.map((f) => f.delivery));
+      plain.forEach((claimed, i) => {
+        // The token is at hand unless the delivery was made before (then it is unsealed from the row).
+        const token = deliveries[i].tokenHash === fresh[i].delivery.tokenHash ? fresh[i].token : undefined;
+        work.push(() => this.sendQuestion(claimed, deliveries[i], token, ownerOf(claimed)!, accepted, summary));
+      });
+      for (const other of claimed.filter((c) => !plain.includes(c)))
+        work.push(() => this.dispatchVault(other, summary, { owner: ownerOf(other) }));
+    };
+
+    const refillBelow = Math.max(this.sendsInFlight, Math.floor(this.config.DELIVERY_BATCH_SIZE / 2));
+    const lane = async () => {
+      for (;;) {
+        // The next batch is claimed while half of this one is still to send, so no lane waits for it.
+        if (!exhausted && !refilling && work.length <= refillBelow) {
+          refilling = claimNextBatch()
+            .catch((error: unknown) => {
+              failure = error;
+              exhausted = true;
+            })
+            .finally(() => (refilling = null));
         }
-      };
-      await Promise.all(Array.from({ length: SENDS_IN_FLIGHT }, lane));
-      handled += claimed.length;
-      if (claimed.length < this.config.DELIVERY_BATCH_SIZE || handled >= (options.maxVaults ?? Infinity)) break;
-    }
+        const next = work.shift();
+        if (next) {
+          await next();
+          options.onProgress?.(summary);
+        } else if (refilling) await refilling;
+        else if (exhausted) return;
+      }
+    };
+    await Promise.all(Array.from({ length: this.sendsInFlight }, lane));
+    await accepted.flush();
+    if (failure) throw failure;
     await this.sendFollowUps(summary, options.onProgress);
     return summary;
+  }
+
+  /** One vault's due question, from a batch whose deliveries are already written. */
+  private async sendQuestion(
+    claimed: ClaimedVault,
+    delivery: Delivery,
+    token: string | undefined,
+    owner: Owner,
+    accepted: AcceptedQuestions,
+    summary: DispatchSummary,
+  ): Promise<void> {
+    if (!(await this.schedule.renew(claimed, this.clock.now(), this.leaseMs))) {
+      summary.skipped++; // the lease ran out while earlier vaults were sent: it may be another worker's now
+      return;
+    }
+    try {
+      const email = this.messages.questionEmail(
+        delivery,
+        { seniorName: claimed.vault.seniorName, ownerName: owner.name },
+        'question',
+        token,
+      );
+      const outcome = await this.sender.transmit(delivery, email);
+      this.count(summary, outcome);
+      accepted.add({ claimed, delivery, owner, at: this.clock.now(), sent: outcome === 'sent' });
+    } catch (error) {
+      await this.sendFailed(claimed, error, summary);
+    }
+  }
+
+  private newQuestion(claimed: ClaimedVault): { delivery: NewDelivery; token: string } {
+    const question = claimed.nextQuestion!;
+    const { token, tokenHash } = issueResponseToken();
+    const delivery: NewDelivery = {
+      vaultId: claimed.vault.id,
+      kind: 'question',
+      dedupeKey: DedupeKeys.question(question.id),
+      recipient: claimed.vault.seniorEmail,
+      vaultQuestionId: question.id,
+      questionId: question.questionId,
+      questionText: question.question.text,
+      parentId: null,
+      tokenHash,
+      tokenSealed: this.messages.seal(token),
+    };
+    return { delivery, token };
+  }
+
+  private async sendFailed(claimed: ClaimedVault, error: unknown, summary: DispatchSummary): Promise<void> {
+    summary.failed++;
+    const attempts = error instanceof SendFailedError ? error.delivery.attempts : 1;
+    if (!(error instanceof SendFailedError)) this.logger.error(`Vault ${claimed.vault.id}: ${String(error)}`);
+    await this.schedule.release(claimed, new Date(this.clock.now().getTime() + retryDelayMs(attempts)));
   }
 
   /** Sends one claimed vault's due emails and hands the vault back to the schedule. */
   async dispatchVault(
     claimed: ClaimedVault,
     summary: DispatchSummary,
-    options: { sendNow?: boolean } = {},
+    options: { sendNow?: boolean; owner?: Owner | null } = {},
   ): Promise<void> {
     const { vault } = claimed;
     if (!(await this.schedule.renew(claimed, this.clock.now(), this.leaseMs))) {
@@ -80,7 +180,7 @@ export class DispatchDeliveries {
       return;
     }
     try {
-      const owner = await this.users.findById(vault.ownerId);
+      const owner = options.owner !== undefined ? options.owner : await this.users.findById(vault.ownerId);
       if (!owner) {
         await this.schedule.release(claimed, null);
         summary.skipped++;
@@ -106,19 +206,7 @@ export class DispatchDeliveries {
         await this.queueRanOut(claimed, owner, summary);
         return;
       }
-      const { token, tokenHash } = issueResponseToken();
-      const question = await this.deliveries.createOrGet({
-        vaultId: vault.id,
-        kind: 'question',
-        dedupeKey: DedupeKeys.question(claimed.nextQuestion.id),
-        recipient: vault.seniorEmail,
-        vaultQuestionId: claimed.nextQuestion.id,
-        questionId: claimed.nextQuestion.questionId,
-        questionText: claimed.nextQuestion.question.text,
-        parentId: null,
-        tokenHash,
-        tokenSealed: this.messages.seal(token),
-      });
+      const question = await this.deliveries.createOrGet(this.newQuestion(claimed).delivery);
       const email = this.messages.questionEmail(
         question,
         { seniorName: vault.seniorName, ownerName: owner.name },
@@ -127,18 +215,11 @@ export class DispatchDeliveries {
       this.count(summary, await this.sender.send(question, email));
       await this.schedule.questionSent(claimed, this.clock.now(), owner, options);
     } catch (error) {
-      summary.failed++;
-      const attempts = error instanceof SendFailedError ? error.delivery.attempts : 1;
-      if (!(error instanceof SendFailedError)) this.logger.error(`Vault ${vault.id}: ${String(error)}`);
-      await this.schedule.release(claimed, new Date(this.clock.now().getTime() + retryDelayMs(attempts)));
+      await this.sendFailed(claimed, error, summary);
     }
   }
 
-  private async queueRanOut(
-    claimed: ClaimedVault,
-    owner: { id: string; name: string; email: string; hasFullAccess: boolean },
-    summary: DispatchSummary,
-  ) {
+  private async queueRanOut(claimed: ClaimedVault, owner: Owner, summary: DispatchSummary) {
     const { vault } = claimed;
     if (vault.queueEmptyNotifiedAt) {
       summary.skipped++;
@@ -224,3 +305,60 @@ const noQuestion = {
   tokenHash: null,
   tokenSealed: null,
 } as const;
+
+interface AcceptedQuestion {
+  claimed: ClaimedVault;
+  delivery: Delivery;
+  owner: Owner;
+  at: Date;
+  /** False when the delivery had been sent before (a crash came between accept and record). */
+  sent: boolean;
+}
+
+/**
+ * Question emails the relay accepted, recorded every few (markSentMany, then questionsSent)
+ * rather than one by one, without holding up the sending. A crash in between resends at most
+ * those few, with the same Message-ID and token, and loses nothing.
+ */
+class AcceptedQuestions {
+  private readonly waiting: AcceptedQuestion[] = [];
+  private readonly writing = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deliveries: DeliveryRepository,
+    private readonly schedule: VaultSchedule,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  add(item: AcceptedQuestion): void {
+    this.waiting.push(item);
+    if (this.waiting.length >= RECORD_EVERY) this.record();
+  }
+
+  /** Records what is waiting and resolves when every write has finished. */
+  async flush(): Promise<void> {
+    this.record();
+    await Promise.all(this.writing);
+  }
+
+  private record(): void {
+    const items = this.waiting.splice(0);
+    if (!items.length) return;
+    const write = this.write(items).finally(() => this.writing.delete(write));
+    this.writing.add(write);
+  }
+
+  private async write(items: AcceptedQuestion[]): Promise<void> {
+    try {
+      await this.deliveries.markSentMany(
+        items.filter((i) => i.sent).map((i) => i.delivery.id),
+        this.clock.now(),
+      );
+      await this.schedule.questionsSent(items.map(({ claimed, at, owner }) => ({ claimed, at, owner })));
+    } catch (error) {
+      // Sent but not recorded: when the claims run out, the same emails go again (same Message-IDs).
+      this.logger.error(`Recording ${items.length} sent question(s) failed: ${String(error)}`);
+    }
+  }
+}

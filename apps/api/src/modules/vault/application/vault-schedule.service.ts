@@ -5,7 +5,6 @@ import { quoteQuestion } from '../domain/activity';
 import { nextSendAfter } from '../domain/schedule';
 import { effectiveFrequency, Vault } from '../domain/vault';
 import { VaultQuestion } from '../domain/vault-queue';
-import { ActivityLog } from './ports/activity-log';
 import { VaultScheduleStore } from './ports/vault-schedule.store';
 import { VaultRepository } from './ports/vault.repository';
 
@@ -13,6 +12,8 @@ export interface ClaimedVault {
   vault: Vault;
   /** This claim's id: only its holder may send for the vault, renew or release it. */
   claimant: string;
+  /** Until when the claim holds, as this worker last set it. */
+  leaseUntil: Date;
   needsIntro: boolean;
   questionDue: boolean;
   /** The first queued question, or null when the queue is empty. */
@@ -26,33 +27,40 @@ export class VaultSchedule {
     private readonly store: VaultScheduleStore,
     private readonly vaults: VaultRepository,
     private readonly catalog: QuestionCatalog,
-    private readonly activities: ActivityLog,
   ) {}
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedVault[]> {
     const claimant = randomUUID();
-    const claimed = await this.store.claimDue(now, limit, new Date(now.getTime() + leaseMs), claimant);
-    return Promise.all(claimed.map((vault) => this.describe(vault, now, claimant)));
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    return this.describe(await this.store.claimDue(now, limit, leaseUntil, claimant), now, claimant, leaseUntil);
   }
 
   /**
-   * Extends the claim right before sending: a batch may outlast its lease, and a vault whose
-   * lease ran out may already be another worker's.
+   * Makes sure the claim still holds right before sending: a batch may outlast its lease, and a
+   * vault whose lease ran out may already be another worker's. While more than half the lease is
+   * left nothing can have taken the vault, so the database is asked only past that point.
    */
-  renew(claimed: ClaimedVault, now: Date, leaseMs: number): Promise<boolean> {
-    return this.store.renew(claimed.vault.id, claimed.claimant, now, new Date(now.getTime() + leaseMs));
+  async renew(claimed: ClaimedVault, now: Date, leaseMs: number): Promise<boolean> {
+    if (claimed.leaseUntil.getTime() - now.getTime() > leaseMs / 2) return true;
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    if (!(await this.store.renew(claimed.vault.id, claimed.claimant, now, leaseUntil))) return false;
+    claimed.leaseUntil = leaseUntil;
+    return true;
   }
 
   /** What is due now, claiming nothing: for a dry run. */
   async listDue(now: Date, limit: number): Promise<ClaimedVault[]> {
-    return Promise.all((await this.store.listDue(now, limit)).map((vault) => this.describe(vault, now, '')));
+    return this.describe(await this.store.listDue(now, limit), now, '', now);
   }
 
   /** For an operator's send-now: the vault as if its question were due now. */
   async claimForSendNow(vaultId: string, now: Date, leaseMs: number): Promise<ClaimedVault | null> {
     const claimant = randomUUID();
-    const vault = await this.store.claimOne(vaultId, now, new Date(now.getTime() + leaseMs), claimant);
-    return vault ? { ...(await this.describe(vault, now, claimant)), needsIntro: false, questionDue: true } : null;
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const vault = await this.store.claimOne(vaultId, now, leaseUntil, claimant);
+    if (!vault) return null;
+    const [claimed] = await this.describe([vault], now, claimant, leaseUntil);
+    return { ...claimed, needsIntro: false, questionDue: true };
   }
 
   introSent(vaultId: string, at: Date): Promise<void> {
@@ -66,23 +74,32 @@ export class VaultSchedule {
     owner: { hasFullAccess: boolean },
     options: { sendNow?: boolean } = {},
   ): Promise<boolean> {
-    const { vault, nextQuestion } = claimed;
-    if (!nextQuestion) throw new Error('questionSent needs a question');
-    const next = nextSendAfter({
-      scheduledAt: options.sendNow ? at : (vault.nextSendAt ?? at),
-      sentAt: at,
-      frequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
-    });
-    const taken = await this.store.markQuestionSent(vault.id, nextQuestion.questionId, at, next, claimed.claimant);
-    if (taken) {
-      await this.activities.record({
-        vaultId: vault.id,
-        type: 'question_sent',
-        description: `Question sent to ${vault.seniorName}: ${quoteQuestion(nextQuestion.question.text)}`,
-        at,
-      });
-    }
+    const [taken] = await this.questionsSent([{ claimed, at, owner, sendNow: options.sendNow }]);
     return taken;
+  }
+
+  /** questionSent for several vaults at once (a worker's batch): one write. */
+  questionsSent(
+    sent: Array<{ claimed: ClaimedVault; at: Date; owner: { hasFullAccess: boolean }; sendNow?: boolean }>,
+  ): Promise<boolean[]> {
+    return this.store.markQuestionsSent(
+      sent.map(({ claimed, at, owner, sendNow }) => {
+        const { vault, nextQuestion } = claimed;
+        if (!nextQuestion) throw new Error('questionSent needs a question');
+        return {
+          vaultId: vault.id,
+          questionId: nextQuestion.questionId,
+          at,
+          nextSendAt: nextSendAfter({
+            scheduledAt: sendNow ? at : (vault.nextSendAt ?? at),
+            sentAt: at,
+            frequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
+          }),
+          claimant: claimed.claimant,
+          activity: `Question sent to ${vault.seniorName}: ${quoteQuestion(nextQuestion.question.text)}`,
+        };
+      }),
+    );
   }
 
   /** The queue was empty at the question's time: the schedule moves on; `notified` if the owner was told now. */
@@ -103,15 +120,22 @@ export class VaultSchedule {
     return this.store.release(claimed.vault.id, retryAt, claimed.claimant);
   }
 
-  private async describe(vault: Vault, now: Date, claimant: string): Promise<ClaimedVault> {
-    const [first] = await this.vaults.listQueue(vault.id);
-    const question = first ? (await this.catalog.byIds([first.questionId])).get(first.questionId) : undefined;
-    return {
-      vault,
-      claimant,
-      needsIntro: vault.sendIntroEmail && !vault.introSentAt,
-      questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now,
-      nextQuestion: first && question ? { ...first, question } : null,
-    };
+  /** Each vault with its first queued question: two look-ups for the whole batch. */
+  private async describe(vaults: Vault[], now: Date, claimant: string, leaseUntil: Date): Promise<ClaimedVault[]> {
+    if (!vaults.length) return [];
+    const first = await this.store.firstQueued(vaults.map((v) => v.id));
+    const questions = await this.catalog.byIds([...new Set([...first.values()].map((q) => q.questionId))]);
+    return vaults.map((vault) => {
+      const head = first.get(vault.id);
+      const question = head ? questions.get(head.questionId) : undefined;
+      return {
+        vault,
+        claimant,
+        leaseUntil,
+        needsIntro: vault.sendIntroEmail && !vault.introSentAt,
+        questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now,
+        nextQuestion: head && question ? { ...head, question } : null,
+      };
+    });
   }
 }

@@ -19,6 +19,13 @@ export class InMemoryUserRepository extends UserRepository {
     return user ? { ...user } : null;
   }
 
+  async findByIds(ids: string[]): Promise<User[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const user = this.users.get(id);
+      return user ? [{ ...user }] : [];
+    });
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const wanted = normalizeEmail(email);
     const user = [...this.users.values()].find((u) => u.email === wanted);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import { UserRepository } from '../../application/ports/user.repository';
 import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
@@ -41,6 +41,12 @@ export class TypeormUserRepository extends UserRepository {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const row = await this.rows.findOneBy({ id });
     return row ? toUser(row) : null;
+  }
+
+  async findByIds(ids: string[]): Promise<User[]> {
+    const wellFormed = [...new Set(ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))];
+    if (!wellFormed.length) return [];
+    return (await this.rows.findBy({ id: In(wellFormed) })).map(toUser);
   }
 
   async findByEmail(email: string): Promise<User | null> {

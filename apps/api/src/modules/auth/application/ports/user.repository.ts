@@ -4,6 +4,8 @@ import { NewUser, User } from '../../domain/user';
 export abstract class UserRepository {
   abstract create(user: NewUser): Promise<User>;
   abstract findById(id: string): Promise<User | null>;
+  /** The users among `ids` that exist (malformed ids are skipped), in no particular order. */
+  abstract findByIds(ids: string[]): Promise<User[]>;
   /** The email is matched after normalisation, so case never matters. */
   abstract findByEmail(email: string): Promise<User | null>;
   abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;

@@ -74,11 +74,17 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
 
   async createOrGet(d: NewDelivery): Promise<Delivery> {
     const id = randomUUID();
-    await this.db.query(
-      `INSERT INTO deliveries (id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text,
-         parent_id, token_hash, token_sealed, message_id, state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'sending')
-       ON CONFLICT (dedupe_key) DO NOTHING`,
+    // One round trip: the new row, or the one already there under this dedupe key.
+    const rows: Row[] = await this.db.query(
+      `WITH created AS (
+         INSERT INTO deliveries (id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id,
+           question_text, parent_id, token_hash, token_sealed, message_id, state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'sending')
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING ${COLUMNS})
+       SELECT ${COLUMNS} FROM created
+       UNION ALL
+       SELECT ${COLUMNS} FROM deliveries WHERE dedupe_key = $4 AND NOT EXISTS (SELECT 1 FROM created)`,
       [
         id,
         d.vaultId,
@@ -94,8 +100,64 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
         messageIdFor(id, this.messageDomain),
       ],
     );
-    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE dedupe_key = $1`, [d.dedupeKey]);
-    return fromRow(rows[0]);
+    if (rows[0]) return fromRow(rows[0]);
+    // The conflicting row was committed after this statement's snapshot began: read it now.
+    const [existing]: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE dedupe_key = $1`, [
+      d.dedupeKey,
+    ]);
+    return fromRow(existing);
+  }
+
+  async createOrGetMany(deliveries: NewDelivery[]): Promise<Delivery[]> {
+    if (!deliveries.length) return [];
+    const ids = deliveries.map(() => randomUUID());
+    const column = <K extends keyof NewDelivery>(key: K) => deliveries.map((d) => d[key]);
+    const keys = column('dedupeKey');
+    // One round trip: a row per new dedupe key, and the rows already there for the others.
+    const rows: Row[] = await this.db.query(
+      `WITH created AS (
+         INSERT INTO deliveries (id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id,
+           question_text, parent_id, token_hash, token_sealed, message_id, state)
+         SELECT *, 'sending' FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[],
+           $6::uuid[], $7::uuid[], $8::text[], $9::uuid[], $10::char(64)[], $11::text[], $12::varchar[])
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING ${COLUMNS})
+       SELECT ${COLUMNS} FROM created
+       UNION ALL
+       SELECT ${COLUMNS} FROM deliveries
+       WHERE dedupe_key = ANY($4::varchar[]) AND dedupe_key NOT IN (SELECT dedupe_key FROM created)`,
+      [
+        ids,
+        column('vaultId'),
+        column('kind'),
+        keys,
+        column('recipient'),
+        column('vaultQuestionId'),
+        column('questionId'),
+        column('questionText'),
+        column('parentId'),
+        column('tokenHash'),
+        column('tokenSealed'),
+        ids.map((id) => messageIdFor(id, this.messageDomain)),
+      ],
+    );
+    const byKey = new Map(rows.map((r) => [r.dedupe_key, fromRow(r)]));
+    const late = keys.filter((k) => !byKey.has(k));
+    if (late.length) {
+      // Rows committed by another worker after this statement's snapshot began: read them now.
+      const found: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE dedupe_key = ANY($1)`, [late]);
+      for (const r of found) byKey.set(r.dedupe_key, fromRow(r));
+    }
+    return keys.map((k) => byKey.get(k)!);
+  }
+
+  async markSentMany(ids: string[], at: Date): Promise<void> {
+    if (!ids.length) return;
+    await this.db.query(
+      `UPDATE deliveries SET state = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL
+       WHERE id = ANY($1::uuid[])`,
+      [ids, at],
+    );
   }
 
   async markSent(id: string, at: Date): Promise<void> {

@@ -1,8 +1,16 @@
 import { vaultScheduleStoreContract } from '@storyvault/testing';
 import { InMemoryVaultScheduleStore } from './in-memory-vault-schedule.store';
+import { InMemoryActivityLog } from './in-memory-activity-log';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';
 
 vaultScheduleStoreContract('in-memory', async () => {
   const vaults = new InMemoryVaultRepository();
-  return { store: new InMemoryVaultScheduleStore(vaults), vaults, ownerId: 'owner-1', questionIds: ['q-1', 'q-2'] };
+  const activities = new InMemoryActivityLog();
+  return {
+    store: new InMemoryVaultScheduleStore(vaults, activities),
+    vaults,
+    activities,
+    ownerId: 'owner-1',
+    questionIds: ['q-1', 'q-2'],
+  };
 });

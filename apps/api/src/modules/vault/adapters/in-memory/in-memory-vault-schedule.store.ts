@@ -1,10 +1,15 @@
-import { VaultScheduleStore } from '../../application/ports/vault-schedule.store';
+import { ActivityLog } from '../../application/ports/activity-log';
+import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';
 
 /** Works on the vaults of an InMemoryVaultRepository; synchronous inside, so claims never interleave. */
 export class InMemoryVaultScheduleStore extends VaultScheduleStore {
-  constructor(private readonly repo: InMemoryVaultRepository) {
+  constructor(
+    private readonly repo: InMemoryVaultRepository,
+    private readonly activities: ActivityLog,
+  ) {
     super();
   }
 
@@ -55,17 +60,30 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
     this.repo.vaults.get(vaultId)!.introSentAt = at;
   }
 
-  async markQuestionSent(
-    vaultId: string,
-    questionId: string,
-    at: Date,
-    nextSendAt: Date,
-    claimant: string,
-  ): Promise<boolean> {
+  async firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
+    const first = new Map<string, VaultQuestion>();
+    for (const vaultId of vaultIds) {
+      const [head] = await this.repo.listQueue(vaultId);
+      if (head) first.set(vaultId, head);
+    }
+    return first;
+  }
+
+  async markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]> {
+    const taken: boolean[] = [];
+    for (const one of sent) taken.push(await this.markQuestionSent(one));
+    return taken;
+  }
+
+  private async markQuestionSent(sent: QuestionSent): Promise<boolean> {
+    const { vaultId, questionId, at, nextSendAt, claimant } = sent;
     const item = this.repo.queue.find(
       (q) => q.vaultId === vaultId && q.questionId === questionId && q.state === 'queued',
     );
-    if (item) Object.assign(item, { state: 'sent', sentAt: at });
+    if (item) {
+      Object.assign(item, { state: 'sent', sentAt: at });
+      await this.activities.record({ vaultId, type: 'question_sent', description: sent.activity, at });
+    }
     if (this.holds(vaultId, claimant)) {
       Object.assign(this.repo.vaults.get(vaultId)!, {
         lastSentAt: at,

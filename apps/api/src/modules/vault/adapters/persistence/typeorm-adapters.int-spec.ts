@@ -97,6 +97,7 @@ vaultScheduleStoreContract('TypeORM on PostgreSQL', async () => {
   return {
     store: new TypeormVaultScheduleStore(ds),
     vaults: vaults(),
+    activities: new TypeormActivityLog(ds.getRepository(ActivityOrmEntity)),
     ownerId,
     questionIds: await libraryQuestionIds(),
   };

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource } from 'typeorm';
-import { VaultScheduleStore } from '../../application/ports/vault-schedule.store';
+import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +50,29 @@ function fromRow(row: VaultRow): Vault {
 
 const CLAIMABLE = '(claimed_until IS NULL OR claimed_until <= $1)';
 
+/**
+ * `picked`: up to $2 set-up vaults needing their introduction or whose question is due at $1,
+ * not held by a live claim, by next send time. Two index walks (vaults_intro_due, vaults_due)
+ * instead of sorting the whole table; `lock` applies to each walk.
+ */
+const withDue = (lock = '') => `
+  WITH intro AS (
+    SELECT id, next_send_at FROM vaults
+    WHERE is_setup_complete AND send_intro_email AND intro_sent_at IS NULL AND ${CLAIMABLE}
+    ORDER BY id LIMIT $2 ${lock}),
+  question AS (
+    SELECT id, next_send_at FROM vaults
+    WHERE is_setup_complete AND next_send_at <= $1 AND ${CLAIMABLE}
+    ORDER BY next_send_at, id LIMIT $2 ${lock}),
+  picked AS (
+    SELECT DISTINCT id, next_send_at FROM (SELECT * FROM intro UNION ALL SELECT * FROM question) candidates
+    ORDER BY next_send_at NULLS FIRST, id LIMIT $2)`;
+
+function byDueOrder(a: Vault, b: Vault): number {
+  const at = (v: Vault) => v.nextSendAt?.getTime() ?? -Infinity;
+  return at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 @Injectable()
 export class TypeormVaultScheduleStore extends VaultScheduleStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -58,19 +82,12 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
   async claimDue(now: Date, limit: number, leaseUntil: Date, claimant: string): Promise<Vault[]> {
     // SKIP LOCKED: concurrent workers each take different rows instead of waiting or colliding.
     const [rows] = (await this.db.query(
-      `UPDATE vaults SET claimed_until = $3, claimed_by = $4
-       WHERE id IN (
-         SELECT id FROM vaults
-         WHERE is_setup_complete
-           AND ((send_intro_email AND intro_sent_at IS NULL) OR next_send_at <= $1)
-           AND ${CLAIMABLE}
-         ORDER BY next_send_at NULLS FIRST, id
-         LIMIT $2
-         FOR UPDATE SKIP LOCKED)
+      `${withDue('FOR UPDATE SKIP LOCKED')}
+       UPDATE vaults SET claimed_until = $3, claimed_by = $4 WHERE id IN (SELECT id FROM picked)
        RETURNING *`,
       [now, limit, leaseUntil, claimant],
     )) as [VaultRow[], number];
-    return rows.map(fromRow);
+    return rows.map(fromRow).sort(byDueOrder);
   }
 
   async renew(vaultId: string, claimant: string, now: Date, leaseUntil: Date): Promise<boolean> {
@@ -83,12 +100,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
 
   async listDue(now: Date, limit: number): Promise<Vault[]> {
     const rows: VaultRow[] = await this.db.query(
-      `SELECT * FROM vaults
-       WHERE is_setup_complete
-         AND ((send_intro_email AND intro_sent_at IS NULL) OR next_send_at <= $1)
-         AND ${CLAIMABLE}
-       ORDER BY next_send_at NULLS FIRST, id
-       LIMIT $2`,
+      `${withDue()} SELECT * FROM vaults WHERE id IN (SELECT id FROM picked) ORDER BY next_send_at NULLS FIRST, id`,
       [now, limit],
     );
     return rows.map(fromRow);
@@ -107,24 +119,65 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
     await this.db.query('UPDATE vaults SET intro_sent_at = $2 WHERE id = $1', [vaultId, at]);
   }
 
-  async markQuestionSent(
-    vaultId: string,
-    questionId: string,
-    at: Date,
-    nextSendAt: Date,
-    claimant: string,
-  ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [, taken] = (await tx.query(
-        `UPDATE vault_questions SET state = 'sent', sent_at = $3 WHERE vault_id = $1 AND question_id = $2 AND state = 'queued'`,
-        [vaultId, questionId, at],
-      )) as [unknown, number];
-      await tx.query(
-        'UPDATE vaults SET last_sent_at = $2, next_send_at = $3, claimed_until = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $4',
-        [vaultId, at, nextSendAt, claimant],
-      );
-      return taken > 0;
-    });
+  async firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
+    const ids = vaultIds.filter((id) => UUID.test(id));
+    if (!ids.length) return new Map();
+    const rows: Array<{
+      id: string;
+      vault_id: string;
+      question_id: string;
+      sort_order: string;
+      is_custom: boolean;
+      added_at: Date;
+    }> = await this.db.query(
+      `SELECT DISTINCT ON (vault_id) id, vault_id, question_id, sort_order, is_custom, added_at
+       FROM vault_questions WHERE vault_id = ANY($1::uuid[]) AND state = 'queued'
+       ORDER BY vault_id, sort_order, added_at`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.vault_id,
+        {
+          id: r.id,
+          vaultId: r.vault_id,
+          questionId: r.question_id,
+          order: Number(r.sort_order),
+          isCustom: r.is_custom,
+          addedAt: r.added_at,
+        },
+      ]),
+    );
+  }
+
+  async markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]> {
+    if (!sent.length) return [];
+    // One statement, so one round trip and atomic: the queues, the activities and the schedules.
+    const rows: Array<{ n: number; taken: boolean }> = await this.db.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[])
+           WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, n)),
+       taken AS (
+         UPDATE vault_questions q SET state = 'sent', sent_at = i.at FROM input i
+         WHERE q.vault_id = i.vault_id AND q.question_id = i.question_id AND q.state = 'queued'
+         RETURNING i.n),
+       logged AS (
+         INSERT INTO activities (vault_id, type, description, created_at)
+         SELECT i.vault_id, 'question_sent', i.activity, i.at FROM input i JOIN taken USING (n)),
+       moved AS (
+         UPDATE vaults v SET last_sent_at = i.at, next_send_at = i.next_send_at, claimed_until = NULL, claimed_by = NULL
+         FROM input i WHERE v.id = i.vault_id AND v.claimed_by = i.claimant)
+       SELECT i.n::int AS n, EXISTS (SELECT 1 FROM taken t WHERE t.n = i.n) AS taken FROM input i ORDER BY i.n`,
+      [
+        sent.map((s) => s.vaultId),
+        sent.map((s) => s.questionId),
+        sent.map((s) => s.at),
+        sent.map((s) => s.nextSendAt),
+        sent.map((s) => s.claimant),
+        sent.map((s) => s.activity.slice(0, 300)),
+      ],
+    );
+    return rows.map((r) => r.taken);
   }
 
   async markQueueEmpty(vaultId: string, nextSendAt: Date, notifiedAt: Date | null, claimant: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'vaults' })
+@Index('vaults_due', ['nextSendAt', 'id'], { where: 'is_setup_complete' })
+@Index('vaults_intro_due', ['id'], { where: 'is_setup_complete AND send_intro_email AND intro_sent_at IS NULL' })
 export class VaultOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -33,7 +35,6 @@ export class VaultOrmEntity {
   @Column({ name: 'setup_completed_at', type: 'timestamptz', nullable: true })
   setupCompletedAt: Date | null;
 
-  @Index('vaults_next_send')
   @Column({ name: 'next_send_at', type: 'timestamptz', nullable: true })
   nextSendAt: Date | null;
 

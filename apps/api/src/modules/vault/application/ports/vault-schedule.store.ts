@@ -1,4 +1,15 @@
 import { Vault } from '../../domain/vault';
+import { VaultQuestion } from '../../domain/vault-queue';
+
+export interface QuestionSent {
+  vaultId: string;
+  questionId: string;
+  at: Date;
+  nextSendAt: Date;
+  claimant: string;
+  /** The question_sent activity, written only when the question did leave the queue now. */
+  activity: string;
+}
 
 /**
  * Port: the vault side of sending. Workers claim vaults with a lease, so any number of them
@@ -16,19 +27,16 @@ export abstract class VaultScheduleStore {
   abstract claimOne(vaultId: string, now: Date, leaseUntil: Date, claimant: string): Promise<Vault | null>;
   /** Extends a live claim of `claimant`; false when it ran out (or another worker holds the vault now). */
   abstract renew(vaultId: string, claimant: string, now: Date, leaseUntil: Date): Promise<boolean>;
+  /** The first queued question (by order) of each vault that has one: one look-up for a whole batch. */
+  abstract firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>>;
   abstract markIntroSent(vaultId: string, at: Date): Promise<void>;
   /**
-   * The question leaves the queue and the schedule moves to `nextSendAt`, at once, and the
-   * claim ends. False when the question had already left the queue (the schedule moves anyway:
-   * an email did go out). The schedule is only moved by the claim's holder.
+   * For each: the question leaves the queue, its question_sent activity is logged and the
+   * schedule moves to `nextSendAt`, all at once, and the claim ends. False where the question
+   * had already left the queue (no activity then; the schedule moves anyway: an email did go
+   * out). The schedule is only moved by the claim's holder. Answers in the order given.
    */
-  abstract markQuestionSent(
-    vaultId: string,
-    questionId: string,
-    at: Date,
-    nextSendAt: Date,
-    claimant: string,
-  ): Promise<boolean>;
+  abstract markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]>;
   /** Nothing was left to send: the schedule moves on; `notifiedAt` records that the owner was told. */
   abstract markQueueEmpty(vaultId: string, nextSendAt: Date, notifiedAt: Date | null, claimant: string): Promise<void>;
   /** Ends the claim; with `retryAt` no worker takes the vault again before then. */

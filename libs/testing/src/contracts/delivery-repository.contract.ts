@@ -106,6 +106,48 @@ export function deliveryRepositoryContract(
       ).toEqual([]);
     });
 
+    it('creates, finds and marks several at once', async () => {
+      const existing = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      const made = await repo.createOrGetMany([
+        question(vaultId, 'question:2', hash('b')),
+        { ...question(vaultId, 'question:1', hash('c')), questionText: 'changed' },
+        question(vaultId, 'question:3', hash('d')),
+      ]);
+      expect(made.map((d) => d.dedupeKey)).toEqual(['question:2', 'question:1', 'question:3']);
+      expect(made[1]).toEqual(existing);
+      expect(new Set(made.map((d) => d.messageId)).size).toBe(3);
+      expect(await repo.createOrGetMany([])).toEqual([]);
+
+      const byHash = await repo.findByTokenHashes([hash('b'), hash('c'), hash('d')]);
+      expect(byHash.map((d) => d.dedupeKey).sort()).toEqual(['question:2', 'question:3']);
+      expect(await repo.findByTokenHashes([])).toEqual([]);
+      expect((await repo.findByIds([made[0].id, 'nope', existing.id])).map((d) => d.id).sort()).toEqual(
+        [made[0].id, existing.id].sort(),
+      );
+
+      const at = new Date('2026-05-01T10:00:00Z');
+      await repo.markSentMany([made[0].id, made[2].id], at);
+      await repo.markAnsweredMany([made[2].id, '00000000-0000-4000-8000-000000000000'], at);
+      await repo.markAnsweredMany([], at);
+      expect(await repo.findById(made[0].id)).toMatchObject({
+        state: 'sent',
+        sentAt: at,
+        attempts: 1,
+        answeredAt: null,
+      });
+      expect(await repo.findById(made[2].id)).toMatchObject({ state: 'sent', answeredAt: at });
+      expect(await repo.findById(existing.id)).toMatchObject({ state: 'sending', answeredAt: null });
+    });
+
+    it('finds the latest question of several vaults at once', async () => {
+      await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      const newer = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));
+      expect((await repo.latestQuestions([vaultId, '00000000-0000-4000-8000-000000000000'])).map((d) => d.id)).toEqual([
+        newer.id,
+      ]);
+      expect(await repo.latestQuestions([])).toEqual([]);
+    });
+
     it('lists a vault’s deliveries newest first', async () => {
       const a = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
       const b = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));

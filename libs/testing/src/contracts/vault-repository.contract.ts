@@ -46,6 +46,35 @@ export function vaultRepositoryContract(name: string, make: () => Promise<VaultR
       expect(await f.repo.listByOwner(f.ownerId)).toEqual([updated]);
     });
 
+    it('finds several by senior email or id, and records a batch of stories once each', async () => {
+      const rose = await f.repo.create(newVault(f.ownerId));
+      const sam = await f.repo.create({ ...newVault(f.ownerId), seniorEmail: 'sam@example.com' });
+      const bySenior = await f.repo.listBySeniorEmails([' Rose@Example.com', 'sam@example.com', 'nobody@example.com']);
+      expect(bySenior.map((v) => v.id).sort()).toEqual([rose.id, sam.id].sort());
+      expect(await f.repo.listBySeniorEmails([])).toEqual([]);
+      expect((await f.repo.findByIds([sam.id, 'not-a-uuid', rose.id])).map((v) => v.id).sort()).toEqual(
+        [rose.id, sam.id].sort(),
+      );
+      const at = new Date('2026-05-01T10:00:00Z');
+      const story = (vaultId: string, storyId: string) => ({
+        vaultId,
+        storyId,
+        vaultQuestionId: null,
+        description: 'Rose shared a story',
+        at,
+      });
+      const [s1, s2, s3] = [
+        '11111111-1111-4111-8111-111111111111',
+        '22222222-2222-4222-8222-222222222222',
+        '33333333-3333-4333-8333-333333333333',
+      ];
+      expect(await f.repo.recordStoriesReceived([story(rose.id, s1), story(sam.id, s2)])).toEqual([true, true]);
+      expect(await f.repo.recordStoriesReceived([story(rose.id, s3), story(rose.id, s1)])).toEqual([true, false]);
+      expect(await f.repo.recordStoriesReceived([])).toEqual([]);
+      expect((await f.repo.findById(rose.id))!.storiesCount).toBe(2);
+      expect((await f.repo.findById(sam.id))!.storiesCount).toBe(1);
+    });
+
     it('keeps the queue in order, refuses duplicates whole, removes and renumbers', async () => {
       const vault = await f.repo.create(newVault(f.ownerId));
       const [a, b, c] = f.questionIds;

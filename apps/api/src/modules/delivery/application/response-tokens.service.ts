@@ -15,12 +15,20 @@ export class ResponseTokens {
 
   /** The question whose token sits in a plus-address of our inbound mailbox among `addresses`. */
   async fromAddresses(addresses: string[]): Promise<Delivery | null> {
-    for (const address of addresses) {
-      const token = tokenFromAddress(address, this.config.INBOUND_ADDRESS);
-      const delivery = token ? await this.resolve(token) : null;
-      if (delivery) return delivery;
-    }
-    return null;
+    return (await this.fromAddressesMany([addresses]))[0];
+  }
+
+  /** fromAddresses for each list of a batch of replies, with one look-up for all. */
+  async fromAddressesMany(lists: string[][]): Promise<Array<Delivery | null>> {
+    const hashesOf = lists.map((addresses) =>
+      addresses
+        .map((address) => tokenFromAddress(address, this.config.INBOUND_ADDRESS))
+        .filter((token): token is string => !!token && isWellFormedResponseToken(token))
+        .map(hashResponseToken),
+    );
+    const found = await this.deliveries.findByTokenHashes([...new Set(hashesOf.flat())]);
+    const byHash = new Map(found.map((d) => [d.tokenHash, d]));
+    return hashesOf.map((hashes) => hashes.map((h) => byHash.get(h)).find((d) => d !== undefined) ?? null);
   }
 
   /** The question delivery a token belongs to, or null for a missing, malformed or unknown token. */
@@ -31,24 +39,46 @@ export class ResponseTokens {
 
   /** The question delivery a reply's In-Reply-To / References point at (a follow-up or resend counts as its question). */
   async byMessageIds(messageIds: string[]): Promise<Delivery | null> {
-    const found = await this.deliveries.findByMessageIds(messageIds);
-    for (const delivery of found) {
-      if (delivery.kind === 'question') return delivery;
-      if (delivery.parentId) {
-        const parent = await this.deliveries.findById(delivery.parentId);
-        if (parent?.kind === 'question') return parent;
+    return (await this.byMessageIdsMany([messageIds]))[0];
+  }
+
+  /** byMessageIds for each list of a batch of replies, with at most two look-ups for all. */
+  async byMessageIdsMany(lists: string[][]): Promise<Array<Delivery | null>> {
+    const found = await this.deliveries.findByMessageIds([...new Set(lists.flat())]);
+    const parentIds = found.filter((d) => d.kind !== 'question' && d.parentId).map((d) => d.parentId!);
+    const parents = new Map((await this.deliveries.findByIds([...new Set(parentIds)])).map((d) => [d.id, d]));
+    const questionOf = (d: Delivery): Delivery | null => {
+      if (d.kind === 'question') return d;
+      const parent = d.parentId ? parents.get(d.parentId) : undefined;
+      return parent?.kind === 'question' ? parent : null;
+    };
+    const byMessageId = new Map(found.map((d) => [d.messageId, d]));
+    return lists.map((ids) => {
+      for (const id of ids) {
+        const d = byMessageId.get(id);
+        const question = d ? questionOf(d) : null;
+        if (question) return question;
       }
-    }
-    return null;
+      return null;
+    });
   }
 
   /** The vault's latest question while it is unanswered, or null. */
   async openQuestion(vaultId: string): Promise<Delivery | null> {
-    const latest = await this.deliveries.latestQuestion(vaultId);
-    return latest && latest.state === 'sent' && !latest.answeredAt ? latest : null;
+    return (await this.openQuestions([vaultId])).get(vaultId) ?? null;
+  }
+
+  /** openQuestion of several vaults at once, by vault id (vaults without one are left out). */
+  async openQuestions(vaultIds: string[]): Promise<Map<string, Delivery>> {
+    const latest = await this.deliveries.latestQuestions([...new Set(vaultIds)]);
+    return new Map(latest.filter((d) => d.state === 'sent' && !d.answeredAt).map((d) => [d.vaultId, d]));
   }
 
   markAnswered(deliveryId: string, at: Date): Promise<void> {
     return this.deliveries.markAnswered(deliveryId, at);
+  }
+
+  markAnsweredMany(deliveryIds: string[], at: Date): Promise<void> {
+    return this.deliveries.markAnsweredMany(deliveryIds, at);
   }
 }

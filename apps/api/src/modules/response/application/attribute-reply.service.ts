@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
-import { ListVaults } from '../../vault/vault.public';
+import { Vault, VaultStories } from '../../vault/vault.public';
 import { Attribution, ParsedInbound } from '../domain/inbound';
 
 export type AttributionResult =
@@ -17,16 +17,42 @@ export type AttributionResult =
 export class AttributeReply {
   constructor(
     private readonly tokens: ResponseTokens,
-    private readonly vaults: ListVaults,
+    private readonly vaults: VaultStories,
   ) {}
 
   async execute(message: ParsedInbound): Promise<AttributionResult> {
-    const byToken = await this.tokens.fromAddresses(message.recipients);
-    if (byToken) return { question: byToken, attribution: 'token', reason: null };
+    return (await this.executeMany([message]))[0];
+  }
 
-    const sender = (message.from ?? '').toLowerCase();
-    const seniorVaults = (await this.vaults.bySeniorEmail(sender)).map((s) => s.vault);
-    const byThread = await this.tokens.byMessageIds([...message.inReplyTo, ...message.references]);
+  /** Attributes a batch of replies with a handful of look-ups for all of them; in the order given. */
+  async executeMany(messages: ParsedInbound[]): Promise<AttributionResult[]> {
+    const results: Array<AttributionResult | null> = (
+      await this.tokens.fromAddressesMany(messages.map((m) => m.recipients))
+    ).map((byToken) => (byToken ? { question: byToken, attribution: 'token', reason: null } : null));
+
+    const rest = messages.map((m, i) => ({ m, i })).filter(({ i }) => results[i] === null);
+    if (rest.length) {
+      const senderOf = (m: ParsedInbound) => (m.from ?? '').toLowerCase();
+      const seniorVaults = await this.vaults.vaultsOfSeniors(rest.map(({ m }) => senderOf(m)).filter(Boolean));
+      const threads = await this.tokens.byMessageIdsMany(rest.map(({ m }) => [...m.inReplyTo, ...m.references]));
+      const unthreaded = rest.filter((_, k) => threads[k] === null);
+      const open = await this.tokens.openQuestions(
+        unthreaded.flatMap(({ m }) => (seniorVaults.get(senderOf(m)) ?? []).map((v) => v.id)),
+      );
+      rest.forEach(({ m, i }, k) => {
+        const vaults = seniorVaults.get(senderOf(m)) ?? [];
+        results[i] = this.decide(senderOf(m), vaults, threads[k], open);
+      });
+    }
+    return results as AttributionResult[];
+  }
+
+  private decide(
+    sender: string,
+    seniorVaults: Vault[],
+    byThread: Delivery | null,
+    openByVault: Map<string, Delivery>,
+  ): AttributionResult {
     if (byThread) {
       if (seniorVaults.some((v) => v.id === byThread.vaultId))
         return { question: byThread, attribution: 'thread', reason: null };
@@ -36,10 +62,7 @@ export class AttributeReply {
         reason: `replies in a question's thread, but from ${sender}, not the senior, and without the token`,
       };
     }
-
-    const open = (await Promise.all(seniorVaults.map((v) => this.tokens.openQuestion(v.id)))).filter(
-      (d): d is Delivery => d !== null,
-    );
+    const open = seniorVaults.map((v) => openByVault.get(v.id)).filter((d): d is Delivery => d !== undefined);
     if (open.length === 1) return { question: open[0], attribution: 'sender', reason: null };
     if (open.length > 1)
       return {

@@ -3,14 +3,19 @@ import { Clock } from '../../../shared/time/clock';
 import { InboundOutcome } from '../domain/inbound';
 import { IngestInboundMessage } from './ingest-inbound-message.use-case';
 import { InboundMessageStore } from './ports/inbound-message.store';
-import { MailboxReader } from './ports/mailbox-reader';
+import { MailboxMessage, MailboxReader } from './ports/mailbox-reader';
+
+/** Messages stored and processed together: one write for the batch, then the cursor moves past it. */
+const INGEST_CHUNK = 50;
+const INGEST_CHUNK_BYTES = 32 * 1024 * 1024;
 
 export type PollSummary = Partial<Record<InboundOutcome, number>> & { fetched: number };
 
 /**
  * One pass over the inbound mailbox: everything after the cursor (UIDVALIDITY + last UID) is
- * stored, processed, and only then the cursor moves past it — message by message, so a crash
- * anywhere resumes at the first message not yet recorded.
+ * stored, processed, and only then the cursor moves past it, a chunk of messages at a time. A
+ * crash anywhere resumes at the first message of the chunk: those stored already are known by
+ * their Message-ID (nothing is duplicated) and those not yet processed are finished.
  */
 @Injectable()
 export class PollMailbox {
@@ -30,18 +35,27 @@ export class PollMailbox {
     const after = cursor && cursor.uidvalidity === uidValidity ? cursor.lastUid : 0;
     const uids = await reader.uidsAfter(after);
     onProgress?.(0, uids.length);
-    for await (const message of reader.fetch(uids)) {
-      const result = await this.ingest.execute(message.raw, {
-        source: 'imap',
-        mailbox,
-        uidvalidity: uidValidity,
-        uid: message.uid,
-      });
-      await this.store.saveCursor(mailbox, uidValidity, message.uid);
-      summary.fetched++;
-      summary[result.outcome] = (summary[result.outcome] ?? 0) + 1;
+    let chunk: MailboxMessage[] = [];
+    const ingestChunk = async () => {
+      const results = await this.ingest.ingestMany(
+        chunk.map((message) => ({
+          raw: message.raw,
+          source: { source: 'imap' as const, mailbox, uidvalidity: uidValidity, uid: message.uid },
+        })),
+      );
+      // Every message up to here is stored (and processed): the cursor moves past them.
+      await this.store.saveCursor(mailbox, uidValidity, chunk[chunk.length - 1].uid);
+      for (const result of results) summary[result.outcome] = (summary[result.outcome] ?? 0) + 1;
+      summary.fetched += chunk.length;
+      chunk = [];
       onProgress?.(summary.fetched, uids.length);
+    };
+    for await (const message of reader.fetch(uids)) {
+      chunk.push(message);
+      if (chunk.length >= INGEST_CHUNK || chunk.reduce((bytes, m) => bytes + m.raw.length, 0) >= INGEST_CHUNK_BYTES)
+        await ingestChunk();
     }
+    if (chunk.length) await ingestChunk();
     return summary;
   }
 

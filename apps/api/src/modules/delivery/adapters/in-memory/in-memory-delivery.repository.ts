@@ -55,6 +55,27 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
     return this.copy(row);
   }
 
+  async findByTokenHashes(tokenHashes: string[]): Promise<Delivery[]> {
+    return this.rows.filter((r) => r.tokenHash !== null && tokenHashes.includes(r.tokenHash)).map((r) => this.copy(r));
+  }
+
+  async findByIds(ids: string[]): Promise<Delivery[]> {
+    return this.rows.filter((r) => ids.includes(r.id)).map((r) => this.copy(r));
+  }
+
+  async latestQuestions(vaultIds: string[]): Promise<Delivery[]> {
+    const latest: Delivery[] = [];
+    for (const vaultId of new Set(vaultIds)) {
+      const found = await this.latestQuestion(vaultId);
+      if (found) latest.push(found);
+    }
+    return latest;
+  }
+
+  async markAnsweredMany(ids: string[], at: Date): Promise<void> {
+    for (const row of this.rows) if (ids.includes(row.id)) row.answeredAt ??= at;
+  }
+
   async findByTokenHash(tokenHash: string): Promise<Delivery | null> {
     const row = this.rows.find((r) => r.tokenHash === tokenHash);
     return row ? this.copy(row) : null;

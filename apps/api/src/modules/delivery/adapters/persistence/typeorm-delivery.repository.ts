@@ -180,6 +180,24 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
     return rows[0] ? fromRow(rows[0]) : null;
   }
 
+  async findByTokenHashes(tokenHashes: string[]): Promise<Delivery[]> {
+    if (!tokenHashes.length) return [];
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM deliveries WHERE token_hash = ANY($1::char(64)[])`,
+      [tokenHashes],
+    );
+    return rows.map(fromRow);
+  }
+
+  async findByIds(ids: string[]): Promise<Delivery[]> {
+    const wellFormed = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (!wellFormed.length) return [];
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE id = ANY($1::uuid[])`, [
+      wellFormed,
+    ]);
+    return rows.map(fromRow);
+  }
+
   async findById(id: string): Promise<Delivery | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM deliveries WHERE id = $1`, [id]);
@@ -200,6 +218,16 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
       [vaultId],
     );
     return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  async latestQuestions(vaultIds: string[]): Promise<Delivery[]> {
+    if (!vaultIds.length) return [];
+    const rows: Row[] = await this.db.query(
+      `SELECT DISTINCT ON (vault_id) ${COLUMNS} FROM deliveries
+       WHERE vault_id = ANY($1::uuid[]) AND kind = 'question' ORDER BY vault_id, created_at DESC`,
+      [vaultIds],
+    );
+    return rows.map(fromRow);
   }
 
   async listByVault(vaultId: string, limit: number): Promise<Delivery[]> {
@@ -234,7 +262,15 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
   }
 
   async markAnswered(id: string, at: Date): Promise<void> {
-    await this.db.query('UPDATE deliveries SET answered_at = COALESCE(answered_at, $2) WHERE id = $1', [id, at]);
+    await this.markAnsweredMany([id], at);
+  }
+
+  async markAnsweredMany(ids: string[], at: Date): Promise<void> {
+    if (!ids.length) return;
+    await this.db.query('UPDATE deliveries SET answered_at = COALESCE(answered_at, $2) WHERE id = ANY($1::uuid[])', [
+      ids,
+      at,
+    ]);
   }
 }
 

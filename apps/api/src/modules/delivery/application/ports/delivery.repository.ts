@@ -12,11 +12,17 @@ export abstract class DeliveryRepository {
   /** Counts one more failed attempt and keeps the error; returns the delivery as it now is. */
   abstract markFailed(id: string, error: string): Promise<Delivery>;
   abstract findByTokenHash(tokenHash: string): Promise<Delivery | null>;
+  /** The deliveries carrying any of these token hashes (a batch of replies). */
+  abstract findByTokenHashes(tokenHashes: string[]): Promise<Delivery[]>;
   abstract findById(id: string): Promise<Delivery | null>;
+  /** The existing deliveries among `ids` (malformed ids skipped). */
+  abstract findByIds(ids: string[]): Promise<Delivery[]>;
   /** Deliveries whose Message-ID is among `messageIds` (compared exactly, angle brackets included). */
   abstract findByMessageIds(messageIds: string[]): Promise<Delivery[]>;
   /** The vault's most recent question delivery. */
   abstract latestQuestion(vaultId: string): Promise<Delivery | null>;
+  /** latestQuestion of each of these vaults that has one. */
+  abstract latestQuestions(vaultIds: string[]): Promise<Delivery[]>;
   /** Newest first. */
   abstract listByVault(vaultId: string, limit: number): Promise<Delivery[]>;
   /**
@@ -29,4 +35,5 @@ export abstract class DeliveryRepository {
   /** Ends a follow-up claim; with `retryAt` nobody takes it again before then. */
   abstract releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void>;
   abstract markAnswered(id: string, at: Date): Promise<void>;
+  abstract markAnsweredMany(ids: string[], at: Date): Promise<void>;
 }

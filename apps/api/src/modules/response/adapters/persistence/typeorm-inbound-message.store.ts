@@ -84,6 +84,46 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     return { record: fromRow(rows[0]), isNew: false };
   }
 
+  async storeAndClaim(
+    messages: NewInbound[],
+    leaseUntil: Date,
+  ): Promise<Array<{ record: StoredInbound; isNew: boolean }>> {
+    if (!messages.length) return [];
+    const column = <T>(pick: (m: NewInbound) => T) => messages.map(pick);
+    const inserted: Row[] = await this.db.query(
+      `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, from_address, subject,
+         size_bytes, raw, state, claimed_until)
+       SELECT t.*, 'processing', $11::timestamptz
+       FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::bigint[], $6::bigint[],
+         $7::varchar[], $8::text[], $9::int[], $10::bytea[])
+         AS t(dedupe_key, message_id, source, mailbox, uidvalidity, uid, from_address, subject, size_bytes, raw)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
+      [
+        column((m) => m.dedupeKey),
+        column((m) => m.messageId?.slice(0, 998) ?? null),
+        column((m) => m.source),
+        column((m) => m.mailbox),
+        column((m) => m.uidvalidity),
+        column((m) => m.uid),
+        column((m) => m.fromAddress?.slice(0, 320) ?? null),
+        column((m) => m.subject),
+        column((m) => m.raw.length),
+        column((m) => m.raw),
+        leaseUntil,
+      ],
+    );
+    const byKey = new Map(inserted.map((r) => [r.dedupe_key, { record: fromRow(r), isNew: true }]));
+    const seen = messages.map((m) => m.dedupeKey).filter((key) => !byKey.has(key));
+    if (seen.length) {
+      const rows: Row[] = await this.db.query(
+        `SELECT ${COLUMNS} FROM inbound_messages WHERE dedupe_key = ANY($1::varchar[])`,
+        [seen],
+      );
+      for (const r of rows) byKey.set(r.dedupe_key, { record: fromRow(r), isNew: false });
+    }
+    return messages.map((m) => byKey.get(m.dedupeKey)!);
+  }
+
   async claim(id: string, now: Date, leaseUntil: Date): Promise<{ record: StoredInbound; raw: Buffer } | null> {
     const [rows] = (await this.db.query(
       `UPDATE inbound_messages SET state = 'processing', claimed_until = $3
@@ -102,6 +142,33 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
       [id, r.outcome, r.reason, r.attribution ?? null, r.vaultId ?? null, r.deliveryId ?? null, r.storyId ?? null, at],
     )) as [Row[], number];
     return fromRow(rows[0]);
+  }
+
+  async finishMany(results: Array<{ id: string; result: InboundResult }>, at: Date): Promise<StoredInbound[]> {
+    if (!results.length) return [];
+    const column = <T>(pick: (r: InboundResult) => T) => results.map(({ result }) => pick(result));
+    const [rows] = (await this.db.query(
+      `UPDATE inbound_messages m SET state = 'processed', claimed_until = NULL, outcome = r.outcome, reason = r.reason,
+         attribution = r.attribution, vault_id = r.vault_id, delivery_id = r.delivery_id, story_id = r.story_id,
+         processed_at = $8
+       FROM unnest($1::uuid[], $2::varchar[], $3::text[], $4::varchar[], $5::uuid[], $6::uuid[], $7::uuid[])
+         WITH ORDINALITY AS r(id, outcome, reason, attribution, vault_id, delivery_id, story_id, n)
+       WHERE m.id = r.id
+       RETURNING ${COLUMNS.split(',')
+         .map((c) => `m.${c.trim()}`)
+         .join(', ')}, r.n`,
+      [
+        results.map((r) => r.id),
+        column((r) => r.outcome),
+        column((r) => r.reason),
+        column((r) => r.attribution ?? null),
+        column((r) => r.vaultId ?? null),
+        column((r) => r.deliveryId ?? null),
+        column((r) => r.storyId ?? null),
+        at,
+      ],
+    )) as [Array<Row & { n: string }>, number];
+    return rows.sort((a, b) => Number(a.n) - Number(b.n)).map(fromRow);
   }
 
   async listUnfinished(now: Date, limit: number): Promise<StoredInbound[]> {

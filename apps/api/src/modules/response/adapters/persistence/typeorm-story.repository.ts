@@ -14,28 +14,81 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async create(story: NewStory): Promise<Story> {
-    return this.db.transaction(async (tx) => {
-      const { attachments, ...fields } = story;
-      const inserted = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(StoryOrmEntity)
-        .values({ ...fields })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if (!inserted.raw.length && story.inboundMessageId) {
-        // The same email again: the story saved the first time stands.
-        const existing = await tx.findOneByOrFail(StoryOrmEntity, { inboundMessageId: story.inboundMessageId });
-        return this.load(existing.id, tx);
+    return (await this.createMany([story]))[0];
+  }
+
+  async createMany(stories: NewStory[]): Promise<Story[]> {
+    if (!stories.length) return [];
+    const attachments = stories.flatMap((story) =>
+      story.attachments.map((a) => ({ ...a, id: randomUUID(), storyId: story.id })),
+    );
+    const column = <K extends keyof NewStory>(key: K) => stories.map((story) => story[key]);
+    const attachmentColumn = <K extends keyof (typeof attachments)[number]>(key: K) => attachments.map((a) => a[key]);
+    // One statement: the stories not saved before (an email's story is saved once), and their files.
+    const created: Array<{ id: string; created_at: Date }> = await this.db.query(
+      `WITH created AS (
+         INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text,
+           response_type, full_text, raw_text, tags, media_key)
+         SELECT id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
+           full_text, raw_text, ARRAY(SELECT json_array_elements_text(tags::json)), media_key
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::uuid[], $7::text[],
+           $8::varchar[], $9::text[], $10::text[], $11::text[], $12::varchar[])
+           AS t(id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
+             full_text, raw_text, tags, media_key)
+         ON CONFLICT (inbound_message_id) DO NOTHING
+         RETURNING id, created_at),
+       files AS (
+         INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
+         SELECT a.* FROM unnest($13::uuid[], $14::uuid[], $15::varchar[], $16::varchar[], $17::varchar[], $18::int[],
+           $19::varchar[]) AS a(id, story_id, kind, filename, content_type, size_bytes, media_key)
+         WHERE a.story_id IN (SELECT id FROM created))
+       SELECT id, created_at FROM created`,
+      [
+        column('id'),
+        column('vaultId'),
+        column('deliveryId'),
+        column('source'),
+        column('inboundMessageId'),
+        column('questionId'),
+        column('questionText'),
+        column('responseType'),
+        column('fullText'),
+        column('rawText'),
+        stories.map((story) => JSON.stringify(story.tags)),
+        column('mediaKey'),
+        attachmentColumn('id'),
+        attachmentColumn('storyId'),
+        attachmentColumn('kind'),
+        attachmentColumn('filename'),
+        attachmentColumn('contentType'),
+        attachmentColumn('sizeBytes'),
+        attachmentColumn('mediaKey'),
+      ],
+    );
+    const createdAt = new Map(created.map((row) => [row.id, row.created_at]));
+    // The same emails again: the stories saved the first time stand.
+    const again = stories.filter((story) => !createdAt.has(story.id) && story.inboundMessageId);
+    const earlier = again.length
+      ? await this.withAttachments(
+          await this.db.getRepository(StoryOrmEntity).findBy({
+            inboundMessageId: In(again.map((story) => story.inboundMessageId!)),
+          }),
+          this.db.manager,
+        )
+      : [];
+    return stories.map((story) => {
+      const at = createdAt.get(story.id);
+      if (at) {
+        const { attachments: _files, ...fields } = story;
+        return {
+          ...fields,
+          createdAt: at,
+          attachments: attachments.filter((a) => a.storyId === story.id).map(({ storyId: _storyId, ...a }) => a),
+        };
       }
-      if (attachments.length) {
-        await tx.insert(
-          StoryAttachmentOrmEntity,
-          attachments.map((a) => ({ ...a, id: randomUUID(), storyId: story.id })),
-        );
-      }
-      return this.load(story.id, tx);
+      const existing = earlier.find((e) => e.inboundMessageId === story.inboundMessageId);
+      if (!existing) throw new Error(`Story ${story.id} was neither saved nor found`);
+      return existing;
     });
   }
 
@@ -48,11 +101,6 @@ export class TypeormStoryRepository extends StoryRepository {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const row = await this.db.getRepository(StoryOrmEntity).findOneBy({ id });
     return row ? (await this.withAttachments([row], this.db.manager))[0] : null;
-  }
-
-  private async load(id: string, manager: EntityManager): Promise<Story> {
-    const row = await manager.findOneByOrFail(StoryOrmEntity, { id });
-    return (await this.withAttachments([row], manager))[0];
   }
 
   private async withAttachments(rows: StoryOrmEntity[], manager: EntityManager): Promise<Story[]> {

@@ -44,9 +44,19 @@ export interface InboundResult {
 export abstract class InboundMessageStore {
   /** Stores the message, or finds the one stored before under the same dedupe key; `isNew` says which. */
   abstract store(message: NewInbound): Promise<{ record: StoredInbound; isNew: boolean }>;
+  /**
+   * Stores a batch at once; the new ones are taken for processing by the caller right away
+   * (until `leaseUntil`), the ones stored before are returned as they are. In the order given.
+   */
+  abstract storeAndClaim(
+    messages: NewInbound[],
+    leaseUntil: Date,
+  ): Promise<Array<{ record: StoredInbound; isNew: boolean }>>;
   /** Takes a stored message for processing until `leaseUntil`, with its raw bytes; null if done or held. */
   abstract claim(id: string, now: Date, leaseUntil: Date): Promise<{ record: StoredInbound; raw: Buffer } | null>;
   abstract finish(id: string, result: InboundResult, at: Date): Promise<StoredInbound>;
+  /** finish for a batch at once; answers in the order given. */
+  abstract finishMany(results: Array<{ id: string; result: InboundResult }>, at: Date): Promise<StoredInbound[]>;
   /** Messages stored but not processed (a crash between the two), whose lease has run out. */
   abstract listUnfinished(now: Date, limit: number): Promise<StoredInbound[]>;
   abstract readRaw(id: string): Promise<Buffer | null>;

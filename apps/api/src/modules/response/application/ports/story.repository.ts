@@ -7,6 +7,8 @@ export abstract class StoryRepository {
    * given an inboundMessageId already used, the story saved then is returned.
    */
   abstract create(story: NewStory): Promise<Story>;
+  /** create for a batch of stories at once; answers in the order given. */
+  abstract createMany(stories: NewStory[]): Promise<Story[]>;
   /** Newest first. */
   abstract listByVault(vaultId: string): Promise<Story[]>;
   abstract findById(id: string): Promise<Story | null>;

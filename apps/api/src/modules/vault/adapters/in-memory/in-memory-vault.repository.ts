@@ -21,6 +21,18 @@ export class InMemoryVaultRepository extends VaultRepository {
     return [...this.vaults.values()].filter((v) => v.seniorEmail === wanted).map((v) => this.copy(v));
   }
 
+  async listBySeniorEmails(emails: string[]): Promise<Vault[]> {
+    const wanted = new Set(emails.map((e) => e.trim().toLowerCase()));
+    return [...this.vaults.values()].filter((v) => wanted.has(v.seniorEmail)).map((v) => this.copy(v));
+  }
+
+  async findByIds(ids: string[]): Promise<Vault[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const vault = this.vaults.get(id);
+      return vault ? [this.copy(vault)] : [];
+    });
+  }
+
   async findById(id: string): Promise<Vault | null> {
     const vault = this.vaults.get(id);
     return vault ? this.copy(vault) : null;
@@ -99,6 +111,14 @@ export class InMemoryVaultRepository extends VaultRepository {
     const item = this.queue.find((q) => q.id === entry.vaultQuestionId && q.state !== 'queued');
     if (item) item.state = 'answered';
     return true;
+  }
+
+  async recordStoriesReceived(
+    entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
+  ): Promise<boolean[]> {
+    const recorded: boolean[] = [];
+    for (const entry of entries) recorded.push(await this.recordStoryReceived(entry));
+    return recorded;
   }
 
   async renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
-import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, In, Not, QueryFailedError, Repository } from 'typeorm';
 import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -71,6 +71,21 @@ export class TypeormVaultRepository extends VaultRepository {
     return rows.map(toVault);
   }
 
+  async listBySeniorEmails(emails: string[]): Promise<Vault[]> {
+    if (!emails.length) return [];
+    const rows = await this.vaults.find({
+      where: { seniorEmail: In([...new Set(emails.map((e) => e.trim().toLowerCase()))]) },
+      order: { createdAt: 'ASC' },
+    });
+    return rows.map(toVault);
+  }
+
+  async findByIds(ids: string[]): Promise<Vault[]> {
+    const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
+    if (!wellFormed.length) return [];
+    return (await this.vaults.findBy({ id: In(wellFormed) })).map(toVault);
+  }
+
   async findById(id: string): Promise<Vault | null> {
     if (!UUID.test(id)) return null;
     const row = await this.vaults.findOneBy({ id });
@@ -136,21 +151,42 @@ export class TypeormVaultRepository extends VaultRepository {
     description: string;
     at: Date;
   }): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const inserted: unknown[] = await tx.query(
-        `INSERT INTO activities (vault_id, type, description, created_at, ref) VALUES ($1, 'story_received', $2, $3, $4)
-         ON CONFLICT (vault_id, type, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id`,
-        [entry.vaultId, entry.description.slice(0, 300), entry.at, entry.storyId],
-      );
-      if (!inserted.length) return false;
-      await tx.query('UPDATE vaults SET stories_count = stories_count + 1 WHERE id = $1', [entry.vaultId]);
-      if (entry.vaultQuestionId) {
-        await tx.query(`UPDATE vault_questions SET state = 'answered' WHERE id = $1 AND state <> 'queued'`, [
-          entry.vaultQuestionId,
-        ]);
-      }
-      return true;
-    });
+    return (await this.recordStoriesReceived([entry]))[0];
+  }
+
+  async recordStoriesReceived(
+    entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
+  ): Promise<boolean[]> {
+    if (!entries.length) return [];
+    // One statement for the batch: the activity is the once-per-story key; only stories whose
+    // activity is new count and answer their question.
+    const rows: Array<{ recorded: boolean }> = await this.db.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::uuid[], $4::varchar[], $5::timestamptz[])
+           WITH ORDINALITY AS t(vault_id, story_id, vault_question_id, description, at, n)),
+       logged AS (
+         INSERT INTO activities (vault_id, type, description, created_at, ref)
+         SELECT vault_id, 'story_received', description, at, story_id FROM input
+         ON CONFLICT (vault_id, type, ref) WHERE ref IS NOT NULL DO NOTHING
+         RETURNING vault_id, ref),
+       counted AS (
+         UPDATE vaults v SET stories_count = stories_count + c.n
+         FROM (SELECT vault_id, count(*)::int AS n FROM logged GROUP BY vault_id) c WHERE v.id = c.vault_id),
+       answered AS (
+         UPDATE vault_questions q SET state = 'answered'
+         FROM input i JOIN logged l ON l.vault_id = i.vault_id AND l.ref = i.story_id
+         WHERE q.id = i.vault_question_id AND q.state <> 'queued')
+       SELECT EXISTS (SELECT 1 FROM logged l WHERE l.vault_id = i.vault_id AND l.ref = i.story_id) AS recorded
+       FROM input i ORDER BY i.n`,
+      [
+        entries.map((e) => e.vaultId),
+        entries.map((e) => e.storyId),
+        entries.map((e) => e.vaultQuestionId),
+        entries.map((e) => e.description.slice(0, 300)),
+        entries.map((e) => e.at),
+      ],
+    );
+    return rows.map((r) => r.recorded);
   }
 
   async renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void> {

@@ -13,8 +13,12 @@ export abstract class VaultRepository {
   abstract listByOwner(ownerId: string): Promise<Vault[]>;
   /** Vaults whose senior has this email (normalised), oldest first. */
   abstract listBySeniorEmail(email: string): Promise<Vault[]>;
+  /** listBySeniorEmail for several emails at once (normalised), oldest first. */
+  abstract listBySeniorEmails(emails: string[]): Promise<Vault[]>;
   /** Null for unknown or malformed ids. */
   abstract findById(id: string): Promise<Vault | null>;
+  /** The existing vaults among `ids` (malformed ids skipped). */
+  abstract findByIds(ids: string[]): Promise<Vault[]>;
   abstract create(vault: NewVault): Promise<Vault>;
   abstract update(vault: Vault): Promise<Vault>;
   /** Ids of the questions that left the queue (sent or answered). */
@@ -36,6 +40,10 @@ export abstract class VaultRepository {
     description: string;
     at: Date;
   }): Promise<boolean>;
+  /** recordStoryReceived for a batch of stories at once; answers in the order given. */
+  abstract recordStoriesReceived(
+    entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
+  ): Promise<boolean[]>;
   /** Gives the queued questions the orders 1..N in the sequence given. */
   abstract renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void>;
 }

@@ -1,10 +1,73 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { AppConfig } from '../src/config/app-config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+/** Variables docker/compose.yml reads that no process reads: each is in .env.example too. */
+const COMPOSE_ONLY = ['POSTGRES_PASSWORD', 'MAIL_HOSTNAME'];
+
+interface Healthcheck {
+  test?: string | string[];
+  disable?: boolean;
+}
+interface Service {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: string[] | Record<string, { condition: string }>;
+  volumes?: string[];
+  ports?: string[];
+  profiles?: string[];
+  hostname?: string;
+  networks?: Record<string, { aliases?: string[] } | null>;
+  healthcheck?: Healthcheck;
+  deploy?: { replicas?: number };
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+}
+
+const composeText = read('docker/compose.yml');
+const compose = parse(composeText, { merge: true }) as Compose;
+const services = compose.services;
+const caddyfile = read('docker/Caddyfile');
+const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; workspaces: string[] };
+
+/** A Dockerfile's stages, each with its instructions (continuation lines joined, comments dropped). */
+interface Stage {
+  from: string;
+  name?: string;
+  instructions: string[];
+}
+function dockerStages(text: string): Stage[] {
+  const instructions = text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages: Stage[] = [];
+  for (const instruction of instructions) {
+    const from = instruction.match(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?$/i);
+    if (from) stages.push({ from: from[1], name: from[2], instructions: [] });
+    else stages[stages.length - 1].instructions.push(instruction);
+  }
+  return stages;
+}
+const dockerfile = read('docker/Dockerfile');
+const stages = dockerStages(dockerfile);
+const runtime = stages[stages.length - 1];
+const runs = (stage: Stage) => stage.instructions.filter((i) => i.startsWith('RUN '));
+
+/** `source:target[:mode]` of a compose volume entry. */
+const mount = (entry: string) => {
+  const [source, target, mode] = entry.split(':');
+  return { source, target, mode };
+};
+const healthTest = (service: Service) => [service.healthcheck?.test ?? []].flat().join(' ');
 
 /** No Docker engine runs here, so the deployment files are checked by reading them. */
 describe('deployment files', () => {
@@ -12,7 +75,7 @@ describe('deployment files', () => {
 
   it('.env.example lists every configuration variable, each with a comment', () => {
     const lines = read('.env.example').split('\n');
-    for (const variable of variables) {
+    for (const variable of [...variables, ...COMPOSE_ONLY]) {
       const index = lines.findIndex((l) => l.startsWith(`${variable}=`));
       expect({ variable, listed: index >= 0 }).toEqual({ variable, listed: true });
       expect(lines[index - 1]).toMatch(/^# /);
@@ -27,31 +90,214 @@ describe('deployment files', () => {
     expect(readme).toContain('npm ci && npm test');
   });
 
-  it('compose runs PostgreSQL, the api and a worker on the same database', () => {
-    const compose = parse(read('docker/compose.yml'), { merge: true });
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'worker']);
-    const { api, worker, db } = compose.services;
-    expect(api.command).toEqual(['node', 'apps/api/dist/main.js']);
-    expect(worker.command).toEqual(['node', 'apps/api/dist/worker.js']);
-    for (const service of [api, worker]) {
-      expect(service.environment.NODE_ENV).toBe('production');
-      expect(service.environment.DATABASE_URL).toMatch(/^postgres:\/\/storyvault:.*@db:5432\/storyvault$/);
-      expect(service.environment.SESSION_SECRET).toMatch(/:\?/); // compose refuses to start without it
-      expect(service.depends_on.db.condition).toBe('service_healthy');
-      for (const key of Object.keys(service.environment)) expect(variables).toContain(key);
-    }
-    expect(api.ports).toEqual(['${PORT:-3000}:3000']);
-    expect(db.image).toMatch(/^postgres:1[5-9]/);
-    expect(db.healthcheck.test.join(' ')).toContain('pg_isready');
+  describe('docker/compose.yml', () => {
+    it('is valid YAML with the proxy, PostgreSQL, the api, the worker and the mail server', () => {
+      const document = parseDocument(composeText, { merge: true });
+      expect(document.errors).toEqual([]);
+      expect(document.warnings).toEqual([]);
+      expect(Object.keys(services).sort()).toEqual(['api', 'db', 'mail', 'proxy', 'worker']);
+    });
+
+    it('checks the health of every service', () => {
+      for (const [name, service] of Object.entries(services)) {
+        expect({ name, disabled: service.healthcheck?.disable ?? false }).toEqual({ name, disabled: false });
+        const test = [service.healthcheck?.test ?? []].flat();
+        expect({ name, kind: test[0] }).toEqual({ name, kind: expect.stringMatching(/^CMD(-SHELL)?$/) });
+        expect(test.length).toBeGreaterThan(1);
+      }
+      expect(healthTest(services.db)).toContain('pg_isready');
+      expect(healthTest(services.api)).toContain(`http://127.0.0.1:${services.api.environment?.PORT}/api/health`);
+      expect(healthTest(services.worker)).toContain('process.env.DATABASE_URL');
+      expect(healthTest(services.proxy)).toContain('/api/health');
+      expect(healthTest(services.mail)).toMatch(/smtp submission imaps/);
+    });
+
+    it('runs the api and the worker twice each, on one database, with AppConfig variables only', () => {
+      const { api, worker } = services;
+      expect(api.command).toEqual(['node', 'apps/api/dist/main.js']);
+      expect(worker.command).toEqual(['node', 'apps/api/dist/worker.js']);
+      for (const service of [api, worker]) {
+        expect(service.deploy?.replicas).toBe(2);
+        const environment = service.environment ?? {};
+        expect(environment.NODE_ENV).toBe('production');
+        expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/storyvault:.*@db:5432\/storyvault$/);
+        for (const required of ['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'IMAP_URL', 'INBOUND_ADDRESS'])
+          expect(environment[required]).toMatch(/:\?/); // compose refuses to start without it
+        expect(environment.TRUST_PROXY).toBe('${TRUST_PROXY:-1}'); // behind the proxy
+        expect(service.depends_on).toMatchObject({ db: { condition: 'service_healthy' } });
+        expect(service.volumes).toContain('storyvault-data:/data'); // media shared by every replica
+        for (const key of Object.keys(environment)) expect(variables).toContain(key);
+      }
+      expect(api.ports).toBeUndefined(); // reached through the proxy only
+      expect(services.db.image).toMatch(/^postgres:1[5-9]/);
+    });
+
+    it('reads only AppConfig variables and the compose-only ones .env.example lists', () => {
+      const referenced = new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+      for (const name of referenced)
+        expect({ name, known: variables.includes(name) || COMPOSE_ONLY.includes(name) }).toEqual({ name, known: true });
+      for (const name of COMPOSE_ONLY) expect(referenced).toContain(name);
+    });
+
+    it('depends only on services it defines, and mounts only volumes and files that exist', () => {
+      const used = new Set<string>();
+      for (const [name, service] of Object.entries(services)) {
+        const dependencies = Array.isArray(service.depends_on)
+          ? service.depends_on
+          : Object.keys(service.depends_on ?? {});
+        for (const dependency of dependencies)
+          expect({ name, dependency, defined: dependency in services }).toEqual({ name, dependency, defined: true });
+        for (const entry of service.volumes ?? []) {
+          const { source } = mount(entry);
+          if (source.startsWith('.') || source.startsWith('/')) {
+            expect({ name, source, exists: existsSync(join(ROOT, 'docker', source)) }).toEqual({
+              name,
+              source,
+              exists: true,
+            });
+          } else {
+            expect({ name, source, declared: source in compose.volumes }).toEqual({ name, source, declared: true });
+            used.add(source);
+          }
+        }
+      }
+      expect([...used].sort()).toEqual(Object.keys(compose.volumes).sort());
+    });
+
+    it('publishes HTTPS through Caddy, whose config routes every request to the api replicas', () => {
+      const { proxy, api } = services;
+      expect(proxy.image).toMatch(/^caddy:2/);
+      expect(proxy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+      expect(proxy.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+      const config = (proxy.volumes ?? []).map(mount).find((m) => m.target === '/etc/caddy/Caddyfile');
+      expect(config).toEqual({ source: './Caddyfile', target: '/etc/caddy/Caddyfile', mode: 'ro' });
+      // Each replica is an address of the DNS name `api`, on the port the api listens on.
+      const upstreams = [...caddyfile.matchAll(/dynamic a (\S+) (\d+)/g)].map((m) => [m[1], m[2]]);
+      expect(upstreams).toEqual([['api', api.environment?.PORT]]);
+      expect(caddyfile).toMatch(/^\{\$PUBLIC_URL\} \{\n\timport api_replicas\n\}$/m);
+      // The health check's listener, inside the container, proxies to the same replicas.
+      const port = healthTest(proxy).match(/http:\/\/127\.0\.0\.1:(\d+)\/api\/health/)?.[1];
+      expect(caddyfile).toMatch(
+        new RegExp(`^:${port} \\{\\n\\tbind 127\\.0\\.0\\.1\\n\\timport api_replicas\\n\\}$`, 'm'),
+      );
+      // Every {$VAR} the Caddyfile reads is given to the proxy.
+      for (const [, name] of caddyfile.matchAll(/\{\$([A-Z_]+)\}/g))
+        expect(Object.keys(proxy.environment ?? {})).toContain(name);
+    });
+
+    it('has a mail server, under MAIL_HOSTNAME and with the certificate Caddy keeps for that name', () => {
+      const { mail, proxy } = services;
+      expect(mail.image).toMatch(/^ghcr\.io\/docker-mailserver\/docker-mailserver:\d+$/);
+      expect(mail.profiles).toEqual(['mail']);
+      expect(mail.ports).toContain('25:25');
+      const hostname = '${MAIL_HOSTNAME:-mail.localhost}';
+      expect(mail.hostname).toBe(hostname);
+      expect(proxy.environment?.MAIL_HOSTNAME).toBe(hostname);
+      // The api and the worker reach it by that name, so TLS can check the certificate.
+      expect(mail.networks?.default?.aliases).toEqual([hostname]);
+      expect(caddyfile).toMatch(/^\{\$MAIL_HOSTNAME\} \{$/m);
+      const caddyData = (proxy.volumes ?? []).map(mount).find((m) => m.source === 'caddy-data');
+      const shared = (mail.volumes ?? []).map(mount).find((m) => m.source === 'caddy-data');
+      expect(caddyData?.target).toBe('/data');
+      expect(shared?.mode).toBe('ro');
+      const certificates = `${shared?.target}/caddy/certificates/acme-v02.api.letsencrypt.org-directory/${hostname}`;
+      expect(mail.environment).toMatchObject({
+        SSL_TYPE: 'manual',
+        SSL_CERT_PATH: `${certificates}/${hostname}.crt`,
+        SSL_KEY_PATH: `${certificates}/${hostname}.key`,
+      });
+    });
   });
 
-  it('the image builds on Node 20, runs as an unprivileged user and checks its health', () => {
-    const dockerfile = read('docker/Dockerfile');
-    expect(dockerfile).toMatch(/^FROM node:20/m);
-    expect(dockerfile).toMatch(/RUN npm ci && npm run build/);
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\/api\/health/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "apps\/api\/dist\/start.js"\]$/m);
-    expect(dockerfile).toMatch(/^EXPOSE 3000$/m);
+  describe('docker/Dockerfile', () => {
+    it('has named stages on Node 20; the first installs every dependency and builds', () => {
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      for (const stage of stages) {
+        expect(stage.from).toMatch(/^node:20/);
+        expect(stage.name).toMatch(/^[a-z]+$/);
+      }
+      const build = runs(stages[0]).join('\n');
+      expect(build).toMatch(/^RUN npm ci\b(?!.*--omit=dev)/m);
+      expect(build).toMatch(/^RUN npm run build$/m);
+    });
+
+    it('runs as an unprivileged user with production dependencies only and checks its health', () => {
+      const installs = runs(runtime).filter((i) => /\bnpm ci\b/.test(i));
+      expect(installs).toHaveLength(1);
+      expect(installs[0]).toMatch(/npm ci --omit=dev\b/);
+      const users = runtime.instructions.filter((i) => i.startsWith('USER '));
+      expect(users).toEqual(['USER node']);
+      expect(runtime.instructions.findIndex((i) => i.startsWith('USER '))).toBeGreaterThan(
+        runtime.instructions.findLastIndex((i) => i.startsWith('RUN ')),
+      );
+      expect(runtime.instructions).toContainEqual(expect.stringMatching(/^HEALTHCHECK .*\/api\/health/));
+      expect(runtime.instructions).toContain(`EXPOSE ${services.api.environment?.PORT}`);
+      expect(runtime.instructions).toContain('CMD ["node", "apps/api/dist/start.js"]');
+      // COPY --from only from earlier stages.
+      const names = stages.slice(0, -1).map((s) => s.name);
+      for (const [, from] of runtime.instructions.join('\n').matchAll(/^COPY --from=(\S+)/gm))
+        expect(names).toContain(from);
+    });
+
+    it('copies every workspace manifest before each npm ci (npm ci needs them all)', () => {
+      for (const stage of stages) {
+        for (const workspace of packageJson.workspaces) {
+          expect(stage.instructions).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+          expect(existsSync(join(ROOT, workspace, 'package.json'))).toBe(true);
+        }
+      }
+    });
+
+    it('runs only files the build writes and package.json scripts start, and ships them', () => {
+      const copied = runtime.instructions
+        .map((i) => i.match(/^COPY --from=build \/app\/(\S+) (\S+)$/))
+        .filter((m): m is RegExpMatchArray => m !== null && m[1] === m[2])
+        .map((m) => m[1]);
+      const entryPoints = [services.api.command, services.worker.command, ['node', 'apps/api/dist/start.js']];
+      for (const [program, file] of entryPoints as string[][]) {
+        expect(program).toBe('node');
+        // A package.json script starts the same file (start, start:api, start:worker)...
+        expect(Object.values(packageJson.scripts).some((script) => script.endsWith(`node ${file}`))).toBe(true);
+        // ...the build compiles it from its TypeScript source (rootDir src, outDir dist)...
+        const [project] = file.split('/dist/');
+        const tsconfig = JSON.parse(read(`${project}/tsconfig.json`)) as {
+          compilerOptions: { rootDir: string; outDir: string };
+        };
+        expect(tsconfig.compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
+        expect(existsSync(join(ROOT, file.replace('/dist/', '/src/').replace(/\.js$/, '.ts')))).toBe(true);
+        expect(packageJson.scripts.build).toContain(`tsc -b ${project}`);
+        // ...and the image has it.
+        expect(copied).toContain(`${project}/dist`);
+      }
+      // The web app the api serves, the contracts it loads, and the CLI on the PATH.
+      expect(copied).toEqual(expect.arrayContaining(['apps/web/dist', 'libs/contracts/dist', 'cli/dist', 'cli/bin']));
+      expect(packageJson.scripts.storyvault).toBe('node cli/dist/main.js');
+      const link = dockerfile.match(/ln -s \/app\/(\S+) \/usr\/local\/bin\/storyvault/)?.[1];
+      expect(link).toBe('cli/bin/storyvault.js');
+      expect(existsSync(join(ROOT, link as string))).toBe(true);
+      // The worker's health check loads `pg`, a production dependency of the api.
+      expect(JSON.parse(read('apps/api/package.json')).dependencies).toHaveProperty('pg');
+    });
+
+    it('builds from a context without local installs, builds or data', () => {
+      const ignored = read('.dockerignore').split('\n');
+      expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', 'data', '.env']));
+    });
+  });
+
+  it('docs/deploy.md describes this stack', () => {
+    const guide = read('docs/deploy.md');
+    for (const text of [
+      'docker/compose.yml',
+      '--profile mail',
+      'INBOUND_ADDRESS',
+      'POST /api/billing/webhook',
+      'STRIPE_WEBHOOK_SECRET',
+      'pg_dump',
+      'DATA_DIR',
+      'advisory lock',
+      ...COMPOSE_ONLY,
+    ])
+      expect({ text, described: guide.includes(text) }).toEqual({ text, described: true });
   });
 });

@@ -34,13 +34,22 @@ export async function withDatabase<T>(work: (db: DatabaseHandle, config: AppConf
 export async function withApp<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
   return withDatabase(async (db, config) => {
     await runMigrations(db.url);
-    const app = await createAppContext({ config, databaseUrl: db.url, worker: false, logFd: 2, seedOnStart: false });
-    try {
-      return await work(app);
-    } finally {
-      await app.close();
-    }
+    return inAppContext(config, db.url, work);
   });
+}
+
+/** withApp on a database already open, applying no migrations (for commands that report them). */
+export async function inAppContext<T>(
+  config: AppConfig,
+  databaseUrl: string,
+  work: (app: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const app = await createAppContext({ config, databaseUrl, worker: false, logFd: 2, seedOnStart: false });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
 }
 
 /** The message an operator should see for an error, or null for a bug. */

@@ -4,7 +4,8 @@ import { createProgram } from './program';
 
 createProgram()
   .parseAsync(process.argv)
-  .then(() => process.exit(0))
+  // Without an argument exit() keeps the exit code a command set (a failed send, a failed check).
+  .then(() => process.exit())
   .catch((error: unknown) => {
     const message = explain(error);
     console.error(message ? `Error: ${message}` : error);

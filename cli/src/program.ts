@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { version } from '../package.json';
 import { billingCommand, billingSyncCommand } from './commands/billing.command';
 import { deliveriesCommand } from './commands/deliveries.command';
+import { doctorCommand } from './commands/doctor.command';
 import { inboundAssignCommand, inboundCommand } from './commands/inbound.command';
 import { ingestCommand } from './commands/ingest.command';
 import { migrateCommand } from './commands/migrate.command';
@@ -11,6 +12,7 @@ import { sendDueCommand } from './commands/send-due.command';
 import { sendNowCommand } from './commands/send-now.command';
 import { questionsCommand } from './commands/questions.command';
 import { seedCommand } from './commands/seed.command';
+import { statusCommand } from './commands/status.command';
 import { vaultCommand } from './commands/vault.command';
 import { userCreateCommand } from './commands/user-create.command';
 import { userGrantFullAccessCommand } from './commands/user-grant-full-access.command';
@@ -23,6 +25,8 @@ export function createProgram(): Command {
     )
     .version(version)
     .showHelpAfterError()
+    .addCommand(statusCommand())
+    .addCommand(doctorCommand())
     .addCommand(migrateCommand())
     .addCommand(seedCommand())
     .addCommand(questionsCommand())

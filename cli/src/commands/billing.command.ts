@@ -1,8 +1,14 @@
 import { Command } from 'commander';
 import { BillingReport, BillingStatus } from '@storyvault/api/modules/billing/billing.public';
 import { withApp } from '../context';
+import { printJson } from '../format';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
+
+/** The report without what is nobody's business on a terminal (the password hash). */
+function forJson({ user, subscriptions }: BillingReport) {
+  return { user: { name: user.name, email: user.email, hasFullAccess: user.hasFullAccess }, subscriptions };
+}
 
 function print(report: BillingReport): void {
   const { user, subscriptions } = report;
@@ -25,8 +31,13 @@ export function billingCommand(): Command {
   return new Command('billing')
     .description("a user's subscription as StoryVault and the payment provider see it")
     .argument('<email>', "the account's email")
-    .action(async (email: string) => {
-      await withApp(async (app) => print(await app.get(BillingStatus).report(email)));
+    .option('--json', 'print JSON')
+    .action(async (email: string, options: { json?: boolean }) => {
+      await withApp(async (app) => {
+        const report = await app.get(BillingStatus).report(email);
+        if (options.json) printJson(forJson(report));
+        else print(report);
+      });
     });
 }
 
@@ -34,9 +45,15 @@ export function billingSyncCommand(): Command {
   return new Command('billing:sync')
     .description("re-read a user's subscriptions from the payment provider and set full access from them")
     .argument('<email>', "the account's email")
-    .action(async (email: string) => {
+    .option('--json', 'print JSON (the subscriptions after the sync)')
+    .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {
-        print(await app.get(BillingStatus).sync(email));
+        const report = await app.get(BillingStatus).sync(email);
+        if (options.json) {
+          printJson(forJson(report));
+          return;
+        }
+        print(report);
         console.log('Synchronised with the payment provider.');
       });
     });

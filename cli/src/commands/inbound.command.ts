@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ManageInbound } from '@storyvault/api/modules/response/response.public';
 import { withApp } from '../context';
+import { printJson } from '../format';
 import { printIngestResult } from './ingest.command';
 
 export function inboundCommand(): Command {
@@ -8,11 +9,16 @@ export function inboundCommand(): Command {
     .description('recent inbound emails and what became of them')
     .option('--unmatched', 'only those no vault could be found for (an operator can assign them)')
     .option('--limit <n>', 'how many', (v) => Number(v), 50)
-    .action(async (options: { unmatched?: boolean; limit: number }) => {
+    .option('--json', 'print JSON')
+    .action(async (options: { unmatched?: boolean; limit: number; json?: boolean }) => {
       await withApp(async (app) => {
         const records = await app
           .get(ManageInbound)
           .list({ outcome: options.unmatched ? 'unmatched' : undefined, limit: options.limit });
+        if (options.json) {
+          printJson(records);
+          return;
+        }
         for (const r of records) {
           const when = r.receivedAt.toISOString().replace('T', ' ').slice(0, 16);
           console.log(

@@ -2,16 +2,24 @@ import { Command, Option } from 'commander';
 import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
 import { QuestionCatalog } from '@storyvault/api/modules/question/question.public';
 import { withApp } from '../context';
+import { printJson } from '../format';
 
 export function questionsCommand(): Command {
   return new Command('questions')
     .description('list the pre-written question library')
     .addOption(new Option('--category <category>', 'only this category').choices([...PREWRITTEN_CATEGORIES]))
-    .action(async (options: { category?: string }) => {
+    .option('--json', 'print JSON')
+    .action(async (options: { category?: string; json?: boolean }) => {
       await withApp(async (app) => {
         const questions = (await app.get(QuestionCatalog).listPrewritten()).filter(
           (q) => !options.category || q.category === options.category,
         );
+        if (options.json) {
+          printJson(
+            questions.map(({ id, key, text, category, starterRank }) => ({ id, key, text, category, starterRank })),
+          );
+          return;
+        }
         for (const category of PREWRITTEN_CATEGORIES) {
           const inCategory = questions.filter((q) => q.category === category);
           if (!inCategory.length) continue;

@@ -1,16 +1,22 @@
 import { Command } from 'commander';
 import { DispatchDeliveries, PlanDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { withApp } from '../context';
+import { printJson } from '../format';
 import { progressBar } from '../progress';
 
 export function sendDueCommand(): Command {
   return new Command('send-due')
     .description('send every email that is due now (what the worker does on its own), with a summary')
     .option('--dry-run', 'only list what would be sent')
-    .action(async (options: { dryRun?: boolean }) => {
+    .option('--json', 'print JSON: the summary, or with --dry-run the list')
+    .action(async (options: { dryRun?: boolean; json?: boolean }) => {
       await withApp(async (app) => {
         if (options.dryRun) {
           const plan = await app.get(PlanDeliveries).execute();
+          if (options.json) {
+            printJson(plan);
+            return;
+          }
           for (const item of plan)
             console.log(`${item.kind.padEnd(11)} ${item.recipient}${item.question ? `  “${item.question}”` : ''}`);
           console.log(`Dry run: ${plan.length} email(s) would be sent. Nothing was sent.`);
@@ -21,12 +27,16 @@ export function sendDueCommand(): Command {
           onProgress: (s) => bar.update(s.sent + s.skipped + s.failed, Math.max(s.sent + s.skipped + s.failed, 1)),
         });
         bar.stop();
+        if (summary.failed) process.exitCode = 1;
+        if (options.json) {
+          printJson(summary);
+          return;
+        }
         console.log(`Sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}.`);
         if (summary.failed) {
           console.log(
             'Failed sends are retried automatically with backoff; `storyvault deliveries EMAIL` shows the errors.',
           );
-          process.exitCode = 1;
         }
       });
     });

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, inspectConfig, loadConfig } from './app-config';
 
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
@@ -34,5 +34,23 @@ describe('configuration', () => {
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+  });
+
+  it('lists every problem with its variable, for the doctor, without stopping', () => {
+    const { config, problems } = inspectConfig({
+      NODE_ENV: 'production',
+      PORT: 'abc',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+    });
+    expect(problems.map((p) => p.variable)).toEqual([
+      'PORT',
+      'SESSION_SECRET',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_ANNUAL',
+      'STRIPE_PRICE_MONTHLY',
+    ]);
+    expect(problems[0].text).toMatch(/^PORT="abc": .*PORT must be an integer number/);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(inspectConfig({}).problems).toEqual([]);
   });
 });

@@ -186,8 +186,18 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** One thing wrong with the configuration, and the variable it is about. */
+export interface ConfigProblem {
+  variable: keyof AppConfig;
+  text: string;
+}
+
+/**
+ * Reads the environment and lists every problem instead of stopping at them: for `storyvault
+ * doctor`, which reports each under the check it affects. Where a variable is bad, `config`
+ * holds the bad value; use it only for the variables without a problem.
+ */
+export function inspectConfig(env: NodeJS.ProcessEnv = process.env): { config: AppConfig; problems: ConfigProblem[] } {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(new AppConfig())) {
     const value = env[key];
@@ -195,15 +205,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { forbidUnknownValues: false });
-  const problems = errors.map(
-    (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`,
-  );
-  if (config.isProduction && !config.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  const problems: ConfigProblem[] = errors.map((e) => ({
+    variable: e.property as keyof AppConfig,
+    text: `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+  }));
+  if (config.isProduction && !config.SESSION_SECRET)
+    problems.push({ variable: 'SESSION_SECRET', text: 'SESSION_SECRET: required when NODE_ENV=production' });
   if (config.STRIPE_SECRET_KEY) {
     for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_MONTHLY'] as const) {
-      if (!config[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
+      if (!config[key]) problems.push({ variable: key, text: `${key}: required when STRIPE_SECRET_KEY is set` });
     }
   }
-  if (problems.length) throw new ConfigError(problems);
+  return { config, problems };
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { config, problems } = inspectConfig(env);
+  if (problems.length) throw new ConfigError(problems.map((p) => p.text));
   return config;
 }

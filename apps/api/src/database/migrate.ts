@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 import { typeOrmOptions } from './typeorm-options';
 
 // Any number of processes may start at once (api, worker, cli); one advisory lock lets one
@@ -17,6 +17,33 @@ export async function runMigrations(url: string): Promise<string[]> {
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
+    await dataSource.destroy();
+  }
+}
+
+export interface MigrationState {
+  applied: string[];
+  /** Known to this version and not applied yet. */
+  pending: string[];
+  /** Applied, but unknown to this version: the database was migrated by a newer one. */
+  unknown: string[];
+}
+
+/** Which migrations the database has, changing nothing; rejects when it cannot be reached in `timeoutMs`. */
+export async function migrationState(url: string, timeoutMs = 10_000): Promise<MigrationState> {
+  const options = typeOrmOptions(url);
+  const dataSource = new DataSource({ ...options, connectTimeoutMS: timeoutMs, extra: { ...options.extra, max: 1 } });
+  await dataSource.initialize();
+  try {
+    const executor = new MigrationExecutor(dataSource);
+    const known = dataSource.migrations.map((m) => m.name ?? m.constructor.name);
+    const applied = (await executor.getExecutedMigrations()).map((m) => m.name);
+    return {
+      applied,
+      pending: known.filter((name) => !applied.includes(name)),
+      unknown: applied.filter((name) => !known.includes(name)),
+    };
+  } finally {
     await dataSource.destroy();
   }
 }

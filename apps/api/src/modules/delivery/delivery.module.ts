@@ -7,15 +7,18 @@ import { AuthModule } from '../auth/auth.module';
 import { VaultModule } from '../vault/vault.module';
 import { DeliveryMessages } from './application/delivery-messages.service';
 import { DeliverySender } from './application/delivery-sender.service';
+import { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
 import { ListDeliveries } from './application/list-deliveries.use-case';
 import { DeliveryRepository } from './application/ports/delivery.repository';
+import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
 import { PlanDeliveries } from './application/plan-deliveries.use-case';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
 import { SendNow } from './application/send-now.use-case';
 import { DeliveryOrmEntity } from './adapters/persistence/delivery.orm-entity';
 import { TypeormDeliveryRepository } from './adapters/persistence/typeorm-delivery.repository';
+import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-delivery-stats.reader';
 
 @Module({
   imports: [AuthModule, VaultModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
@@ -26,6 +29,7 @@ import { TypeormDeliveryRepository } from './adapters/persistence/typeorm-delive
         new TypeormDeliveryRepository(db, new URL(config.PUBLIC_URL).hostname),
       inject: [getDataSourceToken(), AppConfig],
     },
+    { provide: DeliveryStatsReader, useClass: TypeormDeliveryStatsReader },
     DeliveryMessages,
     DeliverySender,
     DispatchDeliveries,
@@ -34,7 +38,16 @@ import { TypeormDeliveryRepository } from './adapters/persistence/typeorm-delive
     ListDeliveries,
     PlanDeliveries,
     ResponseTokens,
+    DeliveryQueueStatus,
   ],
-  exports: [DispatchDeliveries, PlanDeliveries, SendNow, ResendLatestQuestion, ListDeliveries, ResponseTokens],
+  exports: [
+    DispatchDeliveries,
+    PlanDeliveries,
+    SendNow,
+    ResendLatestQuestion,
+    ListDeliveries,
+    ResponseTokens,
+    DeliveryQueueStatus,
+  ],
 })
 export class DeliveryModule {}

@@ -9,3 +9,6 @@ export { ResponseTokens } from './application/response-tokens.service';
 export type { Delivery } from './domain/delivery';
 export { PlanDeliveries } from './application/plan-deliveries.use-case';
 export type { PlannedDelivery } from './application/plan-deliveries.use-case';
+export { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
+export type { DeliveryQueueReport } from './application/delivery-queue-status.use-case';
+export { replyAddressFor } from './domain/reply-address';

@@ -9,11 +9,13 @@ import { VaultModule } from '../vault/vault.module';
 import { AnswerByVoice } from './application/answer-by-voice.use-case';
 import { AnswerInWriting } from './application/answer-in-writing.use-case';
 import { AttributeReply } from './application/attribute-reply.service';
+import { InboundStatus } from './application/inbound-status.use-case';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
 import { ListVaultStories } from './application/list-vault-stories.use-case';
 import { ManageInbound } from './application/manage-inbound.use-case';
 import { PollMailbox } from './application/poll-mailbox.use-case';
 import { InboundMessageStore } from './application/ports/inbound-message.store';
+import { InboundStatsReader } from './application/ports/inbound-stats.reader';
 import { MailboxReaderFactory } from './application/ports/mailbox-reader';
 import { MessageParser } from './application/ports/message-parser';
 import { MediaStore } from './application/ports/media-store';
@@ -28,6 +30,7 @@ import { StoryMediaController } from './adapters/http/story-media.controller';
 import { ImapflowMailboxReaderFactory } from './adapters/imapflow/imapflow-mailbox-reader.factory';
 import { MailparserMessageParser } from './adapters/mailparser/mailparser-message-parser';
 import { TypeormInboundMessageStore } from './adapters/persistence/typeorm-inbound-message.store';
+import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inbound-stats.reader';
 import { LocalDiskMediaStore } from './adapters/local-disk/local-disk-media.store';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
@@ -50,6 +53,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
       inject: [AppConfig],
     },
     { provide: InboundMessageStore, useClass: TypeormInboundMessageStore },
+    { provide: InboundStatsReader, useClass: TypeormInboundStatsReader },
     { provide: MessageParser, useClass: MailparserMessageParser },
     { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },
     ListVaultStories,
@@ -63,7 +67,16 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     AnswerByVoice,
     OpenStoryRecording,
     OpenStoryPhoto,
+    InboundStatus,
   ],
-  exports: [ListVaultStories, RecordStory, IngestInboundMessage, PollMailbox, ManageInbound, MailboxReaderFactory],
+  exports: [
+    ListVaultStories,
+    RecordStory,
+    IngestInboundMessage,
+    PollMailbox,
+    ManageInbound,
+    MailboxReaderFactory,
+    InboundStatus,
+  ],
 })
 export class ResponseModule {}

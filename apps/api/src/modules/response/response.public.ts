@@ -6,3 +6,6 @@ export type { PollSummary } from './application/poll-mailbox.use-case';
 export { ManageInbound } from './application/manage-inbound.use-case';
 export { MailboxReaderFactory } from './application/ports/mailbox-reader';
 export { RecordStory } from './application/record-story.use-case';
+export { InboundStatus } from './application/inbound-status.use-case';
+export type { InboundReport } from './application/inbound-status.use-case';
+export { probeMailbox } from './adapters/imapflow/imapflow-mailbox.probe';

@@ -2,13 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
+import { CountDueVaults } from './application/count-due-vaults.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
+import { VaultStatsReader } from './application/ports/vault-stats.reader';
 import { VaultSchedule } from './application/vault-schedule.service';
 import { VaultStories } from './application/vault-stories.service';
 import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-schedule.store';
+import { TypeormVaultStatsReader } from './adapters/persistence/typeorm-vault-stats.reader';
 import { SaveVault } from './application/save-vault.use-case';
 import { VaultAccess } from './application/vault-access.service';
 import { VaultInsights } from './application/vault-insights.use-cases';
@@ -32,6 +35,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
     { provide: VaultScheduleStore, useClass: TypeormVaultScheduleStore },
+    { provide: VaultStatsReader, useClass: TypeormVaultStatsReader },
     VaultSchedule,
     VaultStories,
     VaultAccess,
@@ -39,7 +43,8 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     SaveVault,
     VaultQueue,
     VaultInsights,
+    CountDueVaults,
   ],
-  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultSchedule, VaultStories],
+  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultSchedule, VaultStories, CountDueVaults],
 })
 export class VaultModule {}

@@ -8,3 +8,4 @@ export { effectiveFrequency } from './domain/vault';
 export { VaultSchedule } from './application/vault-schedule.service';
 export type { ClaimedVault } from './application/vault-schedule.service';
 export { VaultStories } from './application/vault-stories.service';
+export { CountDueVaults } from './application/count-due-vaults.use-case';

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { InboundStatsReader } from './ports/inbound-stats.reader';
+
+export interface InboundReport {
+  /** Emails no vault could be found for, waiting for an operator (`storyvault inbound --unmatched`). */
+  unmatched: number;
+  /** Emails stored and not processed yet. */
+  unprocessed: number;
+  /** When new mail was last read from the IMAP mailbox; null if never. */
+  lastMailboxReadAt: Date | null;
+}
+
+/** How inbound mail stands, for `storyvault status`. */
+@Injectable()
+export class InboundStatus {
+  constructor(private readonly stats: InboundStatsReader) {}
+
+  execute(): Promise<InboundReport> {
+    return this.stats.counts();
+  }
+}

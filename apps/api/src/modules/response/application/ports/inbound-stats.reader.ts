@@ -1,0 +1,11 @@
+/** Port: counts across all inbound mail, for operators. */
+export abstract class InboundStatsReader {
+  abstract counts(): Promise<{
+    /** Kept because no vault could be found for them, and not assigned by an operator since. */
+    unmatched: number;
+    /** Stored but not processed yet: in a worker's hands now, or left by a crash for the next poll. */
+    unprocessed: number;
+    /** When a poll last moved an IMAP cursor, i.e. last read new mail from the mailbox. */
+    lastMailboxReadAt: Date | null;
+  }>;
+}

@@ -1,0 +1,72 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { inspectConfig } from '@storyvault/api/config/app-config';
+import { CheckResult, DoctorInput } from '../doctor/check';
+import { databaseChecks, imapCheck, smtpCheck } from '../doctor/connection-checks';
+import {
+  configurationCheck,
+  dataDirCheck,
+  inboundAddressCheck,
+  paymentsCheck,
+  publicUrlCheck,
+  sessionSecretCheck,
+} from '../doctor/settings-checks';
+import { printJson } from '../format';
+
+/** Every check, in the order printed; the ones that wait on a server run at the same time. */
+async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
+  const [dataDir, [database, migrations], smtp, imap] = await Promise.all([
+    dataDirCheck(input),
+    databaseChecks(input),
+    smtpCheck(input),
+    imapCheck(input),
+  ]);
+  return [
+    configurationCheck(input),
+    publicUrlCheck(input),
+    sessionSecretCheck(input),
+    dataDir,
+    database,
+    migrations,
+    smtp,
+    imap,
+    inboundAddressCheck(input),
+    paymentsCheck(input),
+  ];
+}
+
+function print(results: CheckResult[]): void {
+  const width = Math.max(...results.map((r) => r.check.length)) + 2;
+  for (const r of results)
+    console.log(`${r.status.padEnd(6)}${r.check.padEnd(width)}${r.message}${r.fix ? ` — fix: ${r.fix}` : ''}`);
+  const failed = results.filter((r) => r.status === 'fail').length;
+  const warned = results.filter((r) => r.status === 'warn').length;
+  console.log(
+    failed || warned
+      ? `\n${failed} failed, ${warned} warning(s), ${results.length - failed - warned} ok.`
+      : `\nAll ${results.length} checks passed.`,
+  );
+}
+
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('Give a number of seconds above 0.');
+  return n;
+}
+
+export function doctorCommand(): Command {
+  return new Command('doctor')
+    .description(
+      'check the configuration and every connection (database, SMTP relay, IMAP mailbox) and say what to fix; ' +
+        'exits 1 when a check fails',
+    )
+    .option('--timeout <seconds>', 'how long to wait for each server', seconds, 5)
+    .option('--json', 'print JSON')
+    .action(async (options: { timeout: number; json?: boolean }) => {
+      const { config, problems } = inspectConfig();
+      const results = await runChecks({ config, problems, timeoutMs: options.timeout * 1000 });
+      const failed = results.some((r) => r.status === 'fail');
+      if (options.json) printJson({ ok: !failed, checks: results });
+      else print(results);
+      if (failed) process.exitCode = 1;
+    });
+}

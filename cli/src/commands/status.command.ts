@@ -1,0 +1,61 @@
+import { Command } from 'commander';
+import { cliConfig } from '../context';
+import { describeIncoming, describeOutgoing, describePayments } from '../describe-services';
+import { ago, printJson, when } from '../format';
+import { DatabaseStatus, readStatus, Readout, StatusReport } from '../read-status';
+
+const since = (date: Date | null) => (date ? `${when(date)} (${ago(date)})` : 'never');
+
+function readable<T extends object>(part: Readout<T>, show: (value: T) => string): string {
+  return 'unavailable' in part ? `unavailable: ${part.unavailable}` : show(part);
+}
+
+function database(db: DatabaseStatus): string {
+  if (!db.reachable) return `${db.target}: NOT REACHABLE (${db.error})`;
+  const { applied, pending, unknown } = db.migrations;
+  const parts = [
+    `${db.target}: reachable`,
+    `${applied} migration(s) applied`,
+    pending.length ? `${pending.length} PENDING (${pending.join(', ')}; run \`storyvault migrate\`)` : 'none pending',
+  ];
+  if (unknown.length) parts.push(`${unknown.length} unknown to this version (${unknown.join(', ')})`);
+  return parts.join(', ');
+}
+
+function print(report: StatusReport): void {
+  const rows: Array<[string, string]> = [
+    ['Database', database(report.database)],
+    ['Outgoing mail', describeOutgoing(report.outgoingMail)],
+    ['Incoming mail', describeIncoming(report.incomingMail)],
+    ['Payments', describePayments(report.payments)],
+    [
+      'Delivery queue',
+      readable(
+        report.deliveries,
+        (d) =>
+          `${d.vaultsDue} vault(s) due now, ${d.failed} email(s) failed and not sent since, ${d.sending} being sent`,
+      ),
+    ],
+    ['Last send', readable(report.deliveries, (d) => since(d.lastSentAt))],
+    ['Inbound mail', readable(report.inbound, (i) => `${i.unmatched} unmatched, ${i.unprocessed} not processed yet`)],
+    ['Last IMAP read', readable(report.inbound, (i) => since(i.lastMailboxReadAt))],
+  ];
+  console.log(`StoryVault status (NODE_ENV=${report.environment})\n`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(16)}${value}`);
+}
+
+export function statusCommand(): Command {
+  return new Command('status')
+    .description(
+      'one screen on the running service: database and migrations, mail and payment settings, ' +
+        'the delivery queue, inbound mail, and when mail was last sent and read',
+    )
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const report = await readStatus(cliConfig());
+      if (options.json) printJson(report);
+      else print(report);
+      // Without the database the report is incomplete: a script checking on the service should know.
+      if (!report.database.reachable) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,284 @@
+import {
+  appendToInbox,
+  buildEmail,
+  createTestDatabase,
+  DovecotServer,
+  signedInOwner,
+  SmtpTestServer,
+  startDovecot,
+  startSmtpTestServer,
+  startTestApp,
+  TestApp,
+} from '@storyvault/testing';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { runCli } from './run-cli';
+
+/** A port nothing listens on: a relay or mailbox that is down. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const vaultFor = (seniorEmail: string) => ({
+  seniorName: 'Rose Smith',
+  seniorEmail,
+  seniorPhone: '',
+  deliveryMethod: 'email',
+  frequency: 2,
+  sendIntroEmail: true,
+  isSetupComplete: true,
+});
+
+describe('storyvault status and doctor', () => {
+  let smtp: SmtpTestServer;
+  let imap: DovecotServer;
+  let t: TestApp;
+  let env: Record<string, string>;
+  let agent: Awaited<ReturnType<typeof signedInOwner>>['agent'];
+
+  async function sql(query: string): Promise<void> {
+    const client = new Client({ connectionString: t.db.url });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    imap = await startDovecot();
+    const settings = { SMTP_URL: smtp.url, IMAP_URL: imap.url, INBOUND_ADDRESS: 'stories@inbound.example.com' };
+    t = await startTestApp({ env: settings });
+    env = {
+      ...settings,
+      NODE_ENV: 'development',
+      DATABASE_URL: t.db.url,
+      SESSION_SECRET: t.config.SESSION_SECRET!,
+      DATA_DIR: t.config.DATA_DIR,
+    };
+    ({ agent } = await signedInOwner(t.server, { name: 'Ann Smith', email: 'ann@example.com' }));
+    await agent.post('/api/vaults').send(vaultFor('rose@example.com')).expect(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await imap?.stop();
+    await smtp?.close();
+  });
+
+  describe('status', () => {
+    it('shows the settings, the queue and inbound mail, without passwords', async () => {
+      const res = await runCli(['status'], { env });
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      const lines = res.stdout.split('\n');
+      expect(lines[0]).toBe('StoryVault status (NODE_ENV=development)');
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^Database +PostgreSQL at postgres:.*: reachable, \d+ migration\(s\) applied, none pending$/,
+        ),
+      );
+      expect(lines).toContain(`Outgoing mail   SMTP relay ${smtp.url}`);
+      expect(lines).toContain(`Incoming mail   IMAP imap://stories:***@127.0.0.1:${imap.port}, folder INBOX`);
+      expect(lines).toContain('Payments        local test checkout (TEST MODE: no card, no money)');
+      expect(lines).toContain('Delivery queue  1 vault(s) due now, 0 email(s) failed and not sent since, 0 being sent');
+      expect(lines).toContain('Last send       never');
+      expect(lines).toContain('Inbound mail    0 unmatched, 0 not processed yet');
+      expect(lines).toContain('Last IMAP read  never');
+      expect(res.stdout).not.toContain(imap.password);
+    });
+
+    it('follows sends, failures, unmatched and unprocessed mail and IMAP reads, also as JSON', async () => {
+      expect((await runCli(['send-due'], { env })).stdout).toContain('Sent 1, skipped 0, failed 0.');
+      const other = await signedInOwner(t.server, { name: 'Bea Jones', email: 'bea@example.com' });
+      await other.agent.post('/api/vaults').send(vaultFor('ida@example.com')).expect(201);
+      smtp.failNext(1);
+      const failed = await runCli(['send-due'], { env });
+      expect(failed.stdout).toContain('Sent 0, skipped 0, failed 1.');
+      expect(failed.code).toBe(1);
+
+      const lost = join(tmpdir(), `${Date.now()}-lost.eml`);
+      writeFileSync(
+        lost,
+        await buildEmail({ from: 'cousin@example.com', to: 'stories@inbound.example.com', text: 'Hi' }),
+      );
+      expect((await runCli(['ingest', lost], { env })).stdout).toContain('Outcome:     unmatched');
+      await appendToInbox(imap, [
+        await buildEmail({ from: 'stranger@example.com', to: 'stories@inbound.example.com', text: 'Hello there' }),
+      ]);
+      const before = Date.now();
+      expect((await runCli(['poll'], { env })).stdout).toContain('Read 1 new email(s)');
+      // Stored by a worker that crashed before processing it (the next poll would finish it).
+      await sql(
+        `INSERT INTO inbound_messages (dedupe_key, source, size_bytes, raw) VALUES ('crashed-before-processing', 'imap', 2, 'hi')`,
+      );
+
+      const human = await runCli(['status'], { env });
+      expect(human.stdout).toContain('Delivery queue  1 vault(s) due now, 1 email(s) failed and not sent since');
+      expect(human.stdout).toMatch(/^Last send {7}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
+      expect(human.stdout).toMatch(/^Last IMAP read {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(/m);
+
+      const res = await runCli(['status', '--json'], { env });
+      expect(res.code).toBe(0);
+      const report = JSON.parse(res.stdout);
+      expect(report).toMatchObject({
+        environment: 'development',
+        database: { reachable: true, migrations: { pending: [], unknown: [] } },
+        outgoingMail: { kind: 'smtp', relay: smtp.url },
+        incomingMail: { kind: 'imap', mailbox: `imap://stories:***@127.0.0.1:${imap.port}`, folder: 'INBOX' },
+        payments: { provider: 'test-checkout' },
+        deliveries: { vaultsDue: 1, failed: 1, sending: 0 },
+        // The cousin's email (ingested) and the stranger's (polled); the crashed one is not processed yet.
+        inbound: { unmatched: 2, unprocessed: 1 },
+      });
+      expect(report.database.migrations.applied).toBeGreaterThanOrEqual(7);
+      expect(Date.parse(report.deliveries.lastSentAt)).toBeLessThanOrEqual(before);
+      expect(Date.parse(report.inbound.lastMailboxReadAt)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('lists pending migrations without applying them', async () => {
+      const fresh = await createTestDatabase({ migrate: false });
+      try {
+        const freshEnv = { ...env, DATABASE_URL: fresh.url };
+        const res = await runCli(['status'], { env: freshEnv });
+        expect(res.code).toBe(0);
+        expect(res.stdout).toMatch(
+          /: reachable, 0 migration\(s\) applied, \d+ PENDING \(CreateIdentity\d+, .*; run `storyvault migrate`\)/,
+        );
+        expect(res.stdout).toMatch(/^Delivery queue {2}unavailable: relation "vaults" does not exist$/m);
+        const doctor = await runCli(['doctor'], { env: freshEnv });
+        expect(doctor.stdout).toMatch(
+          /^warn {2}migrations +\d+ pending: CreateIdentity\d+, .* — fix: run `storyvault migrate`/m,
+        );
+        expect(doctor.code).toBe(0);
+        expect((await runCli(['status'], { env: freshEnv })).stdout).toContain('PENDING');
+      } finally {
+        await fresh.drop();
+      }
+    });
+
+    it('says the database is not reachable, shows the settings anyway, and exits 1', async () => {
+      const port = await closedPort();
+      const res = await runCli(['status'], {
+        env: { ...env, DATABASE_URL: `postgres://sv:secret@127.0.0.1:${port}/x` },
+      });
+      expect(res.code).toBe(1);
+      expect(res.stdout).toContain(
+        `Database        PostgreSQL at postgres://sv:***@127.0.0.1:${port}/x: NOT REACHABLE (connect ECONNREFUSED`,
+      );
+      expect(res.stdout).toContain('Delivery queue  unavailable: the database is not reachable');
+      expect(res.stdout).toContain(`Outgoing mail   SMTP relay ${smtp.url}`);
+      expect(res.stdout).not.toContain('secret');
+    });
+  });
+
+  describe('doctor', () => {
+    const line = (stdout: string, check: string) => stdout.split('\n').find((l) => l.slice(6).startsWith(check + ' '));
+
+    it('passes everything on a working setup', async () => {
+      const res = await runCli(['doctor'], { env });
+      expect(res.stderr).toBe('');
+      expect(res.stdout).toContain('All 10 checks passed.');
+      expect(res.code).toBe(0);
+      expect(line(res.stdout, 'SMTP relay')).toBe(`ok    SMTP relay       ${smtp.url} answered (EHLO)`);
+      expect(line(res.stdout, 'IMAP mailbox')).toMatch(
+        new RegExp(
+          `^ok {4}IMAP mailbox {5}imap://stories:\\*\\*\\*@127\\.0\\.0\\.1:${imap.port} logged in and opened INBOX \\(\\d+ message\\(s\\)\\)$`,
+        ),
+      );
+      expect(line(res.stdout, 'inbound address')).toContain('replies go to stories+TOKEN@inbound.example.com');
+      expect(res.stdout).not.toContain(imap.password);
+    });
+
+    it('fails on an SMTP relay that does not answer, says what to fix, and exits 1', async () => {
+      const port = await closedPort();
+      const res = await runCli(['doctor'], { env: { ...env, SMTP_URL: `smtp://mailer:pw@127.0.0.1:${port}` } });
+      expect(res.code).toBe(1);
+      expect(line(res.stdout, 'SMTP relay')).toBe(
+        `fail  SMTP relay       smtp://mailer:***@127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}` +
+          ' — fix: check the host and port in SMTP_URL, and that this machine may connect to them',
+      );
+      expect(line(res.stdout, 'database')).toMatch(/^ok /);
+      expect(res.stdout).toContain('1 failed, 0 warning(s), 9 ok.');
+    });
+
+    it('fails on an IMAP mailbox that is down, a wrong password or a missing folder', async () => {
+      const port = await closedPort();
+      const down = await runCli(['doctor'], { env: { ...env, IMAP_URL: `imap://stories:x@127.0.0.1:${port}` } });
+      expect(down.code).toBe(1);
+      expect(line(down.stdout, 'IMAP mailbox')).toMatch(
+        /^fail .*ECONNREFUSED.* — fix: check the host and port in IMAP_URL/,
+      );
+
+      const wrongPassword = await runCli(['doctor'], {
+        env: { ...env, IMAP_URL: `imap://stories:wrong@127.0.0.1:${imap.port}` },
+      });
+      expect(line(wrongPassword.stdout, 'IMAP mailbox')).toMatch(
+        /^fail .* — fix: check the user and password in IMAP_URL \(URL-encode special characters/,
+      );
+
+      const noFolder = await runCli(['doctor'], { env: { ...env, IMAP_MAILBOX: 'Replies' } });
+      expect(line(noFolder.stdout, 'IMAP mailbox')).toMatch(/^fail .* — fix: check IMAP_MAILBOX/);
+    });
+
+    it('warns about what is not configured, and names production mistakes', async () => {
+      const bare = await runCli(['doctor'], {
+        env: { ...env, SMTP_URL: '', IMAP_URL: '', INBOUND_ADDRESS: 'stories@localhost' },
+      });
+      expect(bare.code).toBe(0);
+      expect(line(bare.stdout, 'SMTP relay')).toMatch(
+        /^warn {2}SMTP relay +not checked: no SMTP_URL, so emails are written to .*outbox/,
+      );
+      expect(line(bare.stdout, 'IMAP mailbox')).toMatch(/^warn {2}IMAP mailbox +not configured: no IMAP_URL/);
+      expect(line(bare.stdout, 'inbound address')).toMatch(
+        /^warn .*stories@localhost cannot receive mail from outside/,
+      );
+
+      const production = await runCli(['doctor', '--json'], {
+        env: { ...env, NODE_ENV: 'production', PUBLIC_URL: 'http://stories.example.com', SESSION_SECRET: '' },
+      });
+      expect(production.code).toBe(1);
+      const { ok, checks } = JSON.parse(production.stdout) as {
+        ok: boolean;
+        checks: Array<{ check: string; status: string; message: string; fix?: string }>;
+      };
+      expect(ok).toBe(false);
+      const byName = Object.fromEntries(checks.map((c) => [c.check, c]));
+      expect(byName['public URL']).toMatchObject({ status: 'fail', fix: expect.stringContaining('https://') });
+      expect(byName['session secret']).toMatchObject({
+        status: 'fail',
+        message: 'SESSION_SECRET: required when NODE_ENV=production',
+      });
+      expect(byName.payments).toMatchObject({
+        status: 'fail',
+        message: expect.stringContaining('no STRIPE_SECRET_KEY'),
+      });
+      expect(byName.configuration.status).toBe('ok');
+      expect(byName['SMTP relay'].status).toBe('ok');
+    });
+
+    it('reports a Stripe setup missing its webhook secret under payments', async () => {
+      const res = await runCli(['doctor', '--json'], {
+        env: {
+          ...env,
+          STRIPE_SECRET_KEY: 'sk_test_storyvault',
+          STRIPE_PRICE_ANNUAL: 'price_a',
+          STRIPE_PRICE_MONTHLY: 'price_m',
+        },
+      });
+      expect(res.code).toBe(1);
+      const checks = JSON.parse(res.stdout).checks as Array<{ check: string; status: string; message: string }>;
+      expect(checks.find((c) => c.check === 'payments')).toMatchObject({
+        status: 'fail',
+        message: 'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+      });
+      expect(checks.filter((c) => c.status === 'fail')).toHaveLength(1);
+    });
+  });
+});

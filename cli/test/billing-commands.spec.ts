@@ -24,14 +24,10 @@ describe('storyvault billing and billing:sync', () => {
       SESSION_SECRET: t.config.SESSION_SECRET!,
       DATA_DIR: t.config.DATA_DIR,
     };
-    const lead = await request(t.server)
-      .post('/api/capture-lead')
-      .send({ name: 'Ann', email: 'ann@example.com' })
-      .expect(200);
-    await request(t.server)
-      .post('/api/create-checkout')
-      .send({ leadId: lead.body.leadId, planType: 'annual' })
-      .expect(200);
+    // The same browser captures the lead and starts its checkout.
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Ann', email: 'ann@example.com' }).expect(200);
+    await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType: 'annual' }).expect(200);
     const sessionId = [...stripe.sessions.keys()][0];
     ({ subscriptionId } = stripe.pay(sessionId));
     await request(t.server)

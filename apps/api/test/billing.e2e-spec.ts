@@ -13,12 +13,13 @@ describe('the funnel with the local TEST MODE checkout', () => {
   afterAll(() => t.close());
 
   it('goes from lead to paid account with full access', async () => {
-    const lead = await request(t.server)
+    const visitor = request.agent(t.server);
+    const lead = await visitor
       .post('/api/capture-lead')
       .send({ name: ' Ann  Smith ', email: 'Ann@Example.com' })
       .expect(200);
     expect(lead.body.leadId).toEqual(expect.any(Number));
-    const checkout = await request(t.server)
+    const checkout = await visitor
       .post('/api/create-checkout')
       .send({ leadId: lead.body.leadId, planType: 'annual' })
       .expect(200);
@@ -93,11 +94,9 @@ describe('the funnel with the local TEST MODE checkout', () => {
   });
 
   it('cancels back to the plan choice', async () => {
-    const lead = await request(t.server)
-      .post('/api/capture-lead')
-      .send({ name: 'Bo', email: 'bo@example.com' })
-      .expect(200);
-    const checkout = await request(t.server)
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Bo', email: 'bo@example.com' }).expect(200);
+    const checkout = await visitor
       .post('/api/create-checkout')
       .send({ leadId: lead.body.leadId, planType: 'monthly' })
       .expect(200);
@@ -134,11 +133,9 @@ describe('production without Stripe keys', () => {
   afterAll(() => t.close());
 
   it('refuses checkout with the message that shows "Payment System Not Ready"', async () => {
-    const lead = await request(t.server)
-      .post('/api/capture-lead')
-      .send({ name: 'Cy', email: 'cy@example.com' })
-      .expect(200);
-    const res = await request(t.server)
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Cy', email: 'cy@example.com' }).expect(200);
+    const res = await visitor
       .post('/api/create-checkout')
       .send({ leadId: lead.body.leadId, planType: 'annual' })
       .expect(503);
@@ -182,8 +179,9 @@ describe('Stripe, through the real SDK against a local stand-in', () => {
   }
 
   async function paidSignup(email: string) {
-    const lead = await request(t.server).post('/api/capture-lead').send({ name: 'Dee', email }).expect(200);
-    const checkout = await request(t.server)
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Dee', email }).expect(200);
+    const checkout = await visitor
       .post('/api/create-checkout')
       .send({ leadId: lead.body.leadId, planType: 'annual' })
       .expect(200);
@@ -258,14 +256,9 @@ describe('Stripe, through the real SDK against a local stand-in', () => {
   });
 
   it('records a checkout completed by webhook before the browser returns', async () => {
-    const lead = await request(t.server)
-      .post('/api/capture-lead')
-      .send({ name: 'Gus', email: 'gus@example.com' })
-      .expect(200);
-    await request(t.server)
-      .post('/api/create-checkout')
-      .send({ leadId: lead.body.leadId, planType: 'monthly' })
-      .expect(200);
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Gus', email: 'gus@example.com' }).expect(200);
+    await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType: 'monthly' }).expect(200);
     const sessionId = [...stripe.sessions.keys()].at(-1)!;
     stripe.pay(sessionId);
     await webhook({

@@ -16,9 +16,27 @@ const MESSAGES: Record<string, string> = {
   'request.aborted': 'The request was aborted.',
 };
 
+/** Whether a parsed body holds U+0000 in any string or key (walked without recursion: bodies may nest deeply). */
+function containsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * JSON and form bodies, with the parser's own failures answered as clear 4xx JSON.
- * (Left to Nest, a malformed body falls through to a misleading 404.)
+ * (Left to Nest, a malformed body falls through to a misleading 404.) PostgreSQL text cannot
+ * hold U+0000, so a body with one is refused here rather than failing as a 500 in a query.
  */
 export function bodyParsing() {
   return [
@@ -40,6 +58,15 @@ export function bodyParsing() {
         message: MESSAGES[type] ?? 'The request body could not be read.',
       };
       res.status(status).json(body);
+    },
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!containsNul(req.body)) return next();
+      const body: ApiErrorBody = {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request body contains a character that is not allowed (U+0000).',
+      };
+      res.status(400).json(body);
     },
   ];
 }

@@ -7,9 +7,20 @@ import {
   VerifyPaymentResponse,
 } from '@storyvault/contracts';
 import type { Request } from 'express';
+import 'express-session';
 import { establishSession, MaybeSignedInRequest, OptionalUserGuard, toUserView } from '../../../auth/auth.public';
 import { Funnel } from '../../application/funnel.use-cases';
+import { LeadNotFoundError } from '../../domain/billing.errors';
 import { CaptureLeadDto, CompleteSignupDto, CreateCheckoutDto, VerifyPaymentDto } from './funnel.dto';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The leads captured in this browser: lead ids count up, so only these may go to checkout from it. */
+    leadIds?: number[];
+  }
+}
+
+const LEADS_KEPT = 10;
 
 @ApiTags('funnel')
 @Controller()
@@ -19,18 +30,24 @@ export class FunnelController {
   @Post('capture-lead')
   @HttpCode(200)
   @ApiOperation({ summary: 'Funnel step 1: name and email (409 ACCOUNT_EXISTS when they have an account)' })
-  async captureLead(@Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
-    return { leadId: (await this.funnel.captureLead(body)).id };
+  async captureLead(@Req() req: Request, @Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
+    const { id } = await this.funnel.captureLead(body);
+    req.session.leadIds = [...(req.session.leadIds ?? []).filter((known) => known !== id), id].slice(-LEADS_KEPT);
+    return { leadId: id };
   }
 
   @Post('create-checkout')
   @HttpCode(200)
   @UseGuards(OptionalUserGuard)
-  @ApiOperation({ summary: 'Start the payment checkout for a lead, or for the signed-in user' })
+  @ApiOperation({
+    summary: 'Start the payment checkout for a lead captured in this browser, or for the signed-in user',
+  })
   async createCheckout(
     @Req() req: MaybeSignedInRequest,
     @Body() body: CreateCheckoutDto,
   ): Promise<CreateCheckoutResponse> {
+    // Another browser's lead is answered as an unknown one: its checkout would show that lead's email.
+    if (body.leadId !== undefined && !req.session.leadIds?.includes(body.leadId)) throw new LeadNotFoundError();
     return {
       checkoutUrl: await this.funnel.createCheckout({ leadId: body.leadId, planType: body.planType, user: req.user }),
     };

@@ -19,6 +19,9 @@ export interface TestCheckoutSession {
   status: 'open' | 'paid' | 'canceled';
 }
 
+/** The ids this gateway issues; anything else is no session of ours (and never reaches a query). */
+const SESSION_ID = /^cs_test_local_[0-9a-f]{32}$/;
+
 /**
  * The local test checkout (no Stripe keys, not production): sessions live in PostgreSQL and a
  * page marked TEST MODE completes or cancels them, so the whole funnel works on `npm start`.
@@ -49,6 +52,7 @@ export class TestPaymentGateway extends PaymentGateway {
   }
 
   async session(sessionId: string): Promise<TestCheckoutSession | null> {
+    if (!SESSION_ID.test(sessionId)) return null;
     const rows: Array<{
       id: string;
       reference: string;
@@ -74,6 +78,7 @@ export class TestPaymentGateway extends PaymentGateway {
 
   /** The TEST MODE page's buttons; only an open session can change. */
   async settle(sessionId: string, outcome: 'paid' | 'canceled'): Promise<TestCheckoutSession | null> {
+    if (!SESSION_ID.test(sessionId)) return null;
     await this.db.query(`UPDATE test_checkout_sessions SET status = $2 WHERE id = $1 AND status = 'open'`, [
       sessionId,
       outcome,

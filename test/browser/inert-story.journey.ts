@@ -1,0 +1,106 @@
+import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { ManualClock } from '@storyvault/api/shared/time/clock';
+import {
+  linksIn,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+  startTestApp,
+  TestApp,
+} from '@storyvault/testing';
+import { createServer } from 'node:net';
+import { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { launchChromium } from './browser';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
+
+/**
+ * A senior's story is whatever they typed: one that looks like markup must reach the owner's
+ * dashboard as text. The page is opened with the CSP bypassed, so this checks the rendering
+ * itself and not only the policy that would also stop the script.
+ */
+describe('a story that looks like markup, on the dashboard in Chromium', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: base }, listen: true, port });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('shows the literal text and runs nothing', async () => {
+    const { agent, email } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    await agent
+      .post('/api/vaults')
+      .send({
+        seniorName: 'Rose Smith',
+        seniorEmail: 'rose@example.com',
+        seniorPhone: '',
+        deliveryMethod: 'email',
+        frequency: 1,
+        sendIntroEmail: false,
+        isSetupComplete: true,
+      })
+      .expect(201);
+    clock.advance(3 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const mail = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
+    const token = new URL(linksIn(mail.text).find((l) => l.includes('/respond/write?token='))!).searchParams.get(
+      'token',
+    );
+    await request(t.server).post('/api/respond/text').send({ token, text: PAYLOAD }).expect(201);
+
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${base}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Your Story Collection' }).waitFor();
+
+    await page.getByText(PAYLOAD, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Show Original Response' }).first().click();
+    expect(await page.getByText(PAYLOAD, { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    await page.waitForLoadState('networkidle');
+
+    expect(await pwned(page)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.text.includes('__pwned')))).toBe(false);
+    expect(requested).not.toContain('/x');
+
+    // The control: the same text parsed as HTML on this page does run, so the checks above can fail.
+    await page.evaluate((html) => {
+      const div = document.createElement('div');
+      div.innerHTML = html;
+      document.body.append(div);
+    }, PAYLOAD);
+    await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 2);
+    await context.close();
+  });
+});

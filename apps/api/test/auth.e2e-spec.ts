@@ -1,3 +1,5 @@
+import { RequestPasswordReset } from '@storyvault/api/modules/auth/application/request-password-reset.use-case';
+import type { ParsedMail } from 'mailparser';
 import { linksIn, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -103,6 +105,34 @@ describe('auth over HTTP (supertest, real PostgreSQL, real SMTP)', () => {
     await request(t.server).post('/api/login').send({ email: ann.email, password: ann.password }).expect(401);
     await request(t.server).post('/api/login').send({ email: ann.email, password: 'brand new password' }).expect(200);
     expect(smtp.messages.filter((m) => m.subject === 'Reset your StoryVault password')).toHaveLength(1);
+  });
+
+  it('answers a reset request the same when the relay refuses the email, and a new request delivers', async () => {
+    await request(t.server)
+      .post('/api/register')
+      .send({ ...ann, email: 'erin@example.com' })
+      .expect(200);
+    const toErin = (m: ParsedMail) =>
+      m.subject === 'Reset your StoryVault password' &&
+      !!m.to &&
+      !Array.isArray(m.to) &&
+      m.to.text === 'erin@example.com';
+
+    smtp.failNext(1);
+    const refused = await request(t.server)
+      .post('/api/auth/password-reset/request')
+      .send({ email: 'erin@example.com' });
+    const unknown = await request(t.server)
+      .post('/api/auth/password-reset/request')
+      .send({ email: 'nobody.else@example.com' });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: unknown.status, body: unknown.body });
+    expect(refused.status).toBe(200);
+    await t.app.get(RequestPasswordReset).settled();
+    expect(smtp.messages.filter(toErin)).toHaveLength(0);
+
+    await request(t.server).post('/api/auth/password-reset/request').send({ email: 'erin@example.com' }).expect(200);
+    const mail = await smtp.waitFor(toErin);
+    expect(linksIn(mail.text).some((l) => l.startsWith('http://stories.test/reset-password/'))).toBe(true);
   });
 
   it('answers 429 to the sixth bad sign-in in a row', async () => {

@@ -31,16 +31,10 @@ export const ERROR_STATUS_BY_CODE: Record<string, number> = {
   ...RESPONSE_ERROR_STATUS,
 };
 
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value === 'true' ? true : value;
-}
-
 /** Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
   app.use(
@@ -50,6 +44,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
+          // MUI (emotion) writes the dashboard's styles into <style> elements at run time; see docs/decisions.md.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],

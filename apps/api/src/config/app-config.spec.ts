@@ -1,3 +1,4 @@
+import express from 'express';
 import { ConfigError, inspectConfig, loadConfig } from './app-config';
 
 describe('configuration', () => {
@@ -17,6 +18,14 @@ describe('configuration', () => {
     expect(config.publicOrigin).toBe('https://stories.example.com');
   });
 
+  it('points links at this machine on PORT when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '3300' }).link('/signin')).toBe('http://localhost:3300/signin');
+    expect(loadConfig({ PORT: '0' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3300', PUBLIC_URL: 'https://stories.example.com' }).PUBLIC_URL).toBe(
+      'https://stories.example.com',
+    );
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -29,6 +38,56 @@ describe('configuration', () => {
   ])('stops on a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['FALSE', false],
+    ['true', true],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['loopback, linklocal,uniquelocal', ['loopback', 'linklocal', 'uniquelocal']],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8,172.16.0.0/12', ['10.0.0.0/8', '172.16.0.0/12']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+    ['::1', ['::1']],
+    ['fd00::/8, 192.168.1.1', ['fd00::/8', '192.168.1.1']],
+  ])('reads TRUST_PROXY=%j as %j, a setting express takes', (value, parsed) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config.trustProxy).toEqual(parsed);
+    expect(() => express().set('trust proxy', config.trustProxy)).not.toThrow();
+  });
+
+  it('reads TRUST_PROXY=0 as trusting no proxy, like an empty value', () => {
+    const app = express().set('trust proxy', loadConfig({ TRUST_PROXY: '0' }).trustProxy);
+    const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    expect(trust('127.0.0.1', 0)).toBe(false);
+  });
+
+  it.each([
+    'yes',
+    'on',
+    '-1',
+    '1.5',
+    'false,true',
+    '10.0.0.256',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    '::1/129',
+    '10.0.0.0/255.0.255.0',
+    'fd00::/ffff::',
+    '10.0.0.1,',
+    'localhost',
+    'Loopback',
+    '127.1',
+  ])('stops on TRUST_PROXY=%j and names it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY=${JSON.stringify(value)}: TRUST_PROXY must be a hop count (e.g. 1), true, false, or comma-separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal`,
+    );
   });
 
   it('requires a session secret in production', () => {

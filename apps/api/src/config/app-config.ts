@@ -1,6 +1,19 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+  ValidateBy,
+} from 'class-validator';
 import { resolve } from 'node:path';
+import { parseTrustProxy, TRUST_PROXY_FORMS, TrustProxy } from './trust-proxy';
 
 /**
  * The one configuration of StoryVault, read from the environment once at boot.
@@ -18,7 +31,7 @@ export class AppConfig {
   @Max(65535)
   PORT = 3000;
 
-  /** Base URL used in emails and for the session cookie's Secure flag. */
+  /** Base URL used in emails and for the session cookie's Secure flag; by default this machine at PORT. */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
@@ -152,15 +165,27 @@ export class AppConfig {
 
   /**
    * Express "trust proxy": empty when clients connect directly; behind a load balancer set the
-   * hop count (e.g. 1) or its address, so sign-in throttling sees the real client address.
+   * hop count (e.g. 1) or its addresses, so sign-in throttling sees the real client address and
+   * the session cookie is sent on https. Read it through `trustProxy`.
    */
   @IsOptional()
-  @IsString()
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value) => typeof value === 'string' && parseTrustProxy(value) !== null,
+      defaultMessage: () => `TRUST_PROXY must be ${TRUST_PROXY_FORMS}`,
+    },
+  })
   TRUST_PROXY?: string;
 
   /** pino log level. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** TRUST_PROXY parsed once, for express's "trust proxy" setting. */
+  get trustProxy(): TrustProxy {
+    return parseTrustProxy(this.TRUST_PROXY) ?? false;
+  }
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -204,6 +229,9 @@ export function inspectConfig(env: NodeJS.ProcessEnv = process.env): { config: A
     if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  // Links in emails must reach this server: without PUBLIC_URL, follow a PORT other than 3000.
+  if (raw.PUBLIC_URL === undefined && Number.isInteger(config.PORT) && config.PORT > 0)
+    config.PUBLIC_URL = `http://localhost:${config.PORT}`;
   const errors = validateSync(config, { forbidUnknownValues: false });
   const problems: ConfigProblem[] = errors.map((e) => ({
     variable: e.property as keyof AppConfig,

@@ -28,6 +28,27 @@ describe('Toaster', () => {
     expect(within(screen.getByRole('region', { name: /Notifications/ })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('closes a notification after 5000 ms on screen', () => {
+    jest.useFakeTimers();
+    try {
+      let api: ToastApi | undefined;
+      render(
+        <Toaster>
+          <Capture onReady={(a) => (api = a)} />
+        </Toaster>,
+      );
+
+      act(() => void api!.toast({ title: 'Settings updated' }));
+      expect(screen.getByText('Settings updated')).toBeTruthy();
+      act(() => void jest.advanceTimersByTime(4999));
+      expect(screen.getByText('Settings updated')).toBeTruthy();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Settings updated')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('offers the F8 hotkey region for keyboard users', () => {
     render(<Toaster>{null}</Toaster>);
     expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { authKit, linksIn } from '@storyvault/testing';
+import { AUTH_ERROR_STATUS } from '../adapters/http/auth-error-status';
 import { InvalidResetTokenError, TooManyAttemptsError, WeakPasswordError } from '../domain/auth.errors';
 
 describe('password reset', () => {
@@ -25,6 +27,41 @@ describe('password reset', () => {
     const kit = authKit();
     await expect(kit.requestReset.execute({ email: 'nobody@example.com', ip })).resolves.toBeUndefined();
     expect(kit.mailer.sent).toHaveLength(0);
+  });
+
+  it('answers the same when the reset email cannot be sent, and logs the failure', async () => {
+    const kit = authKit();
+    await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
+    jest.spyOn(kit.mailer, 'send').mockRejectedValueOnce(new Error('451 Try again later'));
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+    await expect(kit.requestReset.execute({ email: 'ann@example.com', ip })).resolves.toBeUndefined();
+    await kit.requestReset.settled();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('451 Try again later'));
+    expect(kit.mailer.sent).toHaveLength(0);
+
+    // Nothing is stuck: asking again sends a link.
+    await kit.requestReset.execute({ email: 'ann@example.com', ip });
+    expect(kit.mailer.sent).toHaveLength(1);
+    logged.mockRestore();
+  });
+
+  it('answers before the reset email is accepted', async () => {
+    const kit = authKit();
+    await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
+    let accept: () => void = () => undefined;
+    jest
+      .spyOn(kit.mailer, 'send')
+      .mockImplementationOnce(() => new Promise((resolve) => (accept = () => resolve({ messageId: '<held@relay>' }))));
+
+    await expect(kit.requestReset.execute({ email: 'ann@example.com', ip })).resolves.toBeUndefined();
+    let settled = false;
+    const settling = kit.requestReset.settled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    accept();
+    await settling;
+    expect(settled).toBe(true);
   });
 
   it('stores only the hash of the token', async () => {
@@ -76,6 +113,37 @@ describe('password reset', () => {
     await expect(kit.requestReset.execute({ email: 'ann@example.com', ip: '198.51.100.9' })).rejects.toThrow(
       new TooManyAttemptsError('Too many password reset requests. Please try again later.'),
     );
+  });
+
+  it('refuses an eleventh request from one address within the hour, with 429 and the SPEC text', async () => {
+    const kit = authKit();
+    for (let i = 0; i < 10; i++) await kit.requestReset.execute({ email: `person${i}@example.com`, ip });
+    const refused = await kit.requestReset.execute({ email: 'person10@example.com', ip }).catch((e: unknown) => e);
+    expect(refused).toEqual(new TooManyAttemptsError('Too many password reset requests. Please try again later.'));
+    expect(AUTH_ERROR_STATUS[(refused as TooManyAttemptsError).code]).toBe(429);
+    // Another address is not held back, and the window ends after an hour.
+    await expect(
+      kit.requestReset.execute({ email: 'person10@example.com', ip: '198.51.100.1' }),
+    ).resolves.toBeUndefined();
+    kit.clock.advance(60 * 60_000);
+    await expect(kit.requestReset.execute({ email: 'person11@example.com', ip })).resolves.toBeUndefined();
+  });
+
+  it('refuses a sixth confirmation for one account within 15 minutes, from any address, with 429', async () => {
+    const { kit, token } = await requested();
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        kit.confirmReset.execute({ token, newPassword: 'short', ip: `198.51.100.${i}` }),
+      ).rejects.toBeInstanceOf(WeakPasswordError);
+    }
+    const refused = await kit.confirmReset
+      .execute({ token, newPassword: 'long enough', ip: '198.51.100.9' })
+      .catch((e: unknown) => e);
+    expect(refused).toEqual(new TooManyAttemptsError('Too many attempts. Please try again later.'));
+    expect(AUTH_ERROR_STATUS[(refused as TooManyAttemptsError).code]).toBe(429);
+    // The link survives the wait: refused attempts do not use it up.
+    kit.clock.advance(15 * 60_000);
+    await expect(kit.confirmReset.execute({ token, newPassword: 'long enough', ip })).resolves.toBeUndefined();
   });
 
   it('refuses an eleventh confirmation from one address', async () => {

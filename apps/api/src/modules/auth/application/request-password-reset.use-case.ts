@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ErrorText } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
-import { Mailer } from '../../../shared/mail/mailer';
+import { Mailer, OutgoingEmail } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { TooManyAttemptsError } from '../domain/auth.errors';
 import { issueResetToken } from '../domain/reset-token';
@@ -22,8 +22,9 @@ export interface RequestPasswordResetInput {
  * gets the same answer, so the form does not reveal who has an account.
  */
 @Injectable()
-export class RequestPasswordReset {
+export class RequestPasswordReset implements OnModuleDestroy {
   private readonly logger = new Logger(RequestPasswordReset.name);
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly users: UserRepository,
@@ -56,6 +57,38 @@ export class RequestPasswordReset {
     const issued = issueResetToken(now);
     await this.tokens.save({ userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt });
     const link = this.config.link(`/reset-password/${issued.token}`);
-    await this.mailer.send({ to: user.email, ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL) });
+    this.sendInBackground(user.id, {
+      to: user.email,
+      ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL),
+    });
+  }
+
+  /** Resolves once every reset email already asked for is sent or has failed. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.sending]);
+  }
+
+  /** Runs before the mail transport closes, so a stopping app does not cut off an email. */
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
+  }
+
+  /**
+   * The answer must not wait for the relay: that would make it slower for emails with an
+   * account, and a refused email would fail the request for them alone. A lost email is
+   * logged and costs nothing lasting: the user asks again.
+   */
+  private sendInBackground(userId: string, email: OutgoingEmail): void {
+    const sending: Promise<void> = this.send(userId, email).finally(() => this.sending.delete(sending));
+    this.sending.add(sending);
+  }
+
+  private async send(userId: string, email: OutgoingEmail): Promise<void> {
+    try {
+      await this.mailer.send(email);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Password reset email to user ${userId} could not be sent: ${reason}`);
+    }
   }
 }

@@ -90,8 +90,20 @@ describe('storyvault status and doctor', () => {
       expect(lines).toContain('Delivery queue  1 vault(s) due now, 0 email(s) failed and not sent since, 0 being sent');
       expect(lines).toContain('Last send       never');
       expect(lines).toContain('Inbound mail    0 unmatched, 0 not processed yet');
-      expect(lines).toContain('Last IMAP read  never');
+      expect(lines).toContain('Last IMAP poll  never');
+      expect(lines).toContain('Last new mail   never');
       expect(res.stdout).not.toContain(imap.password);
+    });
+
+    it('shows a poll of a mailbox with no mail yet, and no new mail', async () => {
+      expect((await runCli(['poll'], { env })).stdout).toContain('Read 0 new email(s).');
+      const lines = (await runCli(['status'], { env })).stdout.split('\n');
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^Last IMAP poll {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(just now\)$/),
+      );
+      expect(lines).toContain('Last new mail   never');
+      const report = JSON.parse((await runCli(['status', '--json'], { env })).stdout).inbound;
+      expect(report.lastNewMailAt).toBeNull();
     });
 
     it('follows sends, failures, unmatched and unprocessed mail and IMAP reads, also as JSON', async () => {
@@ -122,7 +134,8 @@ describe('storyvault status and doctor', () => {
       const human = await runCli(['status'], { env });
       expect(human.stdout).toContain('Delivery queue  1 vault(s) due now, 1 email(s) failed and not sent since');
       expect(human.stdout).toMatch(/^Last send {7}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
-      expect(human.stdout).toMatch(/^Last IMAP read {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(/m);
+      expect(human.stdout).toMatch(/^Last IMAP poll {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
+      expect(human.stdout).toMatch(/^Last new mail {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
 
       const res = await runCli(['status', '--json'], { env });
       expect(res.code).toBe(0);
@@ -139,7 +152,28 @@ describe('storyvault status and doctor', () => {
       });
       expect(report.database.migrations.applied).toBeGreaterThanOrEqual(7);
       expect(Date.parse(report.deliveries.lastSentAt)).toBeLessThanOrEqual(before);
-      expect(Date.parse(report.inbound.lastMailboxReadAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(report.inbound.lastPolledAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(report.inbound.lastNewMailAt)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('tells a poll that found no new mail from a poller that stopped', async () => {
+      // The last poll and the last new mail, three hours back: a poller that stopped back then.
+      await sql(`UPDATE imap_cursors SET last_polled_at = now() - interval '3 hours',
+        updated_at = now() - interval '3 hours'`);
+      const stopped = await runCli(['status', '--json'], { env });
+      const stale = JSON.parse(stopped.stdout).inbound;
+      expect(Date.now() - Date.parse(stale.lastPolledAt)).toBeGreaterThan(2.9 * 3_600_000);
+      expect((await runCli(['status'], { env })).stdout).toMatch(/^Last IMAP poll {2}.* \(3 h ago\)$/m);
+
+      // A poll with nothing new (it finishes the crashed one): the last poll is now, the last new
+      // mail stays where it was.
+      expect((await runCli(['poll'], { env })).stdout).toContain('Read 0 new email(s): rejected 1.');
+      const human = await runCli(['status'], { env });
+      expect(human.stdout).toMatch(/^Last IMAP poll {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(just now\)$/m);
+      expect(human.stdout).toMatch(/^Last new mail {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(3 h ago\)$/m);
+      const report = JSON.parse((await runCli(['status', '--json'], { env })).stdout).inbound;
+      expect(Date.now() - Date.parse(report.lastPolledAt)).toBeLessThan(60_000);
+      expect(report.lastNewMailAt).toBe(stale.lastNewMailAt);
     });
 
     it('lists pending migrations without applying them', async () => {

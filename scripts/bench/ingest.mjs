@@ -28,7 +28,12 @@ const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
 const PHOTO_BYTES = 24 * 1024;
 const TARGET_RATIO = 0.6;
 /** The product's own mailparser options (adapters/mailparser), so both sides parse alike. */
-const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, maxHtmlLengthToParse: 10_000_000 };
+const PARSE_OPTIONS = {
+  skipHtmlToText: true,
+  skipImageLinks: true,
+  skipTextToHtml: true,
+  maxHtmlLengthToParse: 10_000_000,
+};
 
 const cleanups = [];
 const log = (line) => process.stderr.write(`${line}\n`);

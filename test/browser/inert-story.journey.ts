@@ -1,6 +1,8 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/response/response.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import {
+  buildEmail,
   linksIn,
   signedInOwner,
   SmtpTestServer,
@@ -15,6 +17,13 @@ import { launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+/** What a senior's HTML email says in words (escaped in the HTML), beside real markup that would run. */
+const EMAILED = '<script>window.__pwned=3</script><img src=y onerror="window.__pwned=4"> was in my letter';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const EMAILED_HTML =
+  `<div dir="ltr">${escapeHtml(EMAILED)}</div><script>window.__pwned=5</script>` +
+  `<img src="y" onerror="window.__pwned=6"><div class="gmail_quote">On Monday Ann Smith wrote:` +
+  `<blockquote class="gmail_quote">What was the first job you ever had?</blockquote></div>`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -101,6 +110,71 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
       document.body.append(div);
     }, PAYLOAD);
     await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 2);
+    await context.close();
+  });
+
+  it('shows an emailed HTML reply with a script and an img onerror as text, and runs nothing', async () => {
+    const { agent, email } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    const vault = await agent
+      .post('/api/vaults')
+      .send({
+        seniorName: 'Walter Smith',
+        seniorEmail: 'walter@example.com',
+        seniorPhone: '',
+        deliveryMethod: 'email',
+        frequency: 1,
+        sendIntroEmail: false,
+        isSetupComplete: true,
+      })
+      .expect(201);
+    clock.advance(3 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const question = await smtp.waitFor(
+      (m) => !Array.isArray(m.to) && m.to?.text === 'walter@example.com' && !!m.subject?.startsWith('A question'),
+    );
+    const result = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Walter <walter@example.com>',
+        to: question.replyTo!.value[0].address!,
+        html: EMAILED_HTML,
+      }),
+      { source: 'cli' },
+    );
+    expect(result).toMatchObject({ outcome: 'story', fullText: EMAILED });
+    const [story] = (await agent.get(`/api/vaults/${vault.body.id}/stories`).expect(200)).body;
+    expect(story.rawText).toContain(EMAILED);
+    expect(story.rawText).toContain('What was the first job you ever had?');
+
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${base}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Your Story Collection' }).waitFor();
+
+    await page.getByText(EMAILED, { exact: true }).first().waitFor();
+    const toggle = page.getByRole('button', { name: 'Show Original Response' });
+    const original = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await original.waitFor({ state: 'visible' });
+    expect(await original.textContent()).toBe(story.rawText);
+    await page.waitForLoadState('networkidle');
+
+    expect(await pwned(page)).toBeUndefined();
+    expect(await page.locator('img[src="y"]').count()).toBe(0);
+    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.text.includes('__pwned')))).toBe(false);
+    expect(requested).not.toContain('/y');
+
+    // The control: the email's own HTML, parsed on this page, does run.
+    await page.evaluate((html) => {
+      const div = document.createElement('div');
+      div.innerHTML = html;
+      document.body.append(div);
+    }, EMAILED_HTML);
+    await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 6);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/response/response.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import {
+  buildEmail,
   linksIn,
   signedInOwner,
   SmtpTestServer,
@@ -16,6 +18,7 @@ import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from '.
 
 const DAY = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
+const EMAILED_STORY = 'We also sold bread at the Saturday market.\n\nLove, Rose';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -50,6 +53,7 @@ describe('answering a question in the browser', () => {
   let question: string;
   let writeLink: string;
   let recordLink: string;
+  let replyTo: string;
   const problems: string[] = [];
   const served: string[] = [];
   const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
@@ -103,6 +107,7 @@ describe('answering a question in the browser', () => {
     clock.advance(3 * DAY);
     await dispatch.execute();
     const mail = await smtp.waitFor((m) => m.subject === `A question from Ann: ${question}`);
+    replyTo = mail.replyTo!.value[0].address!;
     writeLink = linksIn(mail.text).find((l) => l.startsWith(`${base}/respond/write?token=`))!;
     recordLink = linksIn(mail.text).find((l) => l.startsWith(`${base}/respond/record?token=`))!;
     expect(writeLink).toBeDefined();
@@ -188,7 +193,21 @@ describe('answering a question in the browser', () => {
     expect(loudest).toBeGreaterThan(1000);
   });
 
-  it('shows both stories on the dashboard: the voice one plays, the raw toggle shows the original', async () => {
+  it('shows the stories on the dashboard: the voice one plays, the raw toggle shows an emailed one whole', async () => {
+    // The senior also answers by replying to the question email.
+    const ingested = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Rose Smith <rose@example.com>',
+        to: replyTo,
+        text: `${EMAILED_STORY}\n\nOn Mon, Apr 6, 2026 at 9:00 AM Ann Smith <stories@localhost> wrote:\n> ${question}`,
+      }),
+      { source: 'cli' },
+    );
+    expect(ingested).toMatchObject({ outcome: 'story', fullText: EMAILED_STORY });
+    const emailed = ((await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body as StoryView[]).find(
+      (s) => s.fullText === EMAILED_STORY,
+    )!;
+
     const dashboard = await browser.newPage();
     await dashboard.goto(`${base}/signin`);
     await dashboard.getByLabel('Email').fill(ownerEmail);
@@ -205,8 +224,21 @@ describe('answering a question in the browser', () => {
       return audio !== null && audio.currentTime > 0.2;
     });
 
-    await dashboard.getByRole('button', { name: 'Show Original Response' }).first().click();
-    await dashboard.getByText('  My first job was at the bakery on Elm Street.  ', { exact: false }).first().waitFor();
+    // The emailed story's card: the whole email (the quoted question too) shows and hides.
+    const card = dashboard.locator('article').filter({ hasText: 'We also sold bread at the Saturday market.' });
+    expect(await card.innerText()).not.toContain('wrote:');
+    const toggle = card.getByRole('button', { name: 'Show Original Response' });
+    const original = dashboard.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await original.isHidden()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await original.waitFor({ state: 'visible' });
+    expect(await original.textContent()).toBe(emailed.rawText);
+    expect(emailed.rawText).toContain(`wrote:\n> ${question}`);
+    const hide = card.getByRole('button', { name: 'Hide Original Response' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await hide.click();
+    await original.waitFor({ state: 'hidden' });
 
     // The list's filter and search narrow it down.
     await dashboard.getByRole('button', { name: 'Voice', exact: true }).click();

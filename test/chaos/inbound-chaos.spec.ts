@@ -240,6 +240,13 @@ describe('inbound mail under worker crashes', () => {
     ).toBe(0);
     expect(await count('SELECT max(last_uid)::int AS n FROM imap_cursors')).toBe(VAULTS);
     expect(smtp.messages).toHaveLength(0);
+    // Every kill came mid-run, past its mark and with replies still waiting: a worker killed
+    // after it had finished everything would prove nothing about crashes.
+    expect(kills).toHaveLength(KILL_PAST.length);
+    kills.forEach((kill, i) => {
+      expect(kill.stories).toBeGreaterThan(KILL_PAST[i]);
+      expect(kill.stories).toBeLessThan(VAULTS);
+    });
 
     console.log(
       `inbound chaos: ${VAULTS} replies became ${stories.length} stories in ` +

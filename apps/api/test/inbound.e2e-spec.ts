@@ -16,6 +16,7 @@ import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const INBOUND = 'stories@inbound.example.com';
 
 /**
@@ -90,6 +91,9 @@ describe('inbound mail from a real IMAP server', () => {
       await reader.close();
     }
   }
+
+  const lastUid = async (): Promise<number> =>
+    Number((await t.app.get(DataSource).query('SELECT max(last_uid) AS uid FROM imap_cursors'))[0].uid ?? 0);
 
   const stories = async (agent: Awaited<ReturnType<typeof seniorWithQuestion>>['agent'], vaultId: string) =>
     (await agent.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
@@ -191,6 +195,35 @@ describe('inbound mail from a real IMAP server', () => {
     expect(activities[0]).toMatchObject({ type: 'story_received' });
   });
 
+  it('reads an HTML-only reply with our converter: paragraphs whole, the Gmail quote cut, the original kept', async () => {
+    const senior = await seniorWithQuestion('Hazel', 'hazel@example.com');
+    const first =
+      'When I was twelve my father drove me to the county fair in his old Ford truck, and we stayed until the very last of the fireworks.';
+    const second =
+      'I won a goldfish at the ring toss, and it lived for nine years in a bowl on the kitchen windowsill, much to everyone’s surprise.';
+    const attribution = `On Mon, Apr 9, 2026 at 9:00 AM Ann Smith <${INBOUND}> wrote:`;
+    await appendToInbox(imap, [
+      await buildEmail({
+        from: 'Hazel <hazel@example.com>',
+        to: senior.replyTo,
+        inReplyTo: senior.question.messageId,
+        html:
+          `<div dir="ltr"><div>${first}</div><div><br></div><div>${second}</div><div><br></div><div>Love, Mom</div></div><br>` +
+          `<div class="gmail_quote gmail_quote_container"><div dir="ltr" class="gmail_attr">` +
+          `${escapeHtml(attribution)}<br></div>` +
+          `<blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">` +
+          `${escapeHtml(senior.questionText)}<br>Just reply to this email.</blockquote></div>`,
+      }),
+    ]);
+    expect(await poll()).toMatchObject({ fetched: 1, story: 1 });
+    const [story] = await stories(senior.agent, senior.vault.id);
+    // Each paragraph on one line as written (mailparser's own conversion wraps at 80 columns).
+    expect(story.fullText).toBe(`${first}\n\n${second}\n\nLove, Mom`);
+    expect(story.rawText).toBe(
+      `${first}\n\n${second}\n\nLove, Mom\n\n${attribution}\n\n${senior.questionText}\nJust reply to this email.`,
+    );
+  });
+
   it('accepts a token from any sender, keeps a second answer, skips the same message twice, and records the rest', async () => {
     const senior = await seniorWithQuestion('Mabel', 'mabel@example.com');
     const spouse = await buildEmail({
@@ -278,19 +311,89 @@ describe('inbound mail from a real IMAP server', () => {
       }),
       await buildEmail({ from: 'olga@example.com', to: senior.replyTo, text: 'After all that, a normal reply.' }),
     ]);
+    const before = await lastUid();
     const summary = await poll();
-    expect(summary.fetched).toBe(7);
-    const rows: Array<{ outcome: string; reason: string | null }> = await t.app
+    expect(summary).toEqual({ fetched: 7, rejected: 3, story: 4 });
+    const rows: Array<{ message_id: string | null; outcome: string; reason: string | null }> = await t.app
       .get(DataSource)
-      .query(
-        `SELECT outcome, reason FROM inbound_messages WHERE received_at >= now() - interval '1 minute' ORDER BY uid DESC LIMIT 7`,
-      );
-    for (const row of rows) expect(row.outcome).toBeTruthy();
-    expect(rows.filter((r) => r.outcome !== 'story').every((r) => r.reason)).toBe(true);
-    expect(rows.find((r) => r.reason?.includes('video.mp4'))).toMatchObject({ outcome: 'rejected' });
+      .query(`SELECT message_id, outcome, reason FROM inbound_messages WHERE uid > $1 ORDER BY uid`, [before]);
+    expect(rows).toEqual([
+      { message_id: null, outcome: 'rejected', reason: 'no sender (From) address' },
+      { message_id: '<nofrom@x>', outcome: 'rejected', reason: 'no sender (From) address' },
+      { message_id: null, outcome: 'story', reason: null },
+      { message_id: '<charset@x>', outcome: 'story', reason: null },
+      { message_id: '<nested@x>', outcome: 'story', reason: null },
+      {
+        message_id: expect.stringMatching(/^<.+>$/),
+        outcome: 'rejected',
+        reason: 'attachment video.mp4 is 30 MB; at most 25 MB',
+      },
+      { message_id: expect.stringMatching(/^<.+>$/), outcome: 'story', reason: null },
+    ]);
+    expect(await lastUid()).toBe(before + 7);
     const texts = (await stories(senior.agent, senior.vault.id)).map((s: { fullText: string }) => s.fullText);
-    expect(texts).toEqual(
-      expect.arrayContaining(['After all that, a normal reply.', 'No Message-ID here, still my story.']),
+    expect(texts.sort()).toEqual([
+      'After all that, a normal reply.',
+      'No Message-ID here, still my story.',
+      'Odd charset.',
+      'deep',
+    ]);
+  });
+
+  it('records a delivery status report as a bounce, and a reply delivered again in a later poll once', async () => {
+    const senior = await seniorWithQuestion('Edith', 'edith@example.com');
+    // Sent to the token's address, from a sender that is no mailer-daemon: only the report
+    // itself says it is a bounce.
+    const report = Buffer.from(
+      [
+        'From: Mail Delivery Subsystem <notices@mail.example.com>',
+        `To: ${senior.replyTo}`,
+        'Subject: Delivery Status Notification (Failure)',
+        'Message-ID: <dsn-1@mail.example.com>',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="dsn"',
+        '',
+        '--dsn',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Your message to edith@old-provider.example could not be delivered.',
+        '',
+        '--dsn',
+        'Content-Type: message/delivery-status',
+        '',
+        'Reporting-MTA: dns; mail.example.com',
+        '',
+        'Final-Recipient: rfc822; edith@old-provider.example',
+        'Action: failed',
+        'Status: 5.1.1',
+        '',
+        '--dsn--',
+        '',
+      ].join('\r\n'),
     );
+    const reply = await buildEmail({
+      from: 'edith@example.com',
+      to: senior.replyTo,
+      messageId: '<edith-once@example.com>',
+      text: 'We kept chickens behind the house.',
+    });
+    await appendToInbox(imap, [report, reply]);
+    expect(await poll()).toEqual({ fetched: 2, bounce: 1, story: 1 });
+    const [bounce] = await t.app
+      .get(DataSource)
+      .query(`SELECT outcome, reason, story_id FROM inbound_messages WHERE message_id = '<dsn-1@mail.example.com>'`);
+    expect(bounce).toEqual({ outcome: 'bounce', reason: 'delivery status report (multipart/report)', story_id: null });
+
+    // The mail server delivers the same reply again, read by a later poll.
+    await appendToInbox(imap, [reply]);
+    const before = await lastUid();
+    expect(await poll()).toEqual({ fetched: 1, duplicate: 1 });
+    expect(await lastUid()).toBe(before + 1);
+    const texts = (await stories(senior.agent, senior.vault.id)).map((s: { fullText: string }) => s.fullText);
+    expect(texts).toEqual(['We kept chickens behind the house.']);
+    const copies = await t.app
+      .get(DataSource)
+      .query(`SELECT outcome FROM inbound_messages WHERE message_id = '<edith-once@example.com>'`);
+    expect(copies).toEqual([{ outcome: 'story' }]);
   });
 });

@@ -38,7 +38,9 @@ function print(report: StatusReport): void {
     ],
     ['Last send', readable(report.deliveries, (d) => since(d.lastSentAt))],
     ['Inbound mail', readable(report.inbound, (i) => `${i.unmatched} unmatched, ${i.unprocessed} not processed yet`)],
-    ['Last IMAP read', readable(report.inbound, (i) => since(i.lastMailboxReadAt))],
+    // Both, so a poller that stopped does not pass for a quiet mailbox.
+    ['Last IMAP poll', readable(report.inbound, (i) => since(i.lastPolledAt))],
+    ['Last new mail', readable(report.inbound, (i) => since(i.lastNewMailAt))],
   ];
   console.log(`StoryVault status (NODE_ENV=${report.environment})\n`);
   for (const [label, value] of rows) console.log(`${label.padEnd(16)}${value}`);
@@ -48,7 +50,7 @@ export function statusCommand(): Command {
   return new Command('status')
     .description(
       'one screen on the running service: database and migrations, mail and payment settings, ' +
-        'the delivery queue, inbound mail, and when mail was last sent and read',
+        'the delivery queue, inbound mail, and when mail was last sent, the mailbox last polled and new mail last read',
     )
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {

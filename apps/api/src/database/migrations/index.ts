@@ -5,6 +5,8 @@ import { CreateInbound1764036000000 } from './1764036000000-CreateInbound';
 import { CreateBilling1764122400000 } from './1764122400000-CreateBilling';
 import { AddClaimOwner1764208800000 } from './1764208800000-AddClaimOwner';
 import { IndexDueVaults1764295200000 } from './1764295200000-IndexDueVaults';
+import { CountInboundAttempts1764381600000 } from './1764381600000-CountInboundAttempts';
+import { RecordImapPolls1764468000000 } from './1764468000000-RecordImapPolls';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   CreateBilling1764122400000,
   AddClaimOwner1764208800000,
   IndexDueVaults1764295200000,
+  CountInboundAttempts1764381600000,
+  RecordImapPolls1764468000000,
 ];

@@ -6,8 +6,10 @@ export interface InboundReport {
   unmatched: number;
   /** Emails stored and not processed yet. */
   unprocessed: number;
+  /** When the IMAP mailbox was last polled to the end, new mail or not; null if never. */
+  lastPolledAt: Date | null;
   /** When new mail was last read from the IMAP mailbox; null if never. */
-  lastMailboxReadAt: Date | null;
+  lastNewMailAt: Date | null;
 }
 
 /** How inbound mail stands, for `storyvault status`. */

@@ -3,13 +3,19 @@ import { createHash } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { classifyInbound, InboundOutcome, ParsedInbound, storyAttachments } from '../domain/inbound';
-import { extractReply } from '../domain/reply/extract-reply';
+import { scanMessageId } from '../domain/raw-message-id';
+import { extractReply, originalText } from '../domain/reply/extract-reply';
 import { AttributeReply } from './attribute-reply.service';
 import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from './record-story.use-case';
 
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+/**
+ * Processing a message is started at most this often. One that kills or hangs the worker
+ * whenever it is read is then rejected unread, and the mailbox moves on past it.
+ */
+export const MAX_ATTEMPTS = 3;
 
 export interface IngestResult extends InboundResult {
   inboundId: string;
@@ -34,6 +40,17 @@ function unreadable(error: unknown): Decision {
   };
 }
 
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The key a message is stored under: its Message-ID, or its bytes' hash without one. The key
+ * column holds 300 characters, so a longer Message-ID is known by its hash.
+ */
+function dedupeKey(raw: Buffer, messageId: string | null): string {
+  if (!messageId) return `sha256:${sha256(raw)}`;
+  return messageId.length <= 296 ? `mid:${messageId}` : `mid-sha256:${sha256(messageId)}`;
+}
+
 export interface InboundSource {
   source: 'imap' | 'cli';
   mailbox?: string | null;
@@ -43,8 +60,10 @@ export interface InboundSource {
 
 /**
  * One incoming email: stored raw first (once per Message-ID, or per content when it has none),
- * then classified, attributed and, when it is a real answer, turned into a story. A crash at
- * any point loses nothing: the stored message is processed again, and a story is made once.
+ * then read, classified, attributed and, when it is a real answer, turned into a story. A crash
+ * at any point loses nothing: the stored message is processed again, and a story is made once.
+ * Nothing is read before the message is stored, so a message the parser fails on (or hangs
+ * on, or dies on) is still kept, and recorded as rejected.
  */
 @Injectable()
 export class IngestInboundMessage {
@@ -64,36 +83,33 @@ export class IngestInboundMessage {
   }
 
   /**
-   * A batch of incoming emails (a chunk fetched from the mailbox): parsed, stored raw and taken
-   * for processing in one write, decided with a handful of look-ups, their stories saved and
+   * A batch of incoming emails (a chunk fetched from the mailbox): stored raw and taken for
+   * processing in one write, read, decided with a handful of look-ups, their stories saved and
    * their outcomes recorded in a few more writes. In the order given.
    */
   async ingestMany(items: Array<{ raw: Buffer; source: InboundSource }>): Promise<IngestResult[]> {
-    const parsed: Array<ParsedInbound | null> = [];
-    const parseErrors = new Map<number, unknown>();
-    for (const [i, item] of items.entries())
-      parsed.push(await this.parser.parse(item.raw).catch((error: unknown) => (parseErrors.set(i, error), null)));
     const stored = await this.store.storeAndClaim(
-      items.map((item, i) => this.toNewInbound(item.raw, item.source, parsed[i])),
+      items.map((item) => this.toNewInbound(item.raw, item.source)),
       this.leaseUntil(),
     );
     const results: IngestResult[] = new Array<IngestResult>(items.length);
-    const fresh: Array<{ index: number; record: StoredInbound; parsed: ParsedInbound | null; parseError?: unknown }> =
-      [];
+    const fresh: Array<{ index: number; record: StoredInbound }> = [];
     const seen = new Set<string>();
     for (const [index, { record, isNew }] of stored.entries()) {
-      if (isNew && !seen.has(record.id))
-        fresh.push({ index, record, parsed: parsed[index], parseError: parseErrors.get(index) });
+      if (isNew && !seen.has(record.id)) fresh.push({ index, record });
       else if (record.state === 'processed' || seen.has(record.id))
         results[index] = {
           ...this.summary(record),
           outcome: 'duplicate',
           reason: `already received (${record.outcome ?? 'in this batch'})`,
         };
-      else results[index] = await this.process(record.id, parsed[index]);
+      else results[index] = await this.process(record.id);
       seen.add(record.id);
     }
-    const decided = await this.decideAll(fresh);
+    const candidates = await Promise.all(
+      fresh.map(async ({ index, record }) => ({ record, ...(await this.read(items[index].raw)) })),
+    );
+    const decided = await this.decideAll(candidates);
     const finished = await this.store.finishMany(
       fresh.map((f, k) => ({ id: f.record.id, result: decided[k] })),
       this.clock.now(),
@@ -109,11 +125,8 @@ export class IngestInboundMessage {
     return results;
   }
 
-  /**
-   * Processes a stored message (also used to finish what a crash interrupted); `parsed` saves
-   * reading the message twice when the caller has just parsed it.
-   */
-  async process(inboundId: string, parsed?: ParsedInbound | null): Promise<IngestResult> {
+  /** Processes a stored message that is not processed yet (what a crash interrupted, say). */
+  async process(inboundId: string): Promise<IngestResult> {
     const claimed = await this.store.claim(inboundId, this.clock.now(), this.leaseUntil());
     if (!claimed) {
       return {
@@ -123,26 +136,54 @@ export class IngestInboundMessage {
         reason: 'being processed by another worker, or already processed',
       };
     }
-    let parseError: unknown;
-    const message =
-      parsed ?? (await this.parser.parse(claimed.raw).catch((error: unknown) => ((parseError = error), null)));
-    const [result] = await this.decideAll([{ record: claimed.record, parsed: message, parseError }]);
+    const [result] =
+      claimed.record.attempts > MAX_ATTEMPTS
+        ? [unreadable(`processing it was cut short ${MAX_ATTEMPTS} times (the worker stopped or hung)`)]
+        : await this.decideAll([{ record: claimed.record, ...(await this.read(claimed.raw)) }]);
     const finished = await this.store.finish(inboundId, result, this.clock.now());
     this.logged(inboundId, result);
     return { ...this.summary(finished), fullText: result.fullText, attachments: result.attachments };
   }
 
-  /** Decides a batch at once; should that fail, each on its own, so one bad message cannot sink the rest. */
+  /**
+   * Parses a stored message, giving up after half its lease: past the lease another worker
+   * would take the message over, and one that hangs the parser must not hold up the mailbox.
+   */
+  private async read(raw: Buffer): Promise<{ parsed: ParsedInbound | null; parseError?: unknown }> {
+    const seconds = this.config.INBOUND_LEASE_SECONDS / 2;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`reading it took longer than ${seconds} s`)), seconds * 1000);
+      timer.unref();
+    });
+    try {
+      return { parsed: await Promise.race([this.parser.parse(raw), timeout]) };
+    } catch (parseError) {
+      return { parsed: null, parseError };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Decides a batch at once; should that fail, each on its own, so one bad message cannot sink
+   * the rest. Each decision carries the sender and subject, when the message could be read.
+   */
   private async decideAll(batch: Candidate[]): Promise<Decision[]> {
     if (!batch.length) return [];
+    let decisions: Decision[];
     try {
-      return await this.decide(batch);
+      decisions = await this.decide(batch);
     } catch (error) {
-      if (batch.length === 1) return [unreadable(error)];
-      const one: Decision[] = [];
-      for (const item of batch) one.push(await this.decide([item]).then(([d]) => d, unreadable));
-      return one;
+      decisions = [];
+      if (batch.length === 1) decisions.push(unreadable(error));
+      else for (const item of batch) decisions.push(await this.decide([item]).then(([d]) => d, unreadable));
     }
+    return decisions.map((d, i) => ({
+      ...d,
+      fromAddress: batch[i].parsed?.from ?? null,
+      subject: batch[i].parsed?.subject ?? null,
+    }));
   }
 
   private async decide(batch: Candidate[]): Promise<Decision[]> {
@@ -157,7 +198,7 @@ export class IngestInboundMessage {
         return;
       }
       const files = storyAttachments(parsed!.attachments);
-      const { fullText } = extractReply({ text: parsed!.text, html: parsed!.html });
+      const { fullText } = extractReply(parsed!);
       const common = {
         attribution: match.attribution,
         vaultId: match.question.vaultId,
@@ -175,7 +216,7 @@ export class IngestInboundMessage {
         input: {
           question: match.question,
           fullText,
-          rawText: parsed!.text ?? '',
+          rawText: originalText(parsed!),
           source: 'email',
           files,
           inboundMessageId: record.id,
@@ -214,17 +255,15 @@ export class IngestInboundMessage {
     return null;
   }
 
-  private toNewInbound(raw: Buffer, source: InboundSource, parsed: ParsedInbound | null): NewInbound {
-    const messageId = parsed?.messageId ?? null;
+  private toNewInbound(raw: Buffer, source: InboundSource): NewInbound {
+    const messageId = scanMessageId(raw);
     return {
-      dedupeKey: messageId ? `mid:${messageId}` : `sha256:${createHash('sha256').update(raw).digest('hex')}`,
+      dedupeKey: dedupeKey(raw, messageId),
       messageId,
       source: source.source,
       mailbox: source.mailbox ?? null,
       uidvalidity: source.uidvalidity ?? null,
       uid: source.uid ?? null,
-      fromAddress: parsed?.from ?? null,
-      subject: parsed?.subject ?? null,
       raw,
     };
   }

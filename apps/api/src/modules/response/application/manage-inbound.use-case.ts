@@ -7,7 +7,7 @@ import { IngestResult } from './ingest-inbound-message.use-case';
 import { InboundMessageStore, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
 import { RecordStory } from './record-story.use-case';
-import { extractReply } from '../domain/reply/extract-reply';
+import { extractReply, originalText } from '../domain/reply/extract-reply';
 import { Clock } from '../../../shared/time/clock';
 
 export class InboundNotFoundError extends DomainError {
@@ -55,8 +55,8 @@ export class ManageInbound {
     const files = storyAttachments(parsed.attachments);
     const story = await this.recordStory.execute({
       question,
-      fullText: extractReply({ text: parsed.text, html: parsed.html }).fullText,
-      rawText: parsed.text ?? '',
+      fullText: extractReply(parsed).fullText,
+      rawText: originalText(parsed),
       source: 'email',
       files,
       inboundMessageId: record.id,

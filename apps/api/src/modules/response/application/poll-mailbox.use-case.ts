@@ -13,9 +13,10 @@ export type PollSummary = Partial<Record<InboundOutcome, number>> & { fetched: n
 
 /**
  * One pass over the inbound mailbox: everything after the cursor (UIDVALIDITY + last UID) is
- * stored, processed, and only then the cursor moves past it, a chunk of messages at a time. A
- * crash anywhere resumes at the first message of the chunk: those stored already are known by
- * their Message-ID (nothing is duplicated) and those not yet processed are finished.
+ * stored, processed, and only then the cursor moves past it, a chunk of messages at a time (the
+ * cursor is saved once per chunk). A crash anywhere resumes at the first message of the chunk:
+ * those stored already are known by their Message-ID (nothing is duplicated) and those not yet
+ * processed are finished.
  */
 @Injectable()
 export class PollMailbox {
@@ -56,6 +57,8 @@ export class PollMailbox {
         await ingestChunk();
     }
     if (chunk.length) await ingestChunk();
+    // Every pass that reaches the end says so, new mail or not: a poller that stopped shows.
+    await this.store.recordPoll(mailbox, uidValidity);
     return summary;
   }
 

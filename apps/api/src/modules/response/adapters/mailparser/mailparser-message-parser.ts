@@ -48,11 +48,16 @@ function withoutFlowed(raw: Buffer): { raw: Buffer; flowed: boolean; delSp: bool
   return { raw: flowed ? Buffer.from(rewritten, 'latin1') : raw, flowed, delSp };
 }
 
-/** mailparser reading the whole message, attachments included. */
+/**
+ * mailparser reading the whole message, attachments included. An HTML-only message keeps its
+ * text empty: mailparser's own conversion wraps lines at 80 columns and knows nothing of the
+ * clients' quote containers, so the reply extractor converts the HTML itself.
+ */
 export class MailparserMessageParser extends MessageParser {
   async parse(original: Buffer): Promise<ParsedInbound> {
     const { raw, flowed, delSp } = withoutFlowed(original);
     const mail = await simpleParser(raw, {
+      skipHtmlToText: true,
       skipImageLinks: true,
       skipTextToHtml: true,
       maxHtmlLengthToParse: 10_000_000,

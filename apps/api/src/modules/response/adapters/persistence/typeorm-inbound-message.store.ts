@@ -9,8 +9,8 @@ import {
 } from '../../application/ports/inbound-message.store';
 import { Attribution, InboundOutcome } from '../../domain/inbound';
 
-const COLUMNS = `id, dedupe_key, message_id, source, from_address, subject, size_bytes, state, outcome, reason,
-  attribution, vault_id, delivery_id, story_id, received_at, processed_at`;
+const COLUMNS = `id, dedupe_key, message_id, source, from_address, subject, size_bytes, state, attempts, outcome,
+  reason, attribution, vault_id, delivery_id, story_id, received_at, processed_at`;
 
 interface Row {
   id: string;
@@ -21,6 +21,7 @@ interface Row {
   subject: string | null;
   size_bytes: number;
   state: string;
+  attempts: number;
   outcome: string | null;
   reason: string | null;
   attribution: string | null;
@@ -41,6 +42,7 @@ function fromRow(r: Row): StoredInbound {
     subject: r.subject,
     sizeBytes: r.size_bytes,
     state: r.state as StoredInbound['state'],
+    attempts: r.attempts,
     outcome: r.outcome as InboundOutcome | null,
     reason: r.reason,
     attribution: r.attribution as Attribution | null,
@@ -52,6 +54,11 @@ function fromRow(r: Row): StoredInbound {
   };
 }
 
+/** Text as PostgreSQL takes it: a NUL character (which a mail header may decode to) would fail the write. */
+function storable(text: string | null | undefined, max?: number): string | null {
+  return text == null ? null : text.replaceAll('\u0000', '').slice(0, max);
+}
+
 /** Inbound mail in PostgreSQL: raw bytes, processing claims, outcomes and the IMAP cursors. */
 @Injectable()
 export class TypeormInboundMessageStore extends InboundMessageStore {
@@ -61,21 +68,10 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
 
   async store(m: NewInbound): Promise<{ record: StoredInbound; isNew: boolean }> {
     const inserted: Row[] = await this.db.query(
-      `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, from_address, subject, size_bytes, raw)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, size_bytes, raw)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [
-        m.dedupeKey,
-        m.messageId?.slice(0, 998) ?? null,
-        m.source,
-        m.mailbox,
-        m.uidvalidity,
-        m.uid,
-        m.fromAddress?.slice(0, 320) ?? null,
-        m.subject,
-        m.raw.length,
-        m.raw,
-      ],
+      [m.dedupeKey, storable(m.messageId, 998), m.source, m.mailbox, m.uidvalidity, m.uid, m.raw.length, m.raw],
     );
     if (inserted.length) return { record: fromRow(inserted[0]), isNew: true };
     const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM inbound_messages WHERE dedupe_key = $1`, [
@@ -91,22 +87,20 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     if (!messages.length) return [];
     const column = <T>(pick: (m: NewInbound) => T) => messages.map(pick);
     const inserted: Row[] = await this.db.query(
-      `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, from_address, subject,
-         size_bytes, raw, state, claimed_until)
-       SELECT t.*, 'processing', $11::timestamptz
+      `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, size_bytes, raw,
+         state, claimed_until, attempts)
+       SELECT t.*, 'processing', $9::timestamptz, 1
        FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::bigint[], $6::bigint[],
-         $7::varchar[], $8::text[], $9::int[], $10::bytea[])
-         AS t(dedupe_key, message_id, source, mailbox, uidvalidity, uid, from_address, subject, size_bytes, raw)
+         $7::int[], $8::bytea[])
+         AS t(dedupe_key, message_id, source, mailbox, uidvalidity, uid, size_bytes, raw)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
       [
         column((m) => m.dedupeKey),
-        column((m) => m.messageId?.slice(0, 998) ?? null),
+        column((m) => storable(m.messageId, 998)),
         column((m) => m.source),
         column((m) => m.mailbox),
         column((m) => m.uidvalidity),
         column((m) => m.uid),
-        column((m) => m.fromAddress?.slice(0, 320) ?? null),
-        column((m) => m.subject),
         column((m) => m.raw.length),
         column((m) => m.raw),
         leaseUntil,
@@ -126,7 +120,7 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
 
   async claim(id: string, now: Date, leaseUntil: Date): Promise<{ record: StoredInbound; raw: Buffer } | null> {
     const [rows] = (await this.db.query(
-      `UPDATE inbound_messages SET state = 'processing', claimed_until = $3
+      `UPDATE inbound_messages SET state = 'processing', claimed_until = $3, attempts = attempts + 1
        WHERE id = $1 AND (state = 'stored' OR (state = 'processing' AND claimed_until <= $2))
        RETURNING ${COLUMNS}, raw`,
       [id, now, leaseUntil],
@@ -137,9 +131,21 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
   async finish(id: string, r: InboundResult, at: Date): Promise<StoredInbound> {
     const [rows] = (await this.db.query(
       `UPDATE inbound_messages SET state = 'processed', claimed_until = NULL, outcome = $2, reason = $3, attribution = $4,
-         vault_id = $5, delivery_id = $6, story_id = $7, processed_at = $8
+         vault_id = $5, delivery_id = $6, story_id = $7, processed_at = $8,
+         from_address = coalesce($9, from_address), subject = coalesce($10, subject)
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, r.outcome, r.reason, r.attribution ?? null, r.vaultId ?? null, r.deliveryId ?? null, r.storyId ?? null, at],
+      [
+        id,
+        r.outcome,
+        storable(r.reason),
+        r.attribution ?? null,
+        r.vaultId ?? null,
+        r.deliveryId ?? null,
+        r.storyId ?? null,
+        at,
+        storable(r.fromAddress, 320),
+        storable(r.subject),
+      ],
     )) as [Row[], number];
     return fromRow(rows[0]);
   }
@@ -150,9 +156,11 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     const [rows] = (await this.db.query(
       `UPDATE inbound_messages m SET state = 'processed', claimed_until = NULL, outcome = r.outcome, reason = r.reason,
          attribution = r.attribution, vault_id = r.vault_id, delivery_id = r.delivery_id, story_id = r.story_id,
-         processed_at = $8
-       FROM unnest($1::uuid[], $2::varchar[], $3::text[], $4::varchar[], $5::uuid[], $6::uuid[], $7::uuid[])
-         WITH ORDINALITY AS r(id, outcome, reason, attribution, vault_id, delivery_id, story_id, n)
+         processed_at = $8, from_address = coalesce(r.from_address, m.from_address),
+         subject = coalesce(r.subject, m.subject)
+       FROM unnest($1::uuid[], $2::varchar[], $3::text[], $4::varchar[], $5::uuid[], $6::uuid[], $7::uuid[],
+         $9::varchar[], $10::text[])
+         WITH ORDINALITY AS r(id, outcome, reason, attribution, vault_id, delivery_id, story_id, from_address, subject, n)
        WHERE m.id = r.id
        RETURNING ${COLUMNS.split(',')
          .map((c) => `m.${c.trim()}`)
@@ -160,12 +168,14 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
       [
         results.map((r) => r.id),
         column((r) => r.outcome),
-        column((r) => r.reason),
+        column((r) => storable(r.reason)),
         column((r) => r.attribution ?? null),
         column((r) => r.vaultId ?? null),
         column((r) => r.deliveryId ?? null),
         column((r) => r.storyId ?? null),
         at,
+        column((r) => storable(r.fromAddress, 320)),
+        column((r) => storable(r.subject)),
       ],
     )) as [Array<Row & { n: string }>, number];
     return rows.sort((a, b) => Number(a.n) - Number(b.n)).map(fromRow);
@@ -219,6 +229,15 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
                          THEN GREATEST(imap_cursors.last_uid, excluded.last_uid) ELSE excluded.last_uid END,
          uidvalidity = excluded.uidvalidity, updated_at = now()`,
       [mailbox, uidvalidity, lastUid],
+    );
+  }
+
+  async recordPoll(mailbox: string, uidvalidity: number): Promise<void> {
+    // A mailbox polled before any mail came gets a cursor at the start that has not moved yet.
+    await this.db.query(
+      `INSERT INTO imap_cursors (mailbox, uidvalidity, last_uid, updated_at, last_polled_at) VALUES ($1, $2, 0, NULL, now())
+       ON CONFLICT (mailbox) DO UPDATE SET last_polled_at = now()`,
+      [mailbox, uidvalidity],
     );
   }
 }

@@ -9,13 +9,29 @@ export class TypeormInboundStatsReader extends InboundStatsReader {
     super();
   }
 
-  async counts(): Promise<{ unmatched: number; unprocessed: number; lastMailboxReadAt: Date | null }> {
+  async counts(): Promise<{
+    unmatched: number;
+    unprocessed: number;
+    lastPolledAt: Date | null;
+    lastNewMailAt: Date | null;
+  }> {
     // Each count walks its own index (inbound_messages_outcome, inbound_messages_state).
-    const [row]: Array<{ unmatched: number; unprocessed: number; last_read: Date | null }> = await this.db.query(
+    const [row]: Array<{
+      unmatched: number;
+      unprocessed: number;
+      last_polled: Date | null;
+      last_new_mail: Date | null;
+    }> = await this.db.query(
       `SELECT (SELECT count(*) FROM inbound_messages WHERE outcome = 'unmatched')::int AS unmatched,
               (SELECT count(*) FROM inbound_messages WHERE state IN ('stored', 'processing'))::int AS unprocessed,
-              (SELECT max(updated_at) FROM imap_cursors) AS last_read`,
+              (SELECT max(last_polled_at) FROM imap_cursors) AS last_polled,
+              (SELECT max(updated_at) FROM imap_cursors) AS last_new_mail`,
     );
-    return { unmatched: row.unmatched, unprocessed: row.unprocessed, lastMailboxReadAt: row.last_read };
+    return {
+      unmatched: row.unmatched,
+      unprocessed: row.unprocessed,
+      lastPolledAt: row.last_polled,
+      lastNewMailAt: row.last_new_mail,
+    };
   }
 }

@@ -9,6 +9,8 @@ export interface StoredInbound {
   subject: string | null;
   sizeBytes: number;
   state: 'stored' | 'processing' | 'processed';
+  /** How often processing it was started (a crash or a hang leaves it unfinished). */
+  attempts: number;
   outcome: InboundOutcome | null;
   reason: string | null;
   attribution: Attribution | null;
@@ -19,6 +21,7 @@ export interface StoredInbound {
   processedAt: Date | null;
 }
 
+/** A message as it is stored: its bytes and what is known before it is read. */
 export interface NewInbound {
   dedupeKey: string;
   messageId: string | null;
@@ -26,8 +29,6 @@ export interface NewInbound {
   mailbox: string | null;
   uidvalidity: number | null;
   uid: number | null;
-  fromAddress: string | null;
-  subject: string | null;
   raw: Buffer;
 }
 
@@ -38,6 +39,9 @@ export interface InboundResult {
   vaultId?: string | null;
   deliveryId?: string | null;
   storyId?: string | null;
+  /** What reading the message told about it; left as it was when it could not be read. */
+  fromAddress?: string | null;
+  subject?: string | null;
 }
 
 /** Port: every incoming email, stored raw before anything else happens to it. */
@@ -46,13 +50,17 @@ export abstract class InboundMessageStore {
   abstract store(message: NewInbound): Promise<{ record: StoredInbound; isNew: boolean }>;
   /**
    * Stores a batch at once; the new ones are taken for processing by the caller right away
-   * (until `leaseUntil`), the ones stored before are returned as they are. In the order given.
+   * (until `leaseUntil`, their first attempt), the ones stored before are returned as they are.
+   * In the order given.
    */
   abstract storeAndClaim(
     messages: NewInbound[],
     leaseUntil: Date,
   ): Promise<Array<{ record: StoredInbound; isNew: boolean }>>;
-  /** Takes a stored message for processing until `leaseUntil`, with its raw bytes; null if done or held. */
+  /**
+   * Takes a stored message for processing until `leaseUntil`, with its raw bytes, counting the
+   * attempt; null if done or held.
+   */
   abstract claim(id: string, now: Date, leaseUntil: Date): Promise<{ record: StoredInbound; raw: Buffer } | null>;
   abstract finish(id: string, result: InboundResult, at: Date): Promise<StoredInbound>;
   /** finish for a batch at once; answers in the order given. */
@@ -65,4 +73,6 @@ export abstract class InboundMessageStore {
   abstract list(filter: { outcome?: InboundOutcome; limit: number }): Promise<StoredInbound[]>;
   abstract getCursor(mailbox: string): Promise<{ uidvalidity: number; lastUid: number } | null>;
   abstract saveCursor(mailbox: string, uidvalidity: number, lastUid: number): Promise<void>;
+  /** Notes that a pass over the mailbox read it to the end just now, whether or not there was new mail. */
+  abstract recordPoll(mailbox: string, uidvalidity: number): Promise<void>;
 }

@@ -5,7 +5,9 @@ export abstract class InboundStatsReader {
     unmatched: number;
     /** Stored but not processed yet: in a worker's hands now, or left by a crash for the next poll. */
     unprocessed: number;
+    /** When a pass over the IMAP mailbox last reached its end, whether or not there was new mail. */
+    lastPolledAt: Date | null;
     /** When a poll last moved an IMAP cursor, i.e. last read new mail from the mailbox. */
-    lastMailboxReadAt: Date | null;
+    lastNewMailAt: Date | null;
   }>;
 }

@@ -37,6 +37,16 @@ export function extractReply(input: ReplyInput): ExtractedReply {
   return { fullText: tidy(reply), removed };
 }
 
+/**
+ * The whole email as text, quotes and signature included, for the owner to see what was
+ * written around the story: the plain-text part, or an HTML-only reply converted.
+ */
+export function originalText(input: ReplyInput): string {
+  if ((input.text ?? '').trim() === '' && input.html && input.html.trim() !== '')
+    return htmlToPlainText(input.html).whole;
+  return input.text ?? '';
+}
+
 function isBlank(line: string | undefined): boolean {
   return line !== undefined && line.trim() === '';
 }

@@ -70,9 +70,10 @@ const convert = compile({
 
 /**
  * Plain text of an HTML mail body. What the client marked as quoted (its quote containers,
- * and everything after its reply header) is returned apart, as `quoted`.
+ * and everything after its reply header) is returned apart, as `quoted`; `whole` is all of it,
+ * quotes in place.
  */
-export function htmlToPlainText(html: string): { text: string; quoted: string[] } {
+export function htmlToPlainText(html: string): { text: string; quoted: string[]; whole: string } {
   const converted = convert(html.replace(/[\uE000-\uE002]/g, ''));
   const quotedParts: string[] = [];
   const history = converted.indexOf(HISTORY);
@@ -101,9 +102,14 @@ export function htmlToPlainText(html: string): { text: string; quoted: string[] 
   // Gmail writes a blank line as <div><br></div>, which converts to two: blank lines in HTML
   // are layout, so any run of them becomes one.
   return {
-    text: text.replace(/\n[ \t]*(?:\n[ \t]*){2,}/g, '\n\n'),
+    text: blankLinesAsOne(text),
     quoted: quotedParts.filter((p) => p.trim() !== ''),
+    whole: blankLinesAsOne(strip(converted)),
   };
+}
+
+function blankLinesAsOne(text: string): string {
+  return text.replace(/\n[ \t]*(?:\n[ \t]*){2,}/g, '\n\n');
 }
 
 function strip(text: string): string {

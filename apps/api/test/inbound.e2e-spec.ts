@@ -224,6 +224,21 @@ describe('inbound mail from a real IMAP server', () => {
     );
   });
 
+  it('keeps a reply whose text holds NUL characters as a story, without them', async () => {
+    const senior = await seniorWithQuestion('Iris', 'iris@example.com');
+    await appendToInbox(imap, [
+      await buildEmail({
+        from: 'Iris <iris@example.com>',
+        to: senior.replyTo,
+        text: 'We kept chickens\u0000 behind the house.\n\nLove, Mom',
+      }),
+    ]);
+    expect(await poll()).toMatchObject({ fetched: 1, story: 1 });
+    const [story] = await stories(senior.agent, senior.vault.id);
+    expect(story.fullText).toBe('We kept chickens behind the house.\n\nLove, Mom');
+    expect(story.rawText).not.toContain('\u0000');
+  });
+
   it('accepts a token from any sender, keeps a second answer, skips the same message twice, and records the rest', async () => {
     const senior = await seniorWithQuestion('Mabel', 'mabel@example.com');
     const spouse = await buildEmail({

@@ -48,6 +48,9 @@ function withoutFlowed(raw: Buffer): { raw: Buffer; flowed: boolean; delSp: bool
   return { raw: flowed ? Buffer.from(rewritten, 'latin1') : raw, flowed, delSp };
 }
 
+/** A NUL decoded from a body means nothing to a reader, and PostgreSQL text cannot hold it. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 /**
  * mailparser reading the whole message, attachments included. An HTML-only message keeps its
  * text empty: mailparser's own conversion wraps lines at 80 columns and knows nothing of the
@@ -77,8 +80,8 @@ export class MailparserMessageParser extends MessageParser {
       subject: mail.subject ?? '',
       headers,
       contentType: headers['content-type'] ?? 'text/plain',
-      text: mail.text === undefined ? null : flowed ? decodeFlowed(mail.text, delSp) : mail.text,
-      html: typeof mail.html === 'string' ? mail.html : null,
+      text: mail.text === undefined ? null : withoutNul(flowed ? decodeFlowed(mail.text, delSp) : mail.text),
+      html: typeof mail.html === 'string' ? withoutNul(mail.html) : null,
       attachments: mail.attachments.map((a) => ({
         filename: a.filename,
         contentType: (a.contentType || 'application/octet-stream').toLowerCase(),

@@ -80,6 +80,36 @@ describe('signup funnel in the browser', () => {
     expect(me).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true });
   });
 
+  it('finishes a paid signup in another browser, where nothing of the funnel is kept', async () => {
+    const paying = await browser.newContext({ bypassCSP: true });
+    const payer = await paying.newPage();
+    await payer.goto(`${base}/get-started`);
+    await payer.getByLabel('Your Name').fill('Bea Stone');
+    await payer.getByLabel('Email Address').fill('bea@example.com');
+    await payer.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await payer.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
+    await payer.getByRole('button', { name: 'Complete test payment' }).click();
+    await payer.waitForURL(/\/get-started\/success\?session_id=/);
+    const successLink = payer.url();
+    // Paid, but the account was never made there: that browser is gone.
+    await paying.close();
+
+    const other = await browser.newContext({ bypassCSP: true });
+    const finisher = await other.newPage();
+    await finisher.goto(successLink);
+    expect(await finisher.evaluate(() => sessionStorage.length)).toBe(0);
+    await finisher.getByText('Payment Successful!').waitFor();
+    await finisher.getByText('Welcome to StoryVault, Bea Stone!', { exact: false }).waitFor();
+    expect(await finisher.getByLabel('Email Address').inputValue()).toBe('bea@example.com');
+    await finisher.getByLabel('Password', { exact: true }).fill('long enough');
+    await finisher.getByLabel('Confirm Password').fill('long enough');
+    await finisher.getByRole('button', { name: 'Complete Account Setup' }).click();
+    await finisher.waitForURL(`${base}/dashboard`);
+    const me = await (await finisher.request.get(`${base}/api/me`)).json();
+    expect(me).toEqual({ name: 'Bea Stone', email: 'bea@example.com', hasFullAccess: true });
+    await other.close();
+  });
+
   it('tells someone who already has an account to sign in', async () => {
     const fresh = await browser.newPage();
     await fresh.goto(`${base}/get-started`);

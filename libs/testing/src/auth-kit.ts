@@ -1,5 +1,6 @@
 import { AuthenticateUser } from '@storyvault/api/modules/auth/application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from '@storyvault/api/modules/auth/application/confirm-password-reset.use-case';
+import { FullAccessChanges } from '@storyvault/api/modules/auth/application/full-access-changes.service';
 import { ManageUsers } from '@storyvault/api/modules/auth/application/manage-users.use-case';
 import { RegisterUser } from '@storyvault/api/modules/auth/application/register-user.use-case';
 import { RequestPasswordReset } from '@storyvault/api/modules/auth/application/request-password-reset.use-case';
@@ -19,6 +20,7 @@ export function authKit() {
   const hasher = new Sha256PasswordHasher();
   const mailer = new RecordingMailer();
   const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
+  const accessChanges = new FullAccessChanges();
   const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
   return {
     users,
@@ -26,10 +28,11 @@ export function authKit() {
     throttle,
     mailer,
     clock,
+    accessChanges,
     register: new RegisterUser(users, hasher),
     authenticate: new AuthenticateUser(users, hasher, throttle, clock),
     requestReset: new RequestPasswordReset(users, tokens, throttle, mailer, clock, config),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, throttle, clock),
-    manage: new ManageUsers(users),
+    manage: new ManageUsers(users, accessChanges),
   };
 }

@@ -1,4 +1,5 @@
 import { AppSecrets } from '@storyvault/api/config/app-secrets';
+import { FullAccessChanges } from '@storyvault/api/modules/auth/application/full-access-changes.service';
 import { ManageUsers } from '@storyvault/api/modules/auth/application/manage-users.use-case';
 import { InMemoryUserRepository } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { DeliveryMessages } from '@storyvault/api/modules/delivery/application/delivery-messages.service';
@@ -9,6 +10,7 @@ import { ResendLatestQuestion } from '@storyvault/api/modules/delivery/applicati
 import { ResponseTokens } from '@storyvault/api/modules/delivery/application/response-tokens.service';
 import { SendNow } from '@storyvault/api/modules/delivery/application/send-now.use-case';
 import { InMemoryDeliveryRepository } from '@storyvault/api/modules/delivery/adapters/in-memory/in-memory-delivery.repository';
+import { FollowOwnerAccess } from '@storyvault/api/modules/vault/application/follow-owner-access.use-case';
 import { VaultSchedule } from '@storyvault/api/modules/vault/application/vault-schedule.service';
 import { InMemoryVaultScheduleStore } from '@storyvault/api/modules/vault/adapters/in-memory/in-memory-vault-schedule.store';
 import { Mailer, OutgoingEmail, SentEmail } from '@storyvault/api/shared/mail/mailer';
@@ -40,7 +42,11 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     ...env,
   });
   const users = new InMemoryUserRepository();
-  const manageUsers = new ManageUsers(users);
+  // Wired as VaultModule wires them: the vaults' schedule follows the owner's access.
+  const accessChanges = new FullAccessChanges();
+  const manageUsers = new ManageUsers(users, accessChanges);
+  const followAccess = new FollowOwnerAccess(kit.vaults, kit.clock);
+  accessChanges.listen((ownerId, hasFullAccess) => followAccess.execute(ownerId, hasFullAccess));
   const recorded = new RecordingMailer();
   const mailer = new FlakyMailer(recorded);
   const deliveries = new InMemoryDeliveryRepository();
@@ -62,6 +68,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     ...kit,
     config,
     users,
+    manageUsers,
     owner,
     sent: recorded.sent,
     mailer,
@@ -73,10 +80,11 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     resend: new ResendLatestQuestion(deliveries, schedule, manageUsers, messages, sender, kit.clock),
     list: new ListDeliveries(deliveries, messages),
     tokens: new ResponseTokens(deliveries, config),
-    /** Sets up Rose's vault for the owner, as the dashboard does. */
+    /** Sets up Rose's vault for the owner (with their access as it is now), as the dashboard does. */
     async setUpVault(input: { frequency?: number; sendIntroEmail?: boolean } = {}) {
+      const current = (await users.findById(owner.id)) ?? owner;
       const { vault } = await kit.saveVault.create(
-        { id: this.owner.id, name: this.owner.name, hasFullAccess: this.owner.hasFullAccess },
+        { id: current.id, name: current.name, hasFullAccess: current.hasFullAccess },
         {
           seniorName: 'Rose Smith',
           seniorEmail: 'rose@example.com',

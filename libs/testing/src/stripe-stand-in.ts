@@ -15,10 +15,26 @@ export interface StripeStandIn {
   /** What Stripe does when the customer pays: the session completes with a subscription and a customer. */
   pay(sessionId: string): { subscriptionId: string; customerId: string };
   setSubscriptionStatus(subscriptionId: string, status: string): Json;
+  /**
+   * What the account accepts, as Stripe checks it: with `secretKey` any other key is refused
+   * (401), with `prices` a checkout for any other price is refused (400 resource_missing).
+   * Unset, anything goes.
+   */
+  account: { secretKey?: string; prices?: string[] };
+  /**
+   * The next `times` requests matching are answered 500 api_error, with Stripe-Should-Retry:
+   * false (as Stripe answers when retrying would not help), so the SDK gives up at once.
+   */
+  failNext(match: { method: string; path: RegExp }, times?: number): void;
   close(): Promise<void>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function stripeError(res: ServerResponse, status: number, error: Json, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
+  res.end(JSON.stringify({ error }));
+}
 
 function notFound(res: ServerResponse, what: string, value: string) {
   res.writeHead(404, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -43,6 +59,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const requests: StripeStandIn['requests'] = [];
+  const account: StripeStandIn['account'] = {};
+  const failures: Array<{ method: string; path: RegExp; remaining: number }> = [];
   let base = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -55,6 +73,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(json));
     };
+    const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (account.secretKey !== undefined && key !== account.secretKey) {
+      return stripeError(res, 401, {
+        type: 'invalid_request_error',
+        message: `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      });
+    }
+    const failure = failures.find((f) => f.remaining > 0 && f.method === req.method && f.path.test(path));
+    if (failure) {
+      failure.remaining--;
+      return stripeError(
+        res,
+        500,
+        { type: 'api_error', message: 'An unknown error occurred' },
+        { 'stripe-should-retry': 'false' },
+      );
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions' && account.prices) {
+      const price = String((body.line_items as Array<Json> | undefined)?.[0]?.price ?? '');
+      if (!account.prices.includes(price)) {
+        return stripeError(res, 400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+          message: `No such price: '${price}'`,
+          param: 'line_items[0][price]',
+        });
+      }
+    }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');
       const session: Json = {
@@ -129,6 +176,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const sub = subscriptions.get(subscriptionId)!;
       sub.status = status;
       return sub;
+    },
+    account,
+    failNext(match, times = 1) {
+      failures.push({ ...match, remaining: times });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

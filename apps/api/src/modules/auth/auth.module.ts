@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthenticateUser } from './application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from './application/confirm-password-reset.use-case';
+import { FullAccessChanges } from './application/full-access-changes.service';
 import { ManageUsers } from './application/manage-users.use-case';
 import { AttemptThrottle } from './application/ports/attempt-throttle';
 import { PasswordHasher } from './application/ports/password-hasher';
@@ -42,11 +43,12 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     RequestPasswordReset,
     ConfirmPasswordReset,
     ManageUsers,
+    FullAccessChanges,
     PurgeExpiredAuthRecords,
     LocalStrategy,
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [RegisterUser, ManageUsers, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+  exports: [RegisterUser, ManageUsers, FullAccessChanges, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
 })
 export class AuthModule {}

@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { FullAccessChanges } from '../auth/auth.public';
 import { QuestionModule } from '../question/question.module';
 import { CountDueVaults } from './application/count-due-vaults.use-case';
+import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
@@ -44,7 +46,27 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultQueue,
     VaultInsights,
     CountDueVaults,
+    FollowOwnerAccess,
   ],
-  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultSchedule, VaultStories, CountDueVaults],
+  exports: [
+    VaultAccess,
+    ListVaults,
+    VaultQueue,
+    VaultInsights,
+    VaultSchedule,
+    VaultStories,
+    CountDueVaults,
+    FollowOwnerAccess,
+  ],
 })
-export class VaultModule {}
+export class VaultModule implements OnModuleInit {
+  constructor(
+    private readonly accessChanges: FullAccessChanges,
+    private readonly followAccess: FollowOwnerAccess,
+  ) {}
+
+  /** Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows. */
+  onModuleInit(): void {
+    this.accessChanges.listen((ownerId, hasFullAccess) => this.followAccess.execute(ownerId, hasFullAccess));
+  }
+}

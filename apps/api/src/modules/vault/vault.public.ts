@@ -9,3 +9,4 @@ export { VaultSchedule } from './application/vault-schedule.service';
 export type { ClaimedVault } from './application/vault-schedule.service';
 export { VaultStories } from './application/vault-stories.service';
 export { CountDueVaults } from './application/count-due-vaults.use-case';
+export { FollowOwnerAccess } from './application/follow-owner-access.use-case';

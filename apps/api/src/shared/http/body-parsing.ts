@@ -2,6 +2,10 @@ import express, { NextFunction, Request, Response } from 'express';
 import { ApiErrorBody } from '@storyvault/contracts';
 
 export const JSON_BODY_LIMIT = '100kb';
+/** Stripe's events carry whole objects (a subscription with its items, long metadata): well over 100 kB at times. */
+export const WEBHOOK_BODY_LIMIT = '1mb';
+/** The webhook's route as Express matches it: any letter case, an optional trailing slash, any query. */
+const WEBHOOK_PATH = /^\/api\/billing\/webhook\/?(\?|$)/i;
 
 interface ParserError {
   status?: number;
@@ -39,15 +43,18 @@ function containsNul(body: unknown): boolean {
  * hold U+0000, so a body with one is refused here rather than failing as a 500 in a query.
  */
 export function bodyParsing() {
+  const webhookJson = express.json({
+    limit: WEBHOOK_BODY_LIMIT,
+    // Payment webhooks are signed over the exact bytes sent; keep them for the check.
+    verify: (req, _res, buf) => {
+      (req as Request & { rawBody?: Buffer }).rawBody = buf;
+    },
+  });
   return [
-    express.json({
-      limit: JSON_BODY_LIMIT,
-      // Payment webhooks are signed over the exact bytes sent; keep them for the check.
-      verify: (req, _res, buf) => {
-        if ((req as Request).originalUrl?.startsWith('/api/billing/webhook'))
-          (req as Request & { rawBody?: Buffer }).rawBody = buf;
-      },
-    }),
+    // The webhook's body is read first, with its own limit; the parser below then finds it read.
+    (req: Request, res: Response, next: NextFunction) =>
+      WEBHOOK_PATH.test(req.originalUrl) ? webhookJson(req, res, next) : next(),
+    express.json({ limit: JSON_BODY_LIMIT }),
     express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {
       const { status, type } = (error ?? {}) as ParserError;

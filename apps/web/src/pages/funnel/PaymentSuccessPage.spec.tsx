@@ -61,6 +61,29 @@ describe('payment success (/get-started/success)', () => {
     ]);
   });
 
+  it('finishes in another tab or browser, where no lead is kept, with the name and email the server knows', async () => {
+    sessionStorage.clear();
+    const fetchMock = mockFetch({
+      'POST /api/verify-payment': VERIFIED,
+      'POST /api/complete-signup': () => jsonResponse(200, { success: true, user: ANN }),
+      'GET /api/me': () => jsonResponse(200, ANN),
+    });
+    const { pathname } = renderFunnel('/get-started/success?session_id=cs_test_1');
+
+    expect(await screen.findByText(/Welcome to StoryVault, Ann Smith!/)).toBeTruthy();
+    expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('ann@example.com');
+    expect(callsTo(fetchMock, 'POST', '/api/verify-payment').map((c) => c.body)).toEqual([
+      { sessionId: 'cs_test_1', email: '' },
+    ]);
+    choosePasswords('a good password', 'a good password');
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    expect(callsTo(fetchMock, 'POST', '/api/complete-signup')[0].body).toEqual({
+      sessionId: 'cs_test_1',
+      password: 'a good password',
+      email: 'ann@example.com',
+    });
+  });
+
   it.each<[string, MockHandler, string, string]>([
     [
       'an unverified payment',

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { UserNotFoundError } from '../domain/auth.errors';
 import { normalizeEmail, User } from '../domain/user';
+import { FullAccessChanges } from './full-access-changes.service';
 import { UserRepository } from './ports/user.repository';
 
 /** Reads and changes accounts for the session layer, other modules and operators. */
 @Injectable()
 export class ManageUsers {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accessChanges: FullAccessChanges,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findById(id);
@@ -27,13 +31,21 @@ export class ManageUsers {
     return user;
   }
 
+  /** Sets full access; only an actual change is announced (each would move the owner's schedule again). */
   async setFullAccess(userId: string, hasFullAccess: boolean): Promise<void> {
-    await this.users.setFullAccess(userId, hasFullAccess);
+    const user = await this.users.findById(userId);
+    if (user) await this.changeAccess(user, hasFullAccess);
   }
 
   async grantFullAccess(email: string): Promise<User> {
     const user = await this.getByEmail(email);
-    await this.users.setFullAccess(user.id, true);
+    await this.changeAccess(user, true);
     return { ...user, hasFullAccess: true };
+  }
+
+  private async changeAccess(user: User, hasFullAccess: boolean): Promise<void> {
+    if (user.hasFullAccess === hasFullAccess) return;
+    await this.users.setFullAccess(user.id, hasFullAccess);
+    await this.accessChanges.announce(user.id, hasFullAccess);
   }
 }

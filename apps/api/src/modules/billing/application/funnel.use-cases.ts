@@ -3,7 +3,12 @@ import { PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { ManageUsers, RegisterUser, User } from '../../auth/auth.public';
 import { CheckoutReference, Lead, parseReference, referenceToString, validateLead } from '../domain/billing';
-import { AccountExistsError, LeadNotFoundError, PaymentNotVerifiedError } from '../domain/billing.errors';
+import {
+  AccountExistsError,
+  LeadNotFoundError,
+  PaymentAlreadyUsedError,
+  PaymentNotVerifiedError,
+} from '../domain/billing.errors';
 import { SubscriptionAccess } from './subscription-access.service';
 import { BillingRepository } from './ports/billing.repository';
 import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
@@ -55,7 +60,13 @@ export class Funnel {
     return url;
   }
 
-  /** Whether the session is paid and belongs to this email; records the subscription when it is. */
+  /**
+   * Whether the session is paid and belongs to this email; records the subscription when it is.
+   * A lead's session may come without an email: the success link opened in another tab or
+   * browser than the funnel's has no lead kept. The session id alone then identifies the lead
+   * (the provider's long random id, known only from the checkout's return link), and the
+   * answer carries the lead's name and email for the account form.
+   */
   async verifyPayment(input: { sessionId: string; email: string }): Promise<{ verified: boolean; lead?: Lead }> {
     const checkout = await this.gateway.getCheckout(input.sessionId);
     if (!checkout || !checkout.paid) return { verified: false };
@@ -63,8 +74,11 @@ export class Funnel {
     const email = input.email.trim().toLowerCase();
     if (ref?.kind === 'lead') {
       const lead = await this.repo.findLead(ref.leadId);
-      if (!lead || lead.email !== email) return { verified: false };
-      await this.access.recordCheckout(checkout, lead.email, lead.userId);
+      if (!lead || (email && lead.email !== email)) return { verified: false };
+      // Someone who registered at /signup before paying through the funnel has an account
+      // under the lead's email but no link from the lead yet: the payment is theirs.
+      const userId = lead.userId ?? (await this.users.findByEmail(lead.email))?.id ?? null;
+      await this.access.recordCheckout(checkout, lead.email, userId);
       await this.repo.markLeadPaid(lead.id, checkout.sessionId);
       return { verified: true, lead };
     }
@@ -77,11 +91,16 @@ export class Funnel {
     return { verified: false };
   }
 
-  /** The account after payment: refused unless that session paid for that email. */
+  /**
+   * The account after payment: refused unless that session paid for that email, and made once
+   * per paid session, even when the account it made has since changed its email.
+   */
   async completeSignup(input: { sessionId: string; email: string; password: string }): Promise<User> {
     const { verified, lead } = await this.verifyPayment(input);
     if (!verified || !lead) throw new PaymentNotVerifiedError();
     if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
+    const subscription = await this.repo.findSubscriptionBySession(input.sessionId);
+    if (lead.userId || subscription?.userId) throw new PaymentAlreadyUsedError();
     const user = await this.register.execute({
       name: lead.name,
       email: lead.email,

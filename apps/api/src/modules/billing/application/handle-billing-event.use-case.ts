@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ManageUsers } from '../../auth/auth.public';
 import { parseReference } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
-import { PaymentGateway } from './ports/payment-gateway';
+import { BillingEvent, PaymentGateway } from './ports/payment-gateway';
 import { SubscriptionAccess } from './subscription-access.service';
 
-/** The provider's webhook: signature checked, each event applied once (by its id). */
+/** The provider's webhook: signature checked, each event applied once (by its id), and only once it succeeded. */
 @Injectable()
 export class HandleBillingEvent {
   private readonly logger = new Logger('Billing');
@@ -20,7 +20,13 @@ export class HandleBillingEvent {
   async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
     const event = this.gateway.parseWebhook(rawBody, signature);
     const type = event.type === 'ignored' ? event.originalType : event.type;
-    if (!(await this.repo.recordEvent(event.id, type))) return { applied: false, type };
+    // A failure inside answers 5xx with nothing recorded, so the provider's retry applies the event.
+    const applied = await this.repo.applyEventOnce(event.id, type, () => this.apply(event));
+    if (applied) this.logger.log({ eventId: event.id, type }, 'Billing event applied');
+    return { applied, type };
+  }
+
+  private async apply(event: BillingEvent): Promise<void> {
     if (event.type === 'checkout.session.completed' && event.checkout.paid) {
       const ref = parseReference(event.checkout.reference);
       let userId: string | null = null;
@@ -37,7 +43,5 @@ export class HandleBillingEvent {
     } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
       await this.access.subscriptionChanged(event.subscription);
     }
-    this.logger.log({ eventId: event.id, type }, 'Billing event applied');
-    return { applied: true, type };
   }
 }

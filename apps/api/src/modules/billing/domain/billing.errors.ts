@@ -30,6 +30,13 @@ export class PaymentNotVerifiedError extends DomainError {
   }
 }
 
+/** A paid checkout makes one account, and this one has made it (the account may since have changed its email). */
+export class PaymentAlreadyUsedError extends DomainError {
+  constructor() {
+    super('PAYMENT_ALREADY_USED', 'An account has already been created with this payment. Please sign in.');
+  }
+}
+
 export class InvalidWebhookError extends DomainError {
   constructor(reason: string) {
     super('INVALID_WEBHOOK', `Webhook refused: ${reason}`);

@@ -32,7 +32,10 @@ export class VerifyPaymentDto {
   @IsString()
   sessionId: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    description:
+      "May be empty for a lead's paid session (no lead kept in that browser): the answer then names the lead",
+  })
   @MaxLength(320)
   @IsString()
   email: string;

@@ -54,6 +54,9 @@ const toSubscription = (r: SubscriptionRow): Subscription => ({
 
 @Injectable()
 export class TypeormBillingRepository extends BillingRepository {
+  /** The end of the last webhook event's turn (see applyEventOnce). */
+  private eventTurn: Promise<unknown> = Promise.resolve();
+
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
   }
@@ -139,11 +142,41 @@ export class TypeormBillingRepository extends BillingRepository {
     return rows.map(toSubscription);
   }
 
-  async recordEvent(eventId: string, type: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      'INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-      [eventId, type],
-    );
-    return rows.length > 0;
+  /**
+   * The event's row is inserted in a transaction held open while `apply` runs and committed
+   * only after it succeeded, so a failure (or a crash) leaves no mark and the provider's retry
+   * applies the event. A second delivery's insert waits on the first's row lock, then finds it
+   * committed (and skips) or rolled back (and applies). `apply` writes through other pooled
+   * connections, so events take turns in this process: a burst of webhooks each holding a
+   * connection could otherwise leave none for their own writes.
+   */
+  applyEventOnce(eventId: string, type: string, apply: () => Promise<void>): Promise<boolean> {
+    const run = this.eventTurn.then(() => this.applyInTransaction(eventId, type, apply));
+    this.eventTurn = run.catch(() => undefined);
+    return run;
+  }
+
+  private async applyInTransaction(eventId: string, type: string, apply: () => Promise<void>): Promise<boolean> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const rows: unknown[] = await runner.query(
+        'INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+        [eventId, type],
+      );
+      if (rows.length === 0) {
+        await runner.rollbackTransaction();
+        return false;
+      }
+      await apply();
+      await runner.commitTransaction();
+      return true;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 }

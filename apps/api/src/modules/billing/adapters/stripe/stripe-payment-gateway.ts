@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import Stripe from 'stripe';
 import {
@@ -7,7 +8,7 @@ import {
   SubscriptionState,
 } from '../../application/ports/payment-gateway';
 import { SubscriptionStatus } from '../../domain/billing';
-import { InvalidWebhookError } from '../../domain/billing.errors';
+import { InvalidWebhookError, PaymentNotConfiguredError } from '../../domain/billing.errors';
 
 export interface StripeSettings {
   secretKey: string;
@@ -17,6 +18,17 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+/**
+ * Stripe's refusals that mean our settings are wrong rather than Stripe being unwell: a wrong
+ * or revoked secret key, a restricted key without the permission, or a price id that account
+ * does not have (a typo, a live price with a test key, an archived price).
+ */
+function isSettingsError(error: unknown): error is Stripe.errors.StripeError {
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
+    return true;
+  return error instanceof Stripe.errors.StripeInvalidRequestError && /price/.test(error.param ?? '');
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -24,6 +36,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 export class StripePaymentGateway extends PaymentGateway {
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
+  private readonly logger = new Logger('Billing');
 
   constructor(private readonly settings: StripeSettings) {
     super();
@@ -48,15 +61,23 @@ export class StripePaymentGateway extends PaymentGateway {
     successUrl: string;
     cancelUrl: string;
   }) {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [{ price: this.settings.prices[input.plan], quantity: 1 }],
-      customer_email: input.email,
-      client_reference_id: input.reference,
-      metadata: { plan: input.plan, reference: input.reference },
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-    });
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: this.settings.prices[input.plan], quantity: 1 }],
+        customer_email: input.email,
+        client_reference_id: input.reference,
+        metadata: { plan: input.plan, reference: input.reference },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+    } catch (error) {
+      if (!isSettingsError(error)) throw error;
+      // The visitor is told payments are not ready; the operator reads here which setting is wrong.
+      this.logger.error(`Stripe refused the checkout (${error.type}): ${error.message}`);
+      throw new PaymentNotConfiguredError();
+    }
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { sessionId: session.id, url: session.url };
   }

@@ -12,6 +12,10 @@ export abstract class BillingRepository {
   abstract findSubscriptionBySession(sessionId: string): Promise<Subscription | null>;
   abstract findSubscriptionByProviderId(subscriptionId: string): Promise<Subscription | null>;
   abstract subscriptionsOfUser(userId: string): Promise<Subscription[]>;
-  /** Records an event id; false when it was recorded before (the event was applied already). */
-  abstract recordEvent(eventId: string, type: string): Promise<boolean>;
+  /**
+   * Runs `apply` for a provider event unless it was applied before (false then). The event
+   * counts as applied only once `apply` has succeeded: when it throws, nothing is recorded and
+   * the provider's retry applies it. A second delivery arriving meanwhile waits for the first.
+   */
+  abstract applyEventOnce(eventId: string, type: string, apply: () => Promise<void>): Promise<boolean>;
 }

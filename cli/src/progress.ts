@@ -1,21 +1,32 @@
 import { SingleBar } from 'cli-progress';
 
-/** A progress bar on stderr when a person is watching; silent when output is piped. */
-export function progressBar(label: string): { update(done: number, total: number): void; stop(): void } {
-  if (!process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
+export interface ProgressBar {
+  /** False when output is piped: nothing is drawn, so a caller may skip working out a total. */
+  readonly visible: boolean;
+  /** `total` may change from one update to the next (work found along the way, or an estimate). */
+  update(done: number, total: number): void;
+  stop(): void;
+}
+
+/** A progress bar on stderr (or `stream`) when a person is watching; silent when output is piped. */
+export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): ProgressBar {
+  if (!stream.isTTY) return { visible: false, update: () => undefined, stop: () => undefined };
   const bar = new SingleBar({
     format: `${label} [{bar}] {value}/{total}`,
-    stream: process.stderr,
+    stream,
     hideCursor: true,
     clearOnComplete: false,
   });
   let started = false;
   return {
+    visible: true,
     update(done, total) {
+      // Never more done than the total: an estimate that fell short grows with the work.
+      const shownTotal = Math.max(total, done);
       if (!started) {
-        bar.start(total, 0);
+        bar.start(shownTotal, done);
         started = true;
-      }
+      } else bar.setTotal(shownTotal);
       bar.update(done);
     },
     stop: () => started && bar.stop(),

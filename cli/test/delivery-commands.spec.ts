@@ -82,11 +82,66 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
     expect(json.stdout).not.toContain('tokenSealed');
   });
 
+  it('shows a token sealed under an earlier SESSION_SECRET as unavailable, and says why it cannot resend it', async () => {
+    const rotated = { ...env, SESSION_SECRET: 'a-new-session-secret-that-is-long-enough-5678' };
+    const res = await runCli(['deliveries', 'rose@example.com'], { env: rotated });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 3 email(s)');
+    expect(res.stdout).toMatch(/question +sent .*\(token —\)/);
+    const json = await runCli(['deliveries', 'rose@example.com', '--json'], { env: rotated });
+    const records: Array<{ kind: string; token: string | null }> = JSON.parse(json.stdout);
+    expect(records.find((r) => r.kind === 'question')?.token).toBe('—');
+
+    const sentBefore = smtp.messages.length;
+    const resend = await runCli(['resend', 'rose@example.com'], { env: rotated });
+    expect(resend.code).toBe(1);
+    expect(resend.stderr).toContain(
+      "Error: This question's answer links cannot be recovered: SESSION_SECRET has changed since it was sent.",
+    );
+    expect(smtp.messages).toHaveLength(sentBefore);
+    expect((await runCli(['deliveries', 'rose@example.com'], { env })).stdout).toContain('3 email(s)');
+  });
+
   it('fails clearly for an unknown email', async () => {
     for (const command of ['send-now', 'resend', 'deliveries']) {
       const res = await runCli([command, 'nobody@example.com'], { env });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain('Error: No vault has a senior or an owner with the email nobody@example.com');
     }
+  });
+
+  it('prints a refused send as a JSON log line on stderr, with the summary on stdout as before', async () => {
+    const { agent } = await signedInOwner(t.server, { name: 'Bo Brown', email: 'bo@example.com' });
+    await agent
+      .post('/api/vaults')
+      .send({
+        seniorName: 'Vera Brown',
+        seniorEmail: 'vera@example.com',
+        seniorPhone: '',
+        deliveryMethod: 'email',
+        frequency: 2,
+        sendIntroEmail: true,
+        isSetupComplete: true,
+      })
+      .expect(201);
+    smtp.failNext(1);
+    const res = await runCli(['send-due'], { env });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe(
+      'Sent 0, skipped 0, failed 1.\n' +
+        'Failed sends are retried automatically with backoff; `storyvault deliveries EMAIL` shows the errors.\n',
+    );
+    const logs = res.stderr
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; context?: string; msg: string });
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        context: 'Delivery',
+        msg: expect.stringMatching(/^Sending intro \S+ to vera@example\.com failed \(attempt 1\): .*Try again later/),
+      }),
+    );
   });
 });

@@ -21,6 +21,18 @@ interface Worker {
   child: ChildProcess;
   output: string;
   killedByTest: boolean;
+  /** Messages the sink has received from this worker (known on Linux, by its connections). */
+  received: number;
+}
+
+interface Crash {
+  pid: number;
+  /** The killed worker was the one sending message KILL_AT, before it heard "250 OK". */
+  midSend: boolean;
+  /** Messages the sink had received from it before that one. */
+  sentBefore: number;
+  /** Distinct seniors the sink had heard of when it was killed. */
+  seniorsReached: number;
 }
 
 /** 300 due vaults, each with its own owner and senior and two queued questions: only the first may go out. */
@@ -105,7 +117,7 @@ describe('delivery under a worker crash', () => {
   let sink: Awaited<ReturnType<typeof startSink>>;
   let dataDir: string;
   const workers: Worker[] = [];
-  let crash: { pid: number; midSend: boolean } | undefined;
+  let crash: Crash | undefined;
 
   function startWorker(): Worker {
     const child = spawn(process.execPath, [WORKER], {
@@ -125,7 +137,7 @@ describe('delivery under a worker crash', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const worker: Worker = { child, output: '', killedByTest: false };
+    const worker: Worker = { child, output: '', killedByTest: false, received: 0 };
     const keep = (chunk: Buffer) => (worker.output = (worker.output + chunk.toString()).slice(-3000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
@@ -168,13 +180,22 @@ describe('delivery under a worker crash', () => {
     pg = new Client({ connectionString: db.url });
     await pg.connect();
     await insertDueVaults(pg, VAULTS);
+    // Which worker holds each SMTP session's connection, looked up at its first message.
+    const senders = new Map<string, Worker | undefined>();
     sink = await startSink((count, session) => {
+      if (!senders.has(session.id)) senders.set(session.id, workerOnConnection(session.remotePort, sink.port, workers));
+      const sender = senders.get(session.id);
+      if (sender) sender.received++;
       if (count !== KILL_AT) return;
-      const sender = workerOnConnection(session.remotePort, sink.port, workers);
       const victim = sender ?? workers[0];
       victim.killedByTest = true;
       victim.child.kill('SIGKILL');
-      crash = { pid: victim.child.pid!, midSend: sender !== undefined };
+      crash = {
+        pid: victim.child.pid!,
+        midSend: sender !== undefined,
+        sentBefore: victim.received - (sender ? 1 : 0),
+        seniorsReached: new Set(sink.received.map((m) => m.to)).size,
+      };
     });
   }, 60_000);
 
@@ -191,6 +212,15 @@ describe('delivery under a worker crash', () => {
     startWorker();
     startWorker();
     await until(`message ${KILL_AT} (the crash)`, () => crash !== undefined, 45_000);
+    // The crash really came mid-run: the worker killed was sending (message KILL_AT was its own,
+    // unanswered), it had delivered others before, and many seniors were still waiting.
+    const victim = workers.find((w) => w.child.pid === crash!.pid)!;
+    if (victim.child.exitCode === null && victim.child.signalCode === null)
+      await new Promise((resolve) => victim.child.once('exit', resolve));
+    expect(victim.child.signalCode).toBe('SIGKILL');
+    expect(crash!.midSend).toBe(true);
+    expect(crash!.sentBefore).toBeGreaterThan(0);
+    expect(crash!.seniorsReached).toBeLessThan(VAULTS);
     startWorker();
 
     const recipients = () => new Set(sink.received.map((m) => m.to));
@@ -233,8 +263,8 @@ describe('delivery under a worker crash', () => {
     ]);
 
     console.log(
-      `delivery chaos: worker ${crash!.pid} SIGKILLed at message ${KILL_AT} ` +
-        `(${crash!.midSend ? 'while sending it' : 'sender unknown'}); ${VAULTS} vaults delivered in ` +
+      `delivery chaos: worker ${crash!.pid} SIGKILLed while sending message ${KILL_AT}, ` +
+        `after ${crash!.sentBefore} of its own; ${VAULTS} vaults delivered in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s; ${sink.received.length} receptions, ` +
         `${sink.received.length - distinct.size} raw duplicate(s) of the same Message-ID`,
     );

@@ -9,9 +9,18 @@ import {
   TestApp,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The HTML part's links, by their visible text. */
+function anchorsIn(html: string | false): Map<string, string> {
+  const anchors = new Map<string, string>();
+  for (const [, href, label] of (html || '').matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g))
+    anchors.set(label.trim(), href.replace(/&amp;/g, '&'));
+  return anchors;
+}
 
 /**
  * The core loop with time travel, on the whole app: real PostgreSQL, the real SMTP adapter
@@ -94,6 +103,17 @@ describe('delivery over time (real SMTP, manual clock)', () => {
       state: 'sent',
     });
     expect(question.messageId).toBe(delivery!.messageId);
+
+    // The HTML part's two buttons carry that token too, and it opens this question's answer pages.
+    const buttons = anchorsIn(question.html);
+    expect(buttons.get('Record my answer')).toBe(`http://stories.example.com/respond/record?token=${token}`);
+    expect(buttons.get('Write my answer')).toBe(`http://stories.example.com/respond/write?token=${token}`);
+    for (const href of [buttons.get('Record my answer')!, buttons.get('Write my answer')!]) {
+      const buttonToken = new URL(href).searchParams.get('token')!;
+      expect((await t.app.get(ResponseTokens).resolve(buttonToken))?.id).toBe(delivery!.id);
+      const page = await request(t.server).get('/api/respond/question').query({ token: buttonToken }).expect(200);
+      expect(page.body).toEqual({ question: firstQuestion.question.text, seniorFirstName: 'Rose' });
+    }
     const [row] = await t.app
       .get(DataSource)
       .query('SELECT token_hash, token_sealed FROM deliveries WHERE id = $1', [delivery!.id]);
@@ -117,6 +137,9 @@ describe('delivery over time (real SMTP, manual clock)', () => {
     expect(followUp.inReplyTo).toBe(question.messageId);
     expect(followUp.replyTo?.value[0].address).toBe(`stories+${token}@inbound.example.com`);
     expect(followUp.text).toContain(write);
+    const followUpButtons = anchorsIn(followUp.html);
+    expect(followUpButtons.get('Record my answer')).toBe(buttons.get('Record my answer'));
+    expect(followUpButtons.get('Write my answer')).toBe(buttons.get('Write my answer'));
 
     clock.advance(2 * DAY);
     await tick();

@@ -23,8 +23,10 @@ export function sendDueCommand(): Command {
           return;
         }
         const bar = progressBar('Sending');
+        // The total is what is due as the round starts (the dry run's list); only worth reading when shown.
+        const due = bar.visible ? (await app.get(PlanDeliveries).execute()).length : 0;
         const summary = await app.get(DispatchDeliveries).execute({
-          onProgress: (s) => bar.update(s.sent + s.skipped + s.failed, Math.max(s.sent + s.skipped + s.failed, 1)),
+          onProgress: (s) => bar.update(s.sent + s.skipped + s.failed, due),
         });
         bar.stop();
         if (summary.failed) process.exitCode = 1;

@@ -91,6 +91,33 @@ export function deliveryRepositoryContract(
       expect(await repo.claimFollowUpsDue(lease, new Date(now.getTime()), 10, lease)).toEqual([]);
     });
 
+    it('renews a follow-up claim only for the worker holding it, and never offers an abandoned one again', async () => {
+      const t0 = new Date('2026-05-01T10:00:00Z');
+      const day = 86_400_000;
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+      const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      await repo.markSent(d.id, t0);
+      const sentBefore = at(day);
+      const mine = at(5 * day + 60_000);
+      expect((await repo.claimFollowUpsDue(at(5 * day), sentBefore, 10, mine)).map((f) => f.id)).toEqual([d.id]);
+
+      const renewed = at(5 * day + 120_000);
+      expect(await repo.renewFollowUp(d.id, mine, renewed)).toBe(true);
+      expect(await repo.claimFollowUpsDue(mine, sentBefore, 10, at(6 * day))).toEqual([]);
+      expect(await repo.renewFollowUp(d.id, mine, at(6 * day))).toBe(false);
+
+      // Once the renewed claim has run out another worker takes it: the first may not renew it back.
+      const theirs = at(5 * day + 180_000);
+      expect((await repo.claimFollowUpsDue(renewed, sentBefore, 10, theirs)).map((f) => f.id)).toEqual([d.id]);
+      expect(await repo.renewFollowUp(d.id, renewed, at(6 * day))).toBe(false);
+      expect(await repo.renewFollowUp(d.id, theirs, at(6 * day))).toBe(true);
+
+      await repo.abandonFollowUp(d.id);
+      const muchLater = at(3650 * day);
+      expect(await repo.listFollowUpsDue(muchLater, muchLater, 10)).toEqual([]);
+      expect(await repo.claimFollowUpsDue(muchLater, muchLater, 10, muchLater)).toEqual([]);
+    });
+
     it('never follows up an answered question', async () => {
       const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
       const t0 = new Date('2026-05-01T10:00:00Z');

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
+import { DomainError } from '../../../shared/domain-error';
 import { Delivery } from '../domain/delivery';
 import { followUpEmail, questionEmail } from '../domain/emails/question-email';
 import { replyAddressFor } from '../domain/reply-address';
 import { openToken, sealToken } from '../domain/response-token';
 import { EmailParts } from './delivery-sender.service';
+
+/** The sealed token was sealed under another key: SESSION_SECRET changed after the question went out. */
+export class TokenUnavailableError extends DomainError {
+  constructor() {
+    super(
+      'TOKEN_UNAVAILABLE',
+      "This question's answer links cannot be recovered: SESSION_SECRET has changed since it was sent.",
+    );
+  }
+}
 
 /** Builds the emails that carry a response token: the question, its follow-up and a resend. */
 @Injectable()
@@ -21,7 +32,11 @@ export class DeliveryMessages {
 
   tokenOf(questionDelivery: Delivery): string {
     if (!questionDelivery.tokenSealed) throw new Error(`Delivery ${questionDelivery.id} carries no token`);
-    return openToken(questionDelivery.tokenSealed, this.secrets.tokenKey);
+    try {
+      return openToken(questionDelivery.tokenSealed, this.secrets.tokenKey);
+    } catch {
+      throw new TokenUnavailableError();
+    }
   }
 
   /**

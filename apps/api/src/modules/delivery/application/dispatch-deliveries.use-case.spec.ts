@@ -1,6 +1,85 @@
-import { deliveryKit } from '@storyvault/testing';
+import { deliveryKit, testConfig } from '@storyvault/testing';
+import { AppSecrets } from '../../../config/app-secrets';
+import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';
+import { DeliveryMessages } from './delivery-messages.service';
+import { DeliverySender } from './delivery-sender.service';
+import { DispatchDeliveries } from './dispatch-deliveries.use-case';
+import { ListDeliveries } from './list-deliveries.use-case';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+type Kit = Awaited<ReturnType<typeof deliveryKit>>;
+
+/** A relay that takes its time: `during` runs while each email is on its way. */
+class SlowRelay extends Mailer {
+  constructor(
+    private readonly inner: Mailer,
+    private readonly during: () => Promise<void>,
+  ) {
+    super();
+  }
+  async send(email: OutgoingEmail): Promise<SentEmail> {
+    await this.during();
+    return this.inner.send(email);
+  }
+}
+
+/** A second worker on the kit's stores: another mailer, or another SESSION_SECRET. */
+function anotherWorker(kit: Kit, options: { mailer?: Mailer; sessionSecret?: string } = {}) {
+  const config = options.sessionSecret
+    ? testConfig({
+        PUBLIC_URL: kit.config.PUBLIC_URL,
+        INBOUND_ADDRESS: kit.config.INBOUND_ADDRESS,
+        SESSION_SECRET: options.sessionSecret,
+      })
+    : kit.config;
+  const messages = new DeliveryMessages(config, new AppSecrets(config));
+  const sender = new DeliverySender(kit.deliveries, options.mailer ?? kit.mailer, kit.clock);
+  return {
+    dispatch: new DispatchDeliveries(
+      kit.schedule,
+      kit.deliveries,
+      sender,
+      messages,
+      kit.manageUsers,
+      config,
+      kit.clock,
+    ),
+    list: new ListDeliveries(kit.deliveries, messages),
+  };
+}
+
+/** Rose's vault and Vera's (another owner's), each with its question sent and its follow-up due now. */
+async function twoFollowUpsDue(kit: Kit): Promise<void> {
+  await kit.setUpVault({ sendIntroEmail: false });
+  const bo = await kit.users.create({
+    name: 'Bo Brown',
+    email: 'bo@example.com',
+    passwordHash: 'x',
+    hasFullAccess: false,
+  });
+  await kit.saveVault.create(
+    { id: bo.id, name: bo.name, hasFullAccess: bo.hasFullAccess },
+    {
+      seniorName: 'Vera Brown',
+      seniorEmail: 'vera@example.com',
+      deliveryMethod: 'email',
+      frequency: 2,
+      sendIntroEmail: false,
+      isSetupComplete: true,
+    },
+  );
+  kit.clock.advance(3 * DAY);
+  await kit.dispatch.execute();
+  expect(kit.sent).toHaveLength(2);
+  kit.clock.advance(4 * DAY);
+}
+
+const followUpsTo = (kit: Kit) =>
+  kit.sent
+    .filter((m) => m.subject.startsWith('Re:'))
+    .map((m) => m.to)
+    .sort();
 
 describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
   it('sends the intro at setup, the first question 3 days later, one follow-up 4 days after that, and never a second', async () => {
@@ -139,6 +218,85 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     await kit.dispatch.dispatchVault(mine, summary);
     expect(summary).toEqual({ sent: 0, skipped: 1, failed: 0 });
     await kit.dispatch.dispatchVault(theirs, summary);
+    expect(kit.sent).toHaveLength(1);
+  });
+
+  it('never sends a follow-up another worker took over while an earlier one was slow to send', async () => {
+    const kit = await deliveryKit();
+    await twoFollowUpsDue(kit);
+    const leaseMs = kit.config.DELIVERY_LEASE_SECONDS * 1000;
+    const claimNow = () =>
+      kit.deliveries.claimFollowUpsDue(
+        kit.clock.now(),
+        new Date(kit.clock.now().getTime() - kit.config.FOLLOW_UP_DAYS * DAY),
+        10,
+        new Date(kit.clock.now().getTime() + leaseMs),
+      );
+    let takenOver: string[] | null = null;
+    const relay = new SlowRelay(kit.mailer, async () => {
+      kit.clock.advance(leaseMs + 1000); // this one email outlasts the whole lease
+      takenOver ??= (await claimNow()).map((d) => d.recipient);
+    });
+
+    expect(await anotherWorker(kit, { mailer: relay }).dispatch.execute()).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    expect(takenOver).toContain('vera@example.com');
+    expect(followUpsTo(kit)).toHaveLength(1);
+
+    // The worker that took it over sends it, once.
+    kit.clock.advance(leaseMs + 1);
+    await kit.dispatch.execute();
+    expect(followUpsTo(kit)).toEqual(['rose@example.com', 'vera@example.com']);
+  });
+
+  it('renews the follow-up claim before each send, so nobody can take it over while it is sent', async () => {
+    const kit = await deliveryKit();
+    await twoFollowUpsDue(kit);
+    const leaseMs = kit.config.DELIVERY_LEASE_SECONDS * 1000;
+    const claimable: string[] = [];
+    const relay = new SlowRelay(kit.mailer, async () => {
+      kit.clock.advance(leaseMs * 0.75); // slow, but each email within the lease
+      const due = await kit.deliveries.listFollowUpsDue(
+        kit.clock.now(),
+        new Date(kit.clock.now().getTime() - kit.config.FOLLOW_UP_DAYS * DAY),
+        10,
+      );
+      claimable.push(...due.map((d) => d.recipient));
+    });
+
+    expect(await anotherWorker(kit, { mailer: relay }).dispatch.execute()).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    expect(claimable).toEqual([]);
+    expect(followUpsTo(kit)).toEqual(['rose@example.com', 'vera@example.com']);
+  });
+
+  it('shows a token sealed under an earlier SESSION_SECRET as unavailable in the history', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    const rotated = anotherWorker(kit, { sessionSecret: 'a-new-session-secret-that-is-long-enough-5678' });
+    expect(await rotated.list.execute(vault.id)).toMatchObject([{ kind: 'question', state: 'sent', token: '—' }]);
+    expect((await kit.list.execute(vault.id))[0].token).toMatch(/^[a-z2-7]{6}…$/);
+  });
+
+  it('skips a follow-up whose question was sealed under an earlier SESSION_SECRET, says why, and never retries it', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ sendIntroEmail: false });
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    kit.clock.advance(4 * DAY);
+    const rotated = anotherWorker(kit, { sessionSecret: 'a-new-session-secret-that-is-long-enough-5678' });
+
+    expect(await rotated.dispatch.execute()).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    const [followUp] = await rotated.list.execute(vault.id);
+    expect(followUp).toMatchObject({ kind: 'follow_up', state: 'failed', attempts: 1, sentAt: null });
+    expect(followUp.lastError).toBe(
+      "This question's answer links cannot be recovered: SESSION_SECRET has changed since it was sent. No follow-up is sent.",
+    );
+    for (let round = 0; round < 4; round++) {
+      kit.clock.advance(6 * 60 * 60 * 1000); // well past every retry delay
+      expect(await rotated.dispatch.execute()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    }
+    expect((await rotated.list.execute(vault.id))[0]).toMatchObject({ kind: 'follow_up', attempts: 1 });
     expect(kit.sent).toHaveLength(1);
   });
 });

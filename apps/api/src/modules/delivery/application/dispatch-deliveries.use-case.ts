@@ -7,8 +7,8 @@ import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/deliv
 import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
-import { DeliveryMessages } from './delivery-messages.service';
-import { DeliverySender, SendFailedError } from './delivery-sender.service';
+import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
+import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
 import { DeliveryRepository } from './ports/delivery.repository';
 
 export interface DispatchSummary {
@@ -248,14 +248,19 @@ export class DispatchDeliveries {
   ): Promise<void> {
     const now = this.clock.now();
     const sentBefore = new Date(now.getTime() - this.config.FOLLOW_UP_DAYS * DAY_MS);
+    const leaseUntil = new Date(now.getTime() + this.leaseMs);
     const parents = await this.deliveries.claimFollowUpsDue(
       now,
       sentBefore,
       this.config.DELIVERY_BATCH_SIZE,
-      new Date(now.getTime() + this.leaseMs),
+      leaseUntil,
     );
     for (const parent of parents) {
       try {
+        if (!(await this.renewFollowUp(parent, leaseUntil))) {
+          summary.skipped++; // earlier follow-ups outlasted the lease and another worker took this one
+          continue;
+        }
         const vault = await this.schedule.vaultById(parent.vaultId);
         const owner = vault ? await this.users.findById(vault.ownerId) : null;
         if (!vault || !owner) {
@@ -274,11 +279,15 @@ export class DispatchDeliveries {
           tokenHash: null,
           tokenSealed: null,
         });
-        const email = this.messages.questionEmail(
-          parent,
-          { seniorName: vault.seniorName, ownerName: owner.name },
-          'follow_up',
-        );
+        const people = { seniorName: vault.seniorName, ownerName: owner.name };
+        let email: EmailParts;
+        try {
+          email = this.messages.questionEmail(parent, people, 'follow_up');
+        } catch (error) {
+          if (!(error instanceof TokenUnavailableError)) throw error;
+          await this.abandonFollowUp(followUp, error, summary);
+          continue;
+        }
         this.count(summary, await this.sender.send(followUp, email));
         await this.deliveries.releaseFollowUp(parent.id, null);
       } catch (error) {
@@ -286,9 +295,26 @@ export class DispatchDeliveries {
         const attempts = error instanceof SendFailedError ? error.delivery.attempts : 1;
         if (!(error instanceof SendFailedError)) this.logger.error(`Follow-up of ${parent.id}: ${String(error)}`);
         await this.deliveries.releaseFollowUp(parent.id, new Date(this.clock.now().getTime() + retryDelayMs(attempts)));
+      } finally {
+        onProgress?.(summary);
       }
-      onProgress?.(summary);
     }
+  }
+
+  /** As schedule.renew for a vault: the claim still holds right before sending, asked past half the lease. */
+  private async renewFollowUp(parent: Delivery, heldUntil: Date): Promise<boolean> {
+    const now = this.clock.now();
+    if (heldUntil.getTime() - now.getTime() > this.leaseMs / 2) return true;
+    return this.deliveries.renewFollowUp(parent.id, heldUntil, new Date(now.getTime() + this.leaseMs));
+  }
+
+  /** A follow-up that could never carry its question's links: recorded with the reason, never tried again. */
+  private async abandonFollowUp(followUp: Delivery, error: TokenUnavailableError, summary: DispatchSummary) {
+    const reason = `${error.message} No follow-up is sent.`;
+    await this.deliveries.markFailed(followUp.id, reason);
+    await this.deliveries.abandonFollowUp(followUp.parentId!);
+    this.logger.warn({ deliveryId: followUp.id, vaultId: followUp.vaultId }, reason);
+    summary.skipped++;
   }
 
   private count(summary: DispatchSummary, outcome: 'sent' | 'already-sent'): void {

@@ -31,6 +31,12 @@ export class ResendLatestQuestion {
     const vault = await this.schedule.vaultById(vaultId);
     const owner = vault ? await this.users.findById(vault.ownerId) : null;
     if (!question || !vault || !owner) throw new NoQuestionSentError();
+    // Built first: a question whose token no longer opens fails here, before any row is written.
+    const email = this.messages.questionEmail(
+      question,
+      { seniorName: vault.seniorName, ownerName: owner.name },
+      'resend',
+    );
     const resend = await this.deliveries.createOrGet({
       vaultId,
       kind: 'resend',
@@ -43,10 +49,7 @@ export class ResendLatestQuestion {
       tokenHash: null,
       tokenSealed: null,
     });
-    await this.sender.send(
-      resend,
-      this.messages.questionEmail(question, { seniorName: vault.seniorName, ownerName: owner.name }, 'resend'),
-    );
+    await this.sender.send(resend, email);
     return resend;
   }
 }

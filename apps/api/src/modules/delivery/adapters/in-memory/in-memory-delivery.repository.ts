@@ -128,8 +128,19 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
       .slice(0, limit);
   }
 
+  async renewFollowUp(parentId: string, heldUntil: Date, leaseUntil: Date): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === parentId);
+    if (!row || row.followUpClaimedUntil?.getTime() !== heldUntil.getTime()) return false;
+    row.followUpClaimedUntil = leaseUntil;
+    return true;
+  }
+
   async releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void> {
     this.rows.find((r) => r.id === parentId)!.followUpClaimedUntil = retryAt;
+  }
+
+  async abandonFollowUp(parentId: string): Promise<void> {
+    this.rows.find((r) => r.id === parentId)!.followUpClaimedUntil = new Date(8.64e15); // the latest Date there is
   }
 
   async markAnswered(id: string, at: Date): Promise<void> {

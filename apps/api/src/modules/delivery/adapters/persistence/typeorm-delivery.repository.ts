@@ -257,8 +257,21 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
     return rows.map(fromRow);
   }
 
+  async renewFollowUp(parentId: string, heldUntil: Date, leaseUntil: Date): Promise<boolean> {
+    // A claim's end time is its holder's mark: a later claim always sets a later one.
+    const [, renewed] = (await this.db.query(
+      'UPDATE deliveries SET follow_up_claimed_until = $3 WHERE id = $1 AND follow_up_claimed_until = $2',
+      [parentId, heldUntil, leaseUntil],
+    )) as [unknown, number];
+    return renewed > 0;
+  }
+
   async releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void> {
     await this.db.query('UPDATE deliveries SET follow_up_claimed_until = $2 WHERE id = $1', [parentId, retryAt]);
+  }
+
+  async abandonFollowUp(parentId: string): Promise<void> {
+    await this.db.query(`UPDATE deliveries SET follow_up_claimed_until = 'infinity' WHERE id = $1`, [parentId]);
   }
 
   async markAnswered(id: string, at: Date): Promise<void> {

@@ -32,8 +32,15 @@ export abstract class DeliveryRepository {
   abstract claimFollowUpsDue(now: Date, sentBefore: Date, limit: number, leaseUntil: Date): Promise<Delivery[]>;
   /** What claimFollowUpsDue would take now, without claiming (a dry run). */
   abstract listFollowUpsDue(now: Date, sentBefore: Date, limit: number): Promise<Delivery[]>;
+  /**
+   * Extends a follow-up claim to `leaseUntil` if it still holds what this worker set
+   * (`heldUntil`); false once another worker has claimed the question since.
+   */
+  abstract renewFollowUp(parentId: string, heldUntil: Date, leaseUntil: Date): Promise<boolean>;
   /** Ends a follow-up claim; with `retryAt` nobody takes it again before then. */
   abstract releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void>;
+  /** No follow-up will go out for this question: nobody claims it again. */
+  abstract abandonFollowUp(parentId: string): Promise<void>;
   abstract markAnswered(id: string, at: Date): Promise<void>;
   abstract markAnsweredMany(ids: string[], at: Date): Promise<void>;
 }

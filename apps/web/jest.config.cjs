@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: {
     '^.+\\.tsx?$': [

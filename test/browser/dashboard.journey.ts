@@ -1,11 +1,40 @@
 import { startTestApp, TestApp } from '@storyvault/testing';
 import { VaultQuestionView, VaultView } from '@storyvault/contracts';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-results');
+
+/** Width and height from a PNG's header (the IHDR chunk, big-endian, right after the signature). */
+function pngSize(file: string): { width: number; height: number } {
+  const png = readFileSync(file);
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * `dashboard-WxH.png` is what fits the screen, exactly the viewport's size; the whole scrolled
+ * page goes beside it as `dashboard-WxH-full-page.png`.
+ */
+async function screenshots(target: Page): Promise<void> {
+  const { width, height } = target.viewportSize()!;
+  // A picture of the page at rest, not of a toast halfway in (endless ones, like a focus pulse, never end).
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const file = join(ARTIFACTS, `dashboard-${width}x${height}.png`);
+  await target.screenshot({ path: file });
+  expect(pngSize(file)).toEqual({ width, height });
+  await target.screenshot({ path: join(ARTIFACTS, `dashboard-${width}x${height}-full-page.png`), fullPage: true });
+}
 
 /** Polls until `read` gives `expected` (deep equality), failing with the last value after 5 s. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
@@ -28,15 +57,16 @@ describe('owner dashboard in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let base: string;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     t = await startTestApp({ listen: true });
     browser = await launchChromium();
-    const address = t.server.address() as { port: number };
+    base = `http://127.0.0.1:${(t.server.address() as { port: number }).port}`;
     // bypassCSP only so axe can be injected; the account journey checks the real policy.
     context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${address.port}`,
+      baseURL: base,
       bypassCSP: true,
       viewport: { width: 1280, height: 800 },
     });
@@ -47,10 +77,10 @@ describe('owner dashboard in the browser', () => {
     await t?.close();
   });
 
-  async function expectAccessible(what: string) {
+  async function expectAccessible(what: string, on: Page = page) {
     // Judge the page at rest: colours measured mid-fade would be those of the animation.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
+    await on.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect({ what, violations: await accessibilityViolations(on) }).toEqual({ what, violations: [] });
   }
   async function vault(): Promise<VaultView> {
     return (await (await page.request.get('/api/vaults')).json())[0];
@@ -91,7 +121,7 @@ describe('owner dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Show All 20 Questions' }).waitFor();
     await page.getByText("Rose Smith's Story Collection").waitFor();
     await page.getByText('Your Story Collection Awaits').waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-1280x800.png'), fullPage: true });
+    await screenshots(page);
     await expectAccessible('dashboard');
 
     // A custom question.
@@ -134,13 +164,34 @@ describe('owner dashboard in the browser', () => {
     const target = manage.getByRole('listitem').nth(2);
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    // While an item is dragged, its handle is pressed (dnd-kit sets aria-pressed).
+    const lifted = async () => (await handle.getAttribute('aria-pressed')) === 'true';
+    const reorders: string[] = [];
+    const onRequest = (request: Request) =>
+      request.url().endsWith('/questions/reorder') && reorders.push(request.url());
+    page.on('request', onRequest);
+
+    // A press that wanders 5 px is not a drag (SPEC.md §9: drag activates after 8 px).
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    // dnd-kit starts after 8 px of movement; then glide to the target.
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 5, { steps: 12 });
+    await page.mouse.move(x, y + 5, { steps: 5 });
+    expect(await lifted()).toBe(false);
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(reorders).toEqual([]);
+    expect((await queue()).map((q) => q.id)).toEqual(before.map((q) => q.id));
+
+    // 9 px is: the item lifts, then glides to the third place.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 9, { steps: 3 });
+    expect(await lifted()).toBe(true);
+    await page.mouse.move(x, to.y + to.height / 2 + 5, { steps: 12 });
     await page.mouse.up();
     await eventually(async () => (await queue()).findIndex((q) => q.question.text === dragged), 2);
+    expect(reorders).toHaveLength(1);
+    page.off('request', onRequest);
 
     before = await queue();
     const moved = before[before.length - 1].question.text;
@@ -155,6 +206,7 @@ describe('owner dashboard in the browser', () => {
     const removed = before[1].question.text;
     await manage.getByRole('listitem').filter({ hasText: removed }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to remove this question from your vault?').waitFor();
+    await expectAccessible('remove confirmation');
     await page.getByRole('button', { name: 'Remove' }).click();
     await toast('Question removed').waitFor();
     await eventually(
@@ -170,6 +222,10 @@ describe('owner dashboard in the browser', () => {
     await settings.getByLabel("Your loved one's name").fill('Rosie Smith');
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Settings updated').waitFor();
+    await page
+      .getByRole('region', { name: 'Latest Memories' })
+      .getByText('Vault settings updated: name is now Rosie Smith')
+      .waitFor();
 
     // Everything is still there after a reload.
     const finalQueue = await queue();
@@ -182,7 +238,12 @@ describe('owner dashboard in the browser', () => {
   });
 
   it('fits a phone screen', async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
     await phone.context().addCookies(await context.cookies());
     await phone.goto(`${page.url()}`);
     await phone.getByText("Rosie Smith's Story Collection").waitFor();
@@ -192,8 +253,42 @@ describe('owner dashboard in the browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.getByRole('button', { name: 'Account menu' }).click();
     await phone.getByText('Contact Us').waitFor();
+    await expectAccessible('phone page with the account menu open', phone);
     await phone.keyboard.press('Escape');
-    await phone.screenshot({ path: join(ARTIFACTS, 'dashboard-390x844.png'), fullPage: true });
+    // The menu has faded out and left the page before the picture is taken.
+    await phone.getByText('Contact Us').waitFor({ state: 'detached' });
+    await screenshots(phone);
     await phone.close();
+  });
+
+  it('trial user is weekly', async () => {
+    const trial = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+    const owner = await trial.newPage();
+    const registered = await owner.request.post('/api/register', {
+      data: { name: 'Tom Reed', email: 'tom@example.com', password: 'Str0ng!pass' },
+    });
+    expect(registered.status()).toBe(200);
+    await owner.goto('/dashboard');
+
+    // The setup card: frequency fixed at weekly, and the field says why.
+    await owner.getByText("Let's Set Up Your Loved One's Vault").waitFor();
+    const frequency = owner.getByLabel('Question frequency');
+    expect(await frequency.isDisabled()).toBe(true);
+    expect(await frequency.locator('option:checked').innerText()).toBe('Every week');
+    const noteId = (await frequency.getAttribute('aria-describedby'))!;
+    expect(await owner.locator(`[id="${noteId}"]`).innerText()).toBe(
+      'During your trial, questions are sent weekly. Upgrade to customize frequency.',
+    );
+
+    await owner.getByLabel("Your loved one's name").fill('Ida Reed');
+    await owner.getByLabel('Their email address').fill('ida@example.com');
+    await owner.getByRole('button', { name: 'Set Up Vault Now' }).click();
+
+    // The header says weekly, and so does the api.
+    const header = owner.getByRole('region', { name: "Ida Reed's Story Collection" });
+    await header.getByText('Every week', { exact: true }).waitFor();
+    const [vault]: VaultView[] = await (await owner.request.get('/api/vaults')).json();
+    expect(vault).toMatchObject({ seniorName: 'Ida Reed', frequency: 1, effectiveFrequency: 1 });
+    await trial.close();
   });
 });

@@ -51,6 +51,32 @@ describe('public pages in the browser', () => {
     expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
   }
 
+  /** The scripts a visit to `path` downloads, once the page has settled. */
+  async function scriptsLoadedAt(path: string): Promise<string[]> {
+    const scripts: string[] = [];
+    const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    };
+    page.on('response', onResponse);
+    try {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    } finally {
+      page.off('response', onResponse);
+    }
+    return scripts;
+  }
+
+  /** Fails on any script that is the dashboard's chunk or carries react-admin or MUI code. */
+  async function expectNoHeavyScripts(scripts: string[]): Promise<void> {
+    expect(scripts.filter((url) => url.includes('DashboardPage'))).toEqual([]);
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      for (const marker of HEAVY_MARKERS) {
+        expect({ url, marker, found: body.includes(marker) }).toEqual({ url, marker, found: false });
+      }
+    }
+  }
+
   it('puts the content and the FAQ structured data in the HTML itself, before any script runs', async () => {
     const landing = await fetch(`${base}/`);
     const html = await landing.text();
@@ -79,27 +105,14 @@ describe('public pages in the browser', () => {
   });
 
   it('hydrates / with a small script and none of react-admin or MUI', async () => {
-    const scripts: string[] = [];
     const problems: string[] = [];
-    const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.url());
-    };
-    page.on('response', onResponse);
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-    try {
-      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    } finally {
-      page.off('response', onResponse);
-    }
+    const scripts = await scriptsLoadedAt('/');
 
-    expect(scripts.some((url) => url.includes('DashboardPage'))).toBe(false);
+    await expectNoHeavyScripts(scripts);
     let gzipped = 0;
-    for (const url of scripts) {
-      const body = await (await fetch(url)).text();
-      for (const marker of HEAVY_MARKERS) expect({ url, found: body.includes(marker) }).toEqual({ url, found: false });
-      gzipped += gzipSync(body).length;
-    }
+    for (const url of scripts) gzipped += gzipSync(await (await fetch(url)).text()).length;
     expect(gzipped).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
 
     // Hydrated: the FAQ answers clicks, one answer at a time.
@@ -112,6 +125,16 @@ describe('public pages in the browser', () => {
     await expect(install.getAttribute('aria-expanded')).resolves.toBe('false');
     await expectAccessible('/ with an answer open');
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['/signin', 'SignInPage'],
+    ['/about', 'AboutPage'],
+  ])('loads no dashboard, react-admin or MUI chunk at %s', async (path, pageChunk) => {
+    const scripts = await scriptsLoadedAt(path);
+    // The page's own lazy chunk came, so the app had settled on the page being checked.
+    expect(scripts.some((url) => url.includes(pageChunk))).toBe(true);
+    await expectNoHeavyScripts(scripts);
   });
 
   it('subscribes to the newsletter, solving the proof-of-work challenge once the server asks for one', async () => {

@@ -1,4 +1,5 @@
 import { QuestionRepository } from '@storyvault/api/modules/question/application/ports/question.repository';
+import { PREWRITTEN_QUESTIONS } from '@storyvault/api/modules/question/domain/library/prewritten-questions';
 
 const item = (key: string, text: string, starterRank: number | null = null) => ({
   key,
@@ -39,6 +40,31 @@ export function questionRepositoryContract(
       await repo.upsertLibraryQuestion(item('whimsical.c', 'C?', null));
       await repo.upsertLibraryQuestion(item('whimsical.d', 'D?', 1));
       expect((await repo.listStarterSet()).map((q) => q.key)).toEqual(['whimsical.d', 'whimsical.b']);
+    });
+
+    it("lists the library by SPEC.md's category order, then in the library's own order", async () => {
+      const library = (key: string) => {
+        const question = PREWRITTEN_QUESTIONS.find((q) => q.key === key)!;
+        return { ...question, starterRank: null };
+      };
+      // Alphabetically the categories would go childhood, cultural, family, whimsical, and
+      // 'childhood.childhood-home' would come before 'childhood.first-day-of-school'.
+      for (const key of [
+        'whimsical.superpower',
+        'times.first-television',
+        'family.holiday-table',
+        'childhood.childhood-home',
+        'childhood.first-day-of-school',
+      ]) {
+        await repo.upsertLibraryQuestion(library(key));
+      }
+      expect((await repo.listPrewritten()).map((q) => q.key)).toEqual([
+        'childhood.first-day-of-school',
+        'childhood.childhood-home',
+        'family.holiday-table',
+        'whimsical.superpower',
+        'times.first-television',
+      ]);
     });
 
     it('keeps custom questions out of the library and finds them by id', async () => {

@@ -2,12 +2,14 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Avatar from '@mui/material/Avatar';
 
 const ICONS = {
   story_received: AutoStoriesOutlined,
   question_sent: MarkEmailReadOutlined,
   question_added: PlaylistAddOutlined,
+  settings_updated: TuneOutlined,
 } as const;
 
 /** A decorative marker for an activity's type; the description carries the meaning. */

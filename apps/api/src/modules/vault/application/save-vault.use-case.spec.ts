@@ -38,7 +38,45 @@ describe('SaveVault', () => {
     const again = await kit.saveVault.update(trialOwner, vault.id, { ...input, seniorName: 'Rosie' });
     expect(again.vault.nextSendAt).toEqual(vault.nextSendAt);
     expect(again.vault.seniorName).toBe('Rosie');
-    expect(kit.activities.entries).toHaveLength(1);
+    expect(kit.activities.entries.map((a) => a.type)).toEqual(['vault_created', 'settings_updated']);
+  });
+
+  it('notes a settings change in the activity feed, naming what changed', async () => {
+    const kit = await vaultKit();
+    const full = { id: 'owner-2', name: 'Bo', hasFullAccess: true };
+    const { vault } = await kit.saveVault.create(full, input);
+    kit.clock.advance(60_000);
+    await kit.saveVault.update(full, vault.id, {
+      ...input,
+      seniorName: 'Rosie Smith',
+      seniorEmail: 'rosie@example.com',
+      frequency: 4,
+    });
+    const [latest] = await kit.activities.list(vault.id, 1);
+    expect(latest).toMatchObject({
+      type: 'settings_updated',
+      description:
+        'Vault settings updated: name is now Rosie Smith, email is now rosie@example.com, questions every 4 weeks',
+      createdAt: kit.clock.now(),
+    });
+  });
+
+  it('says a frequency chosen in the trial applies once the owner upgrades', async () => {
+    const kit = await vaultKit();
+    const { vault } = await kit.saveVault.create(trialOwner, input);
+    await kit.saveVault.update(trialOwner, vault.id, { ...input, frequency: 4 });
+    expect(kit.activities.entries.at(-1)?.description).toBe(
+      'Vault settings updated: questions every 4 weeks once you upgrade',
+    );
+  });
+
+  it('notes nothing for the setup save itself, for a save that changes nothing, or before setup', async () => {
+    const kit = await vaultKit();
+    const { vault } = await kit.saveVault.create(trialOwner, { ...input, isSetupComplete: false });
+    await kit.saveVault.update(trialOwner, vault.id, { ...input, seniorName: 'Rosie', isSetupComplete: false });
+    await kit.saveVault.update(trialOwner, vault.id, input);
+    await kit.saveVault.update(trialOwner, vault.id, { ...input, seniorPhone: '', isSetupComplete: undefined });
+    expect(kit.activities.entries.map((a) => a.type)).toEqual(['vault_created']);
   });
 
   it('allows one vault in the trial and more with full access', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
+import { describeSettingsChange } from '../domain/activity';
 import { firstQuestionAt, rescheduleForFrequency } from '../domain/schedule';
 import { effectiveFrequency, validateVaultDetails, Vault } from '../domain/vault';
 import { VaultLimitError } from '../domain/vault.errors';
@@ -22,7 +23,8 @@ export interface SaveVaultInput {
 
 /**
  * The setup card (create, or update when a vault exists) and the settings dialog. Completing
- * setup fills an empty queue with the starter questions and schedules the first one.
+ * setup fills an empty queue with the starter questions and schedules the first one; a later
+ * save that changes something is noted in the activity feed.
  */
 @Injectable()
 export class SaveVault {
@@ -67,7 +69,15 @@ export class SaveVault {
           })
         : current.nextSendAt,
     });
+    // Setup itself is announced by vault_created; before setup there is no feed to speak of.
+    if (current.isSetupComplete) await this.noteSettingsChange(current, vault, owner.hasFullAccess);
     return this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
+  }
+
+  private async noteSettingsChange(before: Vault, after: Vault, ownerHasFullAccess: boolean): Promise<void> {
+    const description = describeSettingsChange(before, after, ownerHasFullAccess);
+    if (!description) return;
+    await this.activities.record({ vaultId: after.id, type: 'settings_updated', description, at: this.clock.now() });
   }
 
   private async finish(vault: Vault, completeSetup: boolean): Promise<VaultSnapshot> {

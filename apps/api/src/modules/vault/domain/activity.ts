@@ -1,4 +1,4 @@
-import { ActivityType } from '@storyvault/contracts';
+import { ActivityType, Frequency, FREQUENCY_LABELS } from '@storyvault/contracts';
 
 export interface Activity {
   id: string;
@@ -12,4 +12,34 @@ export interface Activity {
 export function quoteQuestion(text: string, max = 80): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return `“${oneLine.length > max ? oneLine.slice(0, max - 1).trimEnd() + '…' : oneLine}”`;
+}
+
+interface SettingsSnapshot {
+  seniorName: string;
+  seniorEmail: string;
+  seniorPhone: string | null;
+  frequency: Frequency;
+}
+
+/**
+ * The feed's line for a settings save, naming what changed, or null when nothing the owner can
+ * see changed (the dialog saves every field each time). A frequency chosen during the trial is
+ * said to apply after it, since trial questions stay weekly (SPEC.md §6).
+ */
+export function describeSettingsChange(
+  before: SettingsSnapshot,
+  after: SettingsSnapshot,
+  ownerHasFullAccess: boolean,
+): string | null {
+  const changes: string[] = [];
+  if (after.seniorName !== before.seniorName) changes.push(`name is now ${after.seniorName}`);
+  if (after.seniorEmail !== before.seniorEmail) changes.push(`email is now ${after.seniorEmail}`);
+  if (after.seniorPhone !== before.seniorPhone) {
+    changes.push(after.seniorPhone ? `phone is now ${after.seniorPhone}` : 'phone number removed');
+  }
+  if (after.frequency !== before.frequency) {
+    const label = FREQUENCY_LABELS[after.frequency].toLowerCase();
+    changes.push(ownerHasFullAccess ? `questions ${label}` : `questions ${label} once you upgrade`);
+  }
+  return changes.length ? `Vault settings updated: ${changes.join(', ')}` : null;
 }

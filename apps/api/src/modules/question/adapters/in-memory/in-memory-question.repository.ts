@@ -1,6 +1,7 @@
 import { QuestionCategory } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { QuestionRepository, SeedOutcome } from '../../application/ports/question.repository';
+import { compareLibraryOrder } from '../../domain/library/library-order';
 import { LibraryQuestion } from '../../domain/library/prewritten-questions';
 import { Question } from '../../domain/question';
 
@@ -10,7 +11,7 @@ export class InMemoryQuestionRepository extends QuestionRepository {
   async listPrewritten(): Promise<Question[]> {
     return [...this.questions.values()]
       .filter((q) => q.isPrewritten)
-      .sort((a, b) => a.category.localeCompare(b.category) || (a.key ?? '').localeCompare(b.key ?? ''))
+      .sort(compareLibraryOrder)
       .map((q) => ({ ...q }));
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QuestionCategory } from '@storyvault/contracts';
 import { In, IsNull, Not, Repository } from 'typeorm';
 import { QuestionRepository, SeedOutcome } from '../../application/ports/question.repository';
+import { compareLibraryOrder } from '../../domain/library/library-order';
 import { LibraryQuestion } from '../../domain/library/prewritten-questions';
 import { Question } from '../../domain/question';
 import { QuestionOrmEntity } from './question.orm-entity';
@@ -28,8 +29,9 @@ export class TypeormQuestionRepository extends QuestionRepository {
   }
 
   async listPrewritten(): Promise<Question[]> {
-    const rows = await this.rows.find({ where: { isPrewritten: true }, order: { category: 'ASC', key: 'ASC' } });
-    return rows.map(toQuestion);
+    // The library's order lives in the code, not in a column: sorted here, a few hundred rows at most.
+    const rows = await this.rows.find({ where: { isPrewritten: true } });
+    return rows.map(toQuestion).sort(compareLibraryOrder);
   }
 
   async listStarterSet(): Promise<Question[]> {

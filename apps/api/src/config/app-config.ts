@@ -62,7 +62,7 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
-  /** Connections kept open to the relay; a worker has as many emails in flight. */
+  /** Connections kept open to the relay; a worker keeps twice as many emails in flight. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(1)

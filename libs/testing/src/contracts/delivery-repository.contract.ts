@@ -118,6 +118,19 @@ export function deliveryRepositoryContract(
       expect(await repo.claimFollowUpsDue(muchLater, muchLater, 10, muchLater)).toEqual([]);
     });
 
+    it('follows up a question at most a week after it became due', async () => {
+      const day = 86_400_000;
+      const t0 = new Date('2026-05-01T10:00:00Z');
+      const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      await repo.markSent(d.id, t0);
+      const dueAt = new Date(t0.getTime() + 4 * day);
+      const late = (days: number) => new Date(dueAt.getTime() + days * day);
+      const claim = (now: Date) => repo.claimFollowUpsDue(now, new Date(now.getTime() - 4 * day), 10, now);
+      expect(await repo.listFollowUpsDue(late(8), new Date(late(8).getTime() - 4 * day), 10)).toEqual([]);
+      expect(await claim(late(8))).toEqual([]);
+      expect((await claim(late(6))).map((f) => f.id)).toEqual([d.id]);
+    });
+
     it('never follows up an answered question', async () => {
       const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
       const t0 = new Date('2026-05-01T10:00:00Z');

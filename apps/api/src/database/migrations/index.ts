@@ -7,6 +7,7 @@ import { AddClaimOwner1764208800000 } from './1764208800000-AddClaimOwner';
 import { IndexDueVaults1764295200000 } from './1764295200000-IndexDueVaults';
 import { CountInboundAttempts1764381600000 } from './1764381600000-CountInboundAttempts';
 import { RecordImapPolls1764468000000 } from './1764468000000-RecordImapPolls';
+import { LeaveRoomForUpdates1764554400000 } from './1764554400000-LeaveRoomForUpdates';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   IndexDueVaults1764295200000,
   CountInboundAttempts1764381600000,
   RecordImapPolls1764468000000,
+  LeaveRoomForUpdates1764554400000,
 ];

@@ -17,13 +17,10 @@ export interface EmailContent {
   signature: string;
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {

@@ -7,6 +7,7 @@ import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/deliv
 import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
+import { AcceptedQuestions } from './accepted-questions';
 import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
 import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
 import { DeliveryRepository } from './ports/delivery.repository';
@@ -20,9 +21,6 @@ export interface DispatchSummary {
 type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Accepted question emails are recorded in groups of this many (and at the end of a round). */
-const RECORD_EVERY = 10;
-
 /**
  * One round of the worker: claims due vaults and sends their introductions and questions
  * (or tells the owner the questions ran out), then sends follow-ups for unanswered questions.
@@ -41,9 +39,12 @@ export class DispatchDeliveries {
     private readonly clock: Clock,
   ) {}
 
-  /** One email in flight per pooled SMTP connection. */
+  /**
+   * Two emails in flight per pooled SMTP connection: when the relay accepts one, the next is
+   * already waiting in the pool, so a connection never idles while an email is being rendered.
+   */
   private get sendsInFlight(): number {
-    return this.config.SMTP_MAX_CONNECTIONS;
+    return this.config.SMTP_MAX_CONNECTIONS * 2;
   }
 
   private get leaseMs(): number {
@@ -52,7 +53,7 @@ export class DispatchDeliveries {
 
   /**
    * Sends everything due now until nothing is left or `maxVaults` were claimed. Vaults are
-   * claimed in batches; a few emails are in flight at once (one per pooled SMTP connection), and
+   * claimed in batches; a few emails are in flight at once (two per pooled SMTP connection), and
    * the next batch is claimed while the current one is still sending, so the relay never waits.
    */
   async execute(
@@ -331,60 +332,3 @@ const noQuestion = {
   tokenHash: null,
   tokenSealed: null,
 } as const;
-
-interface AcceptedQuestion {
-  claimed: ClaimedVault;
-  delivery: Delivery;
-  owner: Owner;
-  at: Date;
-  /** False when the delivery had been sent before (a crash came between accept and record). */
-  sent: boolean;
-}
-
-/**
- * Question emails the relay accepted, recorded every few (markSentMany, then questionsSent)
- * rather than one by one, without holding up the sending. A crash in between resends at most
- * those few, with the same Message-ID and token, and loses nothing.
- */
-class AcceptedQuestions {
-  private readonly waiting: AcceptedQuestion[] = [];
-  private readonly writing = new Set<Promise<void>>();
-
-  constructor(
-    private readonly deliveries: DeliveryRepository,
-    private readonly schedule: VaultSchedule,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-  ) {}
-
-  add(item: AcceptedQuestion): void {
-    this.waiting.push(item);
-    if (this.waiting.length >= RECORD_EVERY) this.record();
-  }
-
-  /** Records what is waiting and resolves when every write has finished. */
-  async flush(): Promise<void> {
-    this.record();
-    await Promise.all(this.writing);
-  }
-
-  private record(): void {
-    const items = this.waiting.splice(0);
-    if (!items.length) return;
-    const write = this.write(items).finally(() => this.writing.delete(write));
-    this.writing.add(write);
-  }
-
-  private async write(items: AcceptedQuestion[]): Promise<void> {
-    try {
-      await this.deliveries.markSentMany(
-        items.filter((i) => i.sent).map((i) => i.delivery.id),
-        this.clock.now(),
-      );
-      await this.schedule.questionsSent(items.map(({ claimed, at, owner }) => ({ claimed, at, owner })));
-    } catch (error) {
-      // Sent but not recorded: when the claims run out, the same emails go again (same Message-IDs).
-      this.logger.error(`Recording ${items.length} sent question(s) failed: ${String(error)}`);
-    }
-  }
-}

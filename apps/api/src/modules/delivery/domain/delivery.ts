@@ -50,6 +50,13 @@ export const DedupeKeys = {
 };
 
 const MINUTE = 60_000;
+
+/**
+ * A follow-up goes out at most this long after it became due. Past that (a worker outage) it is
+ * not sent: a "gentle reminder" weeks late reads oddly, and the next question is near. It also
+ * bounds the follow-up scan to recent questions instead of every unanswered one ever sent.
+ */
+export const FOLLOW_UP_GRACE_MS = 7 * 24 * 60 * MINUTE;
 /** Backoff after a failed send: 1, 2, 4 … minutes, at most 6 hours; retried for as long as it takes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1) * MINUTE, 6 * 60 * MINUTE);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeliveryRepository } from '../../application/ports/delivery.repository';
-import { Delivery, messageIdFor, NewDelivery } from '../../domain/delivery';
+import { Delivery, FOLLOW_UP_GRACE_MS, messageIdFor, NewDelivery } from '../../domain/delivery';
 
 type Stored = Delivery & { followUpClaimedUntil: Date | null; seq: number };
 
@@ -120,6 +120,7 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
           p.state === 'sent' &&
           !p.answeredAt &&
           p.sentAt! <= sentBefore &&
+          p.sentAt!.getTime() > sentBefore.getTime() - FOLLOW_UP_GRACE_MS &&
           (!p.followUpClaimedUntil || p.followUpClaimedUntil <= now) &&
           !this.rows.some((f) => f.parentId === p.id && f.kind === 'follow_up' && f.state === 'sent') &&
           !this.rows.some((n) => n.vaultId === p.vaultId && n.kind === 'question' && n.seq > p.seq),

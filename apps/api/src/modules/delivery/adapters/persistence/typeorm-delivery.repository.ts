@@ -3,7 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DeliveryRepository } from '../../application/ports/delivery.repository';
-import { Delivery, DeliveryKind, DeliveryState, messageIdFor, NewDelivery } from '../../domain/delivery';
+import {
+  Delivery,
+  DeliveryKind,
+  DeliveryState,
+  FOLLOW_UP_GRACE_MS,
+  messageIdFor,
+  NewDelivery,
+} from '../../domain/delivery';
 import { DeliveryOrmEntity } from './delivery.orm-entity';
 
 const COLUMNS = `id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text, parent_id,
@@ -12,7 +19,8 @@ const COLUMNS = `id, vault_id, kind, dedupe_key, recipient, vault_question_id, q
 /** Sent, unanswered questions old enough, still their vault's latest, without a sent follow-up, not held. */
 const FOLLOW_UPS_DUE = `
   SELECT p.id FROM deliveries p
-  WHERE p.kind = 'question' AND p.state = 'sent' AND p.answered_at IS NULL AND p.sent_at <= $2
+  WHERE p.kind = 'question' AND p.state = 'sent' AND p.answered_at IS NULL
+    AND p.sent_at <= $2 AND p.sent_at > $2::timestamptz - ${FOLLOW_UP_GRACE_MS} * interval '1 millisecond'
     AND (p.follow_up_claimed_until IS NULL OR p.follow_up_claimed_until <= $1)
     AND NOT EXISTS (SELECT 1 FROM deliveries f WHERE f.parent_id = p.id AND f.kind = 'follow_up' AND f.state = 'sent')
     AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.vault_id = p.vault_id AND n.kind = 'question' AND n.created_at > p.created_at)

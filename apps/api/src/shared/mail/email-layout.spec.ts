@@ -1,0 +1,25 @@
+import { escapeHtml, renderEmail } from './email-layout';
+
+describe('email layout', () => {
+  it('escapes every character that could open markup or leave an attribute', () => {
+    expect(escapeHtml(`<b onclick="x('y')">Tom & Jerry</b>`)).toBe(
+      '&lt;b onclick=&quot;x(&#39;y&#39;)&quot;&gt;Tom &amp; Jerry&lt;/b&gt;',
+    );
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+  });
+
+  it('renders text as text in both parts', () => {
+    const { html, text } = renderEmail({
+      greeting: 'Dear <Rose>,',
+      paragraphs: ['Fish & chips'],
+      highlight: 'What was "home"?',
+      buttons: [{ label: 'Write it', url: 'https://stories.example.com/respond/write?token=a&b' }],
+      signature: 'Ann',
+    });
+    expect(html).toContain('Dear &lt;Rose&gt;,');
+    expect(html).toContain('What was &quot;home&quot;?');
+    expect(html).toContain('href="https://stories.example.com/respond/write?token=a&amp;b"');
+    expect(html).not.toContain('<Rose>');
+    expect(text).toContain('Dear <Rose>,\n\nFish & chips\n\n    What was "home"?');
+  });
+});

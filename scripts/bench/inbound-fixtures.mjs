@@ -147,14 +147,20 @@ export function imapClient(imap) {
   });
 }
 
-/** APPENDs on four connections at once, as mail delivery would put them in INBOX. */
-export async function appendAll(imap, messages) {
+/** APPENDs on four connections at once, as mail delivery would put them in the mailbox (INBOX). */
+export async function appendAll(imap, messages, mailbox = 'INBOX') {
+  if (mailbox !== 'INBOX') {
+    const client = imapClient(imap);
+    await client.connect();
+    await client.mailboxCreate(mailbox).catch(() => undefined); // there already
+    await client.logout();
+  }
   let next = 0;
   const lane = async () => {
     const client = imapClient(imap);
     await client.connect();
     try {
-      while (next < messages.length) await client.append('INBOX', messages[next++]);
+      while (next < messages.length) await client.append(mailbox, messages[next++]);
     } finally {
       await client.logout();
     }

@@ -18,8 +18,16 @@ import { Client } from 'pg';
 const WORKER = join(__dirname, '..', '..', 'apps', 'api', 'dist', 'worker.js');
 const INBOUND = 'stories@inbound.example.com';
 const VAULTS = 300;
-/** The worker reading the mailbox is SIGKILLed as soon as the stories outgrow each of these. */
-const KILL_PAST = [60, 140, 220];
+/**
+ * When each worker reading the mailbox is SIGKILLed, at a different point of the work each time:
+ * once stories pass 40; once the next worker has stored mail of its own (stored, not yet stories);
+ * once the next has made stories of its own. Always mid-run, with replies still waiting.
+ */
+const KILLS: Array<{ when: string; passed: (now: Kill, last: Kill | undefined) => boolean }> = [
+  { when: 'more than 40 stories', passed: (now) => now.stories > 40 },
+  { when: 'more mail stored', passed: (now, last) => now.stored > last!.stored },
+  { when: 'more stories made', passed: (now, last) => now.stories > last!.stories },
+];
 
 interface Worker {
   child: ChildProcess;
@@ -30,6 +38,8 @@ interface Worker {
 interface Kill {
   pid: number;
   stories: number;
+  /** Inbound messages stored when it was killed. */
+  stored: number;
   /** Messages the dead worker had claimed but not finished: still leased to it. */
   leased: number;
 }
@@ -138,6 +148,7 @@ describe('inbound mail under worker crashes', () => {
 
   const count = async (sql: string): Promise<number> => (await pg.query<{ n: number }>(sql)).rows[0].n;
   const storyCount = () => count('SELECT count(*)::int AS n FROM stories');
+  const storedCount = () => count('SELECT count(*)::int AS n FROM inbound_messages');
 
   async function diagnostics(): Promise<string> {
     const { rows } = await pg.query<{ state: string; outcome: string | null; n: number }>(
@@ -183,14 +194,26 @@ describe('inbound mail under worker crashes', () => {
   it('turns every reply into exactly one story across three SIGKILLs and restarts', async () => {
     const started = Date.now();
     let worker = startWorker();
-    for (const past of KILL_PAST) {
-      await until(`more than ${past} stories`, async () => (await storyCount()) > past, 30_000);
+    const progress = async (): Promise<Kill> => ({
+      pid: worker.child.pid!,
+      stored: await storedCount(),
+      stories: await storyCount(),
+      leased: 0,
+    });
+    for (const { when, passed } of KILLS) {
+      const last = kills.at(-1);
+      await until(when, async () => passed(await progress(), last), 30_000);
       worker.killedByTest = true;
       await stop(worker, 'SIGKILL');
       // A message the dead worker had claimed stays leased to it for INBOUND_LEASE_SECONDS (2 here);
       // the restarted worker finishes it once the lease has run out.
       const leased = await pg.query(`SELECT id FROM inbound_messages WHERE state = 'processing'`);
-      kills.push({ pid: worker.child.pid!, stories: await storyCount(), leased: leased.rowCount ?? 0 });
+      kills.push({
+        pid: worker.child.pid!,
+        stored: await storedCount(),
+        stories: await storyCount(),
+        leased: leased.rowCount ?? 0,
+      });
       worker = startWorker();
     }
 
@@ -242,16 +265,18 @@ describe('inbound mail under worker crashes', () => {
     expect(smtp.messages).toHaveLength(0);
     // Every kill came mid-run, past its mark and with replies still waiting: a worker killed
     // after it had finished everything would prove nothing about crashes.
-    expect(kills).toHaveLength(KILL_PAST.length);
+    expect(kills).toHaveLength(KILLS.length);
     kills.forEach((kill, i) => {
-      expect(kill.stories).toBeGreaterThan(KILL_PAST[i]);
+      expect(KILLS[i].passed(kill, kills[i - 1])).toBe(true);
       expect(kill.stories).toBeLessThan(VAULTS);
     });
 
     console.log(
       `inbound chaos: ${VAULTS} replies became ${stories.length} stories in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s across ${kills.length} SIGKILLs ` +
-        kills.map((k) => `(pid ${k.pid} at ${k.stories} stories, ${k.leased} message(s) left leased)`).join(', '),
+        kills
+          .map((k) => `(pid ${k.pid} at ${k.stored} stored, ${k.stories} stories, ${k.leased} message(s) left leased)`)
+          .join(', '),
     );
   }, 90_000);
 });

@@ -224,6 +224,85 @@ describe('inbound mail from a real IMAP server', () => {
     );
   });
 
+  it('moves the cursor past a chunk only when it and every chunk before it are stored and processed', async () => {
+    const senior = await seniorWithQuestion('Opal', 'opal@example.com');
+    const before = await lastUid();
+    const replyNumbers = Array.from({ length: 150 }, (_, i) => i + 1);
+    await appendToInbox(
+      imap,
+      await Promise.all(
+        replyNumbers.map((n) =>
+          buildEmail({
+            from: 'Opal <opal@example.com>',
+            to: senior.replyTo,
+            messageId: `<pipeline-${n}@example.com>`,
+            text: `Memory number ${n}.`,
+          }),
+        ),
+      ),
+    );
+    // The second chunk of 50 cannot be stored (as if the disk were full); the first and third can.
+    const db = t.app.get(DataSource);
+    await db.query(`CREATE FUNCTION refuse_pipeline_75() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.dedupe_key = 'mid:<pipeline-75@example.com>' THEN RAISE EXCEPTION 'could not extend file'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.query(`CREATE TRIGGER refuse_pipeline_75 BEFORE INSERT ON inbound_messages
+      FOR EACH ROW EXECUTE FUNCTION refuse_pipeline_75()`);
+    try {
+      await expect(poll()).rejects.toThrow(/could not extend file/);
+    } finally {
+      await db.query('DROP TRIGGER refuse_pipeline_75 ON inbound_messages');
+      await db.query('DROP FUNCTION refuse_pipeline_75');
+    }
+    expect(await lastUid()).toBe(before + 50);
+    const afterFailure: Array<{ full_text: string }> = await db.query(
+      `SELECT full_text FROM stories WHERE vault_id = $1`,
+      [senior.vault.id],
+    );
+    const numbers = (rows: Array<{ full_text: string }>) =>
+      rows.map((r) => Number(/Memory number (\d+)/.exec(r.full_text)![1])).sort((a, b) => a - b);
+    expect(numbers(afterFailure).slice(0, 50)).toEqual(replyNumbers.slice(0, 50));
+    expect(numbers(afterFailure).filter((n) => n > 50 && n <= 100)).toEqual([]);
+
+    // The next pass reads on from the cursor: every reply a story, once.
+    await poll();
+    expect(await lastUid()).toBe(before + 150);
+    const all: Array<{ full_text: string }> = await db.query(`SELECT full_text FROM stories WHERE vault_id = $1`, [
+      senior.vault.id,
+    ]);
+    expect(numbers(all)).toEqual(replyNumbers);
+  });
+
+  it('reads a format=flowed reply (Thunderbird) by quote depth: a soft-wrapped quote never swallows the answer', async () => {
+    const senior = await seniorWithQuestion('Pearl', 'pearl@example.com');
+    // Written under the quote; the quoted line ends in a space (a soft break), as flowed text does.
+    const raw = [
+      'From: Pearl <pearl@example.com>',
+      `To: ${senior.replyTo}`,
+      'Subject: Re: A question from Ann',
+      'Message-ID: <flowed-1@example.com>',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=UTF-8; Format=Flowed',
+      'Content-Transfer-Encoding: 7bit',
+      '',
+      'On 4/9/26 9:00 AM, Ann Smith wrote:',
+      `> ${senior.questionText} `,
+      'My first job was at the bakery on Elm Street, where I learned to braid ',
+      'bread before sunrise.',
+      '',
+      'Love, Mom',
+      '',
+    ].join('\r\n');
+    await appendToInbox(imap, [Buffer.from(raw)]);
+    expect(await poll()).toMatchObject({ fetched: 1, story: 1 });
+    const [story] = await stories(senior.agent, senior.vault.id);
+    expect(story.fullText).toBe(
+      'My first job was at the bakery on Elm Street, where I learned to braid bread before sunrise.\n\nLove, Mom',
+    );
+  });
+
   it('keeps a reply whose text holds NUL characters as a story, without them', async () => {
     const senior = await seniorWithQuestion('Iris', 'iris@example.com');
     await appendToInbox(imap, [

@@ -85,24 +85,29 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     leaseUntil: Date,
   ): Promise<Array<{ record: StoredInbound; isNew: boolean }>> {
     if (!messages.length) return [];
-    const column = <T>(pick: (m: NewInbound) => T) => messages.map(pick);
+    // A row of parameters per message: the raw bytes travel as binary parameters (a bytea array
+    // would be sent as hex text, twice the size, and parsed again by the server).
+    const lease = `$${messages.length * 8 + 1}::timestamptz`;
+    const values = messages.map((_, i) => {
+      const p = (k: number) => `$${i * 8 + k}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::bigint, ${p(6)}::bigint, ${p(7)}::int, ${p(8)}::bytea, 'processing', ${lease}, 1)`;
+    });
     const inserted: Row[] = await this.db.query(
       `INSERT INTO inbound_messages (dedupe_key, message_id, source, mailbox, uidvalidity, uid, size_bytes, raw,
          state, claimed_until, attempts)
-       SELECT t.*, 'processing', $9::timestamptz, 1
-       FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::bigint[], $6::bigint[],
-         $7::int[], $8::bytea[])
-         AS t(dedupe_key, message_id, source, mailbox, uidvalidity, uid, size_bytes, raw)
+       VALUES ${values.join(', ')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
       [
-        column((m) => m.dedupeKey),
-        column((m) => storable(m.messageId, 998)),
-        column((m) => m.source),
-        column((m) => m.mailbox),
-        column((m) => m.uidvalidity),
-        column((m) => m.uid),
-        column((m) => m.raw.length),
-        column((m) => m.raw),
+        ...messages.flatMap((m) => [
+          m.dedupeKey,
+          storable(m.messageId, 998),
+          m.source,
+          m.mailbox,
+          m.uidvalidity,
+          m.uid,
+          m.raw.length,
+          m.raw,
+        ]),
         leaseUntil,
       ],
     );

@@ -2,7 +2,7 @@
 // over plain http) answering the five dashboard reads of a vault with 200 stories (SPEC.md §7:
 // /api/vaults, and the vault's /questions, /stories, /stats, /activities) as its signed-in owner,
 // loaded with autocannon, against a bare node:http + pg Pool server in a child process that runs
-// the same SQL (session look-up and touch, user, vault, the read itself) and answers the same
+// the same SQL (session look-up, user, vault, the read itself) and answers the same
 // JSON, loaded the same way in the same run. Then a soak: simulated families, each an owner
 // reading their own dashboard and their senior submitting stories by link (POST
 // /api/respond/text), all at once with no pause; afterwards every story acknowledged with a 2xx
@@ -47,7 +47,6 @@ const OWNER_EMAIL = 'owner@example.com';
 /** The product's pool (database/typeorm-options.ts, extra.max); the baseline gets as many. */
 const POOL_SIZE = 10;
 const SESSION_COOKIE = 'storyvault.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const cleanups = [];
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -79,9 +78,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statements the product sends for these reads (TypeORM's, with its aliases dropped). */
 const SQL = {
-  // connect-pg-simple: get, then touch (express-session with rolling: true), on every request.
+  // connect-pg-simple's get. The product writes a session back at most once a day (its cookie
+  // then sent again), so reads of a session signed in minutes ago write nothing.
   session: 'SELECT sess FROM "sessions" WHERE sid = $1 AND expire >= to_timestamp($2)',
-  touch: 'UPDATE "sessions" SET expire = to_timestamp($1) WHERE sid = $2 RETURNING sid',
   // SignedInGuard: UserRepository.findById.
   user:
     'SELECT "id", "name", "email", "password_hash", "has_full_access", "created_at", "updated_at" ' +
@@ -263,14 +262,8 @@ function runBaselineServer() {
       if (!user) return send(res, 401, { statusCode: 401, code: 'NOT_SIGNED_IN', message: 'Please sign in.' });
       const [, vaultId, what] = route;
       const body = await reads[what ?? 'vaults'](user, vaultId);
-      // The rolling session: a touch before the response ends, and the cookie sent again.
-      const expires = new Date(Date.now() + THIRTY_DAYS_MS);
-      await query(SQL.touch, [Math.ceil(expires.getTime() / 1000), sid]);
-      const cookie =
-        `${SESSION_COOKIE}=${encodeURIComponent(`s:${signCookie(sid, secret)}`)}; Path=/; ` +
-        `Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax`;
       if (body === null) return send(res, 404, { statusCode: 404, code: 'VAULT_NOT_FOUND', message: 'Not found' });
-      send(res, 200, body, { 'set-cookie': cookie });
+      send(res, 200, body);
     } catch (error) {
       send(res, 500, { statusCode: 500, code: 'INTERNAL', message: String(error) });
     }

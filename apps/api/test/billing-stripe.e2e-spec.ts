@@ -217,6 +217,25 @@ describe('Stripe, through the real SDK against a local stand-in', () => {
     await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType: 'monthly' }).expect(200);
   });
 
+  it('answers 502 with a clear message when Stripe fails, and checks out once it answers again', async () => {
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Kit', email: 'kit@example.com' }).expect(200);
+    // Stripe's own failure, marked not worth retrying at once: the SDK gives up on the first.
+    stripe.failNext({ method: 'POST', path: /^\/v1\/checkout\/sessions$/ });
+    const refused = await visitor
+      .post('/api/create-checkout')
+      .send({ leadId: lead.body.leadId, planType: 'annual' })
+      .expect(502);
+    expect(refused.body).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'Checkout could not be reached just now. Please try again in a moment.',
+    });
+    await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType: 'annual' }).expect(200);
+    stripe.failNext({ method: 'GET', path: /^\/v1\/checkout\/sessions\// });
+    const sessionId = [...stripe.sessions.keys()].at(-1)!;
+    await request(t.server).post('/api/verify-payment').send({ sessionId, email: 'kit@example.com' }).expect(502);
+  });
+
   it('takes webhook events up to 1 MB, while the rest of the api keeps its 100 kB limit', async () => {
     const big = (id: string, size: number) => ({
       id,

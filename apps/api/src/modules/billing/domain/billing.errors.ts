@@ -24,6 +24,13 @@ export class PaymentNotConfiguredError extends DomainError {
   }
 }
 
+/** Stripe could not be reached, or answered with its own failure: worth trying again shortly. */
+export class PaymentProviderUnavailableError extends DomainError {
+  constructor() {
+    super('PAYMENT_PROVIDER_UNAVAILABLE', 'Checkout could not be reached just now. Please try again in a moment.');
+  }
+}
+
 export class PaymentNotVerifiedError extends DomainError {
   constructor() {
     super('PAYMENT_NOT_VERIFIED', 'Payment verification is required.');

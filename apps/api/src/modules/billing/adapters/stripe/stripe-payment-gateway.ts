@@ -8,7 +8,11 @@ import {
   SubscriptionState,
 } from '../../application/ports/payment-gateway';
 import { SubscriptionStatus } from '../../domain/billing';
-import { InvalidWebhookError, PaymentNotConfiguredError } from '../../domain/billing.errors';
+import {
+  InvalidWebhookError,
+  PaymentNotConfiguredError,
+  PaymentProviderUnavailableError,
+} from '../../domain/billing.errors';
 
 export interface StripeSettings {
   secretKey: string;
@@ -27,6 +31,16 @@ function isSettingsError(error: unknown): error is Stripe.errors.StripeError {
   if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
     return true;
   return error instanceof Stripe.errors.StripeInvalidRequestError && /price/.test(error.param ?? '');
+}
+
+/** Stripe out of reach or unwell (after the SDK's own retries): a 502 to try again, not a 500. */
+function unavailable(error: unknown): unknown {
+  const unwell =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+  return unwell ? new PaymentProviderUnavailableError() : error;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -73,7 +87,7 @@ export class StripePaymentGateway extends PaymentGateway {
         cancel_url: input.cancelUrl,
       });
     } catch (error) {
-      if (!isSettingsError(error)) throw error;
+      if (!isSettingsError(error)) throw unavailable(error);
       // The visitor is told payments are not ready; the operator reads here which setting is wrong.
       this.logger.error(`Stripe refused the checkout (${error.type}): ${error.message}`);
       throw new PaymentNotConfiguredError();
@@ -88,7 +102,7 @@ export class StripePaymentGateway extends PaymentGateway {
       return this.toCheckout(await this.stripe.checkout.sessions.retrieve(sessionId));
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
-      throw error;
+      throw unavailable(error);
     }
   }
 
@@ -97,7 +111,7 @@ export class StripePaymentGateway extends PaymentGateway {
       return this.toSubscription(await this.stripe.subscriptions.retrieve(subscriptionId));
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
-      throw error;
+      throw unavailable(error);
     }
   }
 

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCpuMeter } from './cpu-meter.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'apps', 'api', 'dist');
@@ -191,6 +192,7 @@ async function measureWorker(databaseUrl, sink) {
     cleanups.push(() => (PgClient.prototype.query = query));
     const dispatch = app.get(DispatchDeliveries);
     const start = performance.now();
+    const cpu = startCpuMeter();
     // One round, as the worker's tick runs it: everything due, in batches claimed ahead of the sending.
     let lastLog = 0;
     const round = await dispatch.execute({
@@ -203,9 +205,10 @@ async function measureWorker(databaseUrl, sink) {
     const sent = round.sent;
     if (round.failed) log(`  (a) ${round.failed} sends failed`);
     const ms = performance.now() - start;
+    const cpuSeconds = cpu.stop();
     PgClient.prototype.query = query;
     const share = { smtp: spent.smtp / ms, claim: spent.claim / ms };
-    return { sent, seconds: ms / 1000, rate: (sent * 1000) / ms, share, queriesPerSend: queries / sent };
+    return { sent, seconds: ms / 1000, rate: (sent * 1000) / ms, share, queriesPerSend: queries / sent, cpuSeconds };
   } finally {
     await app.close();
   }
@@ -240,13 +243,15 @@ async function measureBaseline(sink, count, inFlight) {
   try {
     await transport.sendMail(message(0)); // warm-up: the pool's first connection
     const start = performance.now();
+    const cpu = startCpuMeter();
     let next = 1;
     const lane = async () => {
       while (next <= count) await transport.sendMail(message(next++));
     };
     await Promise.all(Array.from({ length: inFlight }, lane));
     const ms = performance.now() - start;
-    return { sent: count, seconds: ms / 1000, rate: (count * 1000) / ms, bytes: raw.length };
+    const cpuSeconds = cpu.stop();
+    return { sent: count, seconds: ms / 1000, rate: (count * 1000) / ms, bytes: raw.length, cpuSeconds };
   } finally {
     transport.close();
   }
@@ -400,6 +405,19 @@ async function main() {
       pair.finished ? mark(pair.misses === 0) : 'n/a',
     ],
     ['    emails to anyone else', pair.strangers, '0', mark(pair.strangers === 0)],
+  ]);
+  // What each side costs the machine per email: the sending process, the SMTP sink's process and
+  // PostgreSQL, whatever of it overlaps.
+  const perEmail = (r, count) => {
+    const ms = (name) => ((r.cpuSeconds[name] ?? 0) * 1000) / count;
+    const total = (Object.values(r.cpuSeconds).reduce((a, b) => a + b, 0) * 1000) / count;
+    return `${fmt(total, 2)} ms (sender ${fmt(ms('this process'), 2)}, SMTP sink ${fmt(ms('node'), 2)}, PostgreSQL ${fmt(ms('postgres'), 2)})`;
+  };
+  console.log(`\nCPU time per email, all programs (${cpus().length} CPUs share it), median runs:`);
+  printSummary([
+    ['side', 'CPU per email', '', ''],
+    ['(a) one worker', perEmail(worker, worker.sent), '', ''],
+    ['(b) pooled nodemailer', perEmail(baseline, baseline.sent), '', ''],
   ]);
 }
 

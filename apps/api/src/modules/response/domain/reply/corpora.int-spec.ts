@@ -9,7 +9,8 @@ import { extractReply, type ReplyInput } from './extract-reply';
 
 // apps/api/src/modules/response/domain/reply → the repository root is seven folders up.
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
-const corporaDir = path.resolve(repoRoot, '..', 'shared', 'corpora');
+// The reply corpora sit beside the project (../shared/corpora) unless REPLY_CORPORA_DIR names them.
+const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.resolve(repoRoot, '..', 'shared', 'corpora');
 const CORPORA = [
   'discourse_email_reply_trimmer',
   'mailgun_talon',

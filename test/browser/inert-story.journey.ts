@@ -36,6 +36,23 @@ function freePort(): Promise<number> {
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
 
+/** Parses `html` into this page, as a renderer that trusted a story would. */
+const injectAsHtml = (page: Page, html: string) =>
+  page.evaluate((markup) => {
+    const div = document.createElement('div');
+    div.innerHTML = markup;
+    document.body.append(div);
+  }, html);
+
+/** Nothing of the story ran: no script, no image, no request for its source. */
+async function expectNothingRan(page: Page, requested: string[], imageSource: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await pwned(page)).toBeUndefined();
+  expect(await page.locator(`img[src="${imageSource}"]`).count()).toBe(0);
+  expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.text.includes('__pwned')))).toBe(false);
+  expect(requested).not.toContain(`/${imageSource}`);
+}
+
 /**
  * A senior's story is whatever they typed: one that looks like markup must reach the owner's
  * dashboard as text. The page is opened with the CSP bypassed, so this checks the rendering
@@ -61,6 +78,20 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
     await smtp?.close();
   });
 
+  /** The owner's dashboard in a fresh browser context (CSP bypassed), with every path it requests. */
+  async function dashboardOf(email: string) {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${base}/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Your Story Collection' }).waitFor();
+    return { context, page, requested };
+  }
+
   it('shows the literal text and runs nothing', async () => {
     const { agent, email } = await signedInOwner(t.server, { name: 'Ann Smith' });
     await agent
@@ -83,32 +114,15 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
     );
     await request(t.server).post('/api/respond/text').send({ token, text: PAYLOAD }).expect(201);
 
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${base}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Your Story Collection' }).waitFor();
+    const { context, page, requested } = await dashboardOf(email);
 
     await page.getByText(PAYLOAD, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Show Original Response' }).first().click();
     expect(await page.getByText(PAYLOAD, { exact: true }).count()).toBeGreaterThanOrEqual(2);
-    await page.waitForLoadState('networkidle');
-
-    expect(await pwned(page)).toBeUndefined();
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.text.includes('__pwned')))).toBe(false);
-    expect(requested).not.toContain('/x');
+    await expectNothingRan(page, requested, 'x');
 
     // The control: the same text parsed as HTML on this page does run, so the checks above can fail.
-    await page.evaluate((html) => {
-      const div = document.createElement('div');
-      div.innerHTML = html;
-      document.body.append(div);
-    }, PAYLOAD);
+    await injectAsHtml(page, PAYLOAD);
     await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 2);
     await context.close();
   });
@@ -145,15 +159,7 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
     expect(story.rawText).toContain(EMAILED);
     expect(story.rawText).toContain('What was the first job you ever had?');
 
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${base}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Your Story Collection' }).waitFor();
+    const { context, page, requested } = await dashboardOf(email);
 
     await page.getByText(EMAILED, { exact: true }).first().waitFor();
     const toggle = page.getByRole('button', { name: 'Show Original Response' });
@@ -161,19 +167,10 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
     await toggle.click();
     await original.waitFor({ state: 'visible' });
     expect(await original.textContent()).toBe(story.rawText);
-    await page.waitForLoadState('networkidle');
-
-    expect(await pwned(page)).toBeUndefined();
-    expect(await page.locator('img[src="y"]').count()).toBe(0);
-    expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.text.includes('__pwned')))).toBe(false);
-    expect(requested).not.toContain('/y');
+    await expectNothingRan(page, requested, 'y');
 
     // The control: the email's own HTML, parsed on this page, does run.
-    await page.evaluate((html) => {
-      const div = document.createElement('div');
-      div.innerHTML = html;
-      document.body.append(div);
-    }, EMAILED_HTML);
+    await injectAsHtml(page, EMAILED_HTML);
     await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 6);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { ManualClock } from '@storyvault/api/shared/time/clock';
 import {
   buildEmail,
   linksIn,
+  setUpVault,
   signedInOwner,
   SmtpTestServer,
   startSmtpTestServer,
@@ -94,18 +95,7 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
 
   it('shows the literal text and runs nothing', async () => {
     const { agent, email } = await signedInOwner(t.server, { name: 'Ann Smith' });
-    await agent
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Rose Smith',
-        seniorEmail: 'rose@example.com',
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency: 1,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201);
+    await setUpVault(agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' });
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const mail = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
@@ -129,18 +119,7 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
 
   it('shows an emailed HTML reply with a script and an img onerror as text, and runs nothing', async () => {
     const { agent, email } = await signedInOwner(t.server, { name: 'Ann Smith' });
-    const vault = await agent
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Walter Smith',
-        seniorEmail: 'walter@example.com',
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency: 1,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201);
+    const vault = await setUpVault(agent, { seniorName: 'Walter Smith', seniorEmail: 'walter@example.com' });
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const question = await smtp.waitFor(
@@ -155,7 +134,7 @@ describe('a story that looks like markup, on the dashboard in Chromium', () => {
       { source: 'cli' },
     );
     expect(result).toMatchObject({ outcome: 'story', fullText: EMAILED });
-    const [story] = (await agent.get(`/api/vaults/${vault.body.id}/stories`).expect(200)).body;
+    const [story] = (await agent.get(`/api/vaults/${vault.id}/stories`).expect(200)).body;
     expect(story.rawText).toContain(EMAILED);
     expect(story.rawText).toContain('What was the first job you ever had?');
 

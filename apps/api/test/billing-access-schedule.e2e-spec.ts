@@ -2,7 +2,14 @@ import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
 import { BillingStatus } from '@storyvault/api/modules/billing/billing.public';
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import { signedInOwner, startStripeStandIn, startTestApp, StripeStandIn, TestApp } from '@storyvault/testing';
+import {
+  setUpVault,
+  signedInOwner,
+  startStripeStandIn,
+  startTestApp,
+  StripeStandIn,
+  TestApp,
+} from '@storyvault/testing';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -18,20 +25,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_storyvault';
  */
 async function trialOwnerAfterFirstQuestion(t: TestApp, clock: ManualClock, frequency: 1 | 2 | 4) {
   const { agent, email } = await signedInOwner(t.server);
-  const vault = (
-    await agent
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Rose Smith',
-        seniorEmail: 'rose@example.com',
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201)
-  ).body;
+  const vault = await setUpVault(agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com', frequency });
   clock.advance(3 * DAY);
   await t.app.get(DispatchDeliveries).execute();
   const { lastSentAt, nextSendAt } = await scheduleOf(t, vault.id);

@@ -15,6 +15,7 @@ import {
   appendToInbox,
   buildEmail,
   DovecotServer,
+  setUpVault,
   signedInOwner,
   SmtpTestServer,
   startDovecot,
@@ -80,18 +81,7 @@ describe('inbound mail that cannot be read', () => {
   /** A vault whose first question went out; returns its reply-to address. */
   async function seniorWithQuestion(seniorEmail: string): Promise<string> {
     const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
-    await agent
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Rose',
-        seniorEmail,
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency: 1,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201);
+    await setUpVault(agent, { seniorName: 'Rose', seniorEmail });
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const question = smtp.messages.filter((m) => !Array.isArray(m.to) && m.to?.text === seniorEmail).at(-1);

@@ -16,3 +16,22 @@ export async function signedInOwner(
     .expect(200);
   return { agent, email };
 }
+
+/** Sets up the owner's vault as the dashboard's setup card does (SPEC.md §7) and answers it. */
+export async function setUpVault(
+  agent: ReturnType<typeof request.agent>,
+  senior: { seniorName: string; seniorEmail: string; frequency?: 1 | 2 | 4; sendIntroEmail?: boolean },
+): Promise<{ id: string } & Record<string, unknown>> {
+  const res = await agent
+    .post('/api/vaults')
+    .send({
+      seniorPhone: '',
+      deliveryMethod: 'email',
+      frequency: 1,
+      sendIntroEmail: false,
+      ...senior,
+      isSetupComplete: true,
+    })
+    .expect(201);
+  return res.body;
+}

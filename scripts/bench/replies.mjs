@@ -1,4 +1,4 @@
-// Scores the reply extractor on the corpora in ../shared/corpora (see their README.md), next to
+// Scores the reply extractor on the corpora vendored in test/fixtures/reply-corpora (see their README.md), next to
 // three npm reply parsers run on the same inputs in the same run.
 //
 //   npm run bench:replies                     the tables
@@ -12,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The reply corpora sit beside the project (../shared/corpora) unless REPLY_CORPORA_DIR names them.
-const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.resolve(root, '..', 'shared', 'corpora');
+// The reply corpora are vendored in test/fixtures/reply-corpora (each with its LICENSE and SOURCE.md);
+// REPLY_CORPORA_DIR points elsewhere to score another copy.
+const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(root, 'test', 'fixtures', 'reply-corpora');
 const replyDist = path.join(root, 'apps/api/dist/modules/response/domain/reply');
 const CORPORA = [
   'discourse_email_reply_trimmer',

@@ -1,5 +1,5 @@
-// Scores the extractor on the reply corpora in ../shared/corpora (beside the repository, as CI
-// clones it), on every input with a full expected text, compared as the corpora's README says.
+// Scores the extractor on the reply corpora vendored in test/fixtures/reply-corpora,
+// on every input with a full expected text, compared as the corpora's README says.
 // The synthetic webridge corpus is scored only by `npm run bench:replies`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { extractReply, type ReplyInput } from './extract-reply';
 
 // apps/api/src/modules/response/domain/reply → the repository root is seven folders up.
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
-// The reply corpora sit beside the project (../shared/corpora) unless REPLY_CORPORA_DIR names them.
-const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.resolve(repoRoot, '..', 'shared', 'corpora');
+// The reply corpora are vendored in test/fixtures/reply-corpora (each with its LICENSE and SOURCE.md);
+// REPLY_CORPORA_DIR points elsewhere to score another copy.
+const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(repoRoot, 'test', 'fixtures', 'reply-corpora');
 const CORPORA = [
   'discourse_email_reply_trimmer',
   'mailgun_talon',

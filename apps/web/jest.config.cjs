@@ -30,4 +30,5 @@ module.exports = {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
   },
   setupFiles: ['<rootDir>/test/jest-setup.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/jest-after-env.cjs'],
 };

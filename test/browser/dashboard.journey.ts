@@ -36,9 +36,9 @@ async function screenshots(target: Page): Promise<void> {
   await target.screenshot({ path: join(ARTIFACTS, `dashboard-${width}x${height}-full-page.png`), fullPage: true });
 }
 
-/** Polls until `read` gives `expected` (deep equality), failing with the last value after 5 s. */
+/** Polls until `read` gives `expected` (deep equality), failing with the last value after 30 s. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 30_000;
   let last: T = await read();
   while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));

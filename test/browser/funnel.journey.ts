@@ -1,17 +1,7 @@
-import { startTestApp, TestApp } from '@storyvault/testing';
+import { freePort, startTestApp, TestApp } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
-import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
 import { accessibilityViolations, launchChromium } from './browser';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A new customer's whole way in, in Debian's Chromium against the real app with the local
@@ -117,7 +107,7 @@ describe('signup funnel in the browser', () => {
     await fresh.getByLabel('Email Address').fill('ann@example.com');
     await fresh.getByRole('button', { name: 'Continue - Almost There' }).click();
     await fresh.getByText('You already have an account. Please sign in.', { exact: true }).waitFor();
-    await fresh.waitForURL(`${base}/signin`, { timeout: 5000 });
+    await fresh.waitForURL(`${base}/signin`, { timeout: 30_000 });
     await fresh.close();
   });
 

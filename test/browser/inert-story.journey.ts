@@ -3,6 +3,7 @@ import { IngestInboundMessage } from '@storyvault/api/modules/response/response.
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import {
   buildEmail,
+  freePort,
   linksIn,
   setUpVault,
   signedInOwner,
@@ -11,7 +12,6 @@ import {
   startTestApp,
   TestApp,
 } from '@storyvault/testing';
-import { createServer } from 'node:net';
 import { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { launchChromium } from './browser';
@@ -25,15 +25,6 @@ const EMAILED_HTML =
   `<div dir="ltr">${escapeHtml(EMAILED)}</div><script>window.__pwned=5</script>` +
   `<img src="y" onerror="window.__pwned=6"><div class="gmail_quote">On Monday Ann Smith wrote:` +
   `<blockquote class="gmail_quote">What was the first job you ever had?</blockquote></div>`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
 

@@ -211,7 +211,7 @@ describe('delivery under a worker crash', () => {
     const started = Date.now();
     startWorker();
     startWorker();
-    await until(`message ${KILL_AT} (the crash)`, () => crash !== undefined, 45_000);
+    await until(`message ${KILL_AT} (the crash)`, () => crash !== undefined, 90_000);
     // The crash really came mid-run: the worker killed was sending (message KILL_AT was its own,
     // unanswered), it had delivered others before, and many seniors were still waiting.
     const victim = workers.find((w) => w.child.pid === crash!.pid)!;
@@ -268,5 +268,5 @@ describe('delivery under a worker crash', () => {
         `${((Date.now() - started) / 1000).toFixed(1)} s; ${sink.received.length} receptions, ` +
         `${sink.received.length - distinct.size} raw duplicate(s) of the same Message-ID`,
     );
-  }, 150_000);
+  }, 300_000);
 });

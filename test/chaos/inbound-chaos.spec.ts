@@ -146,7 +146,8 @@ describe('inbound mail under worker crashes', () => {
     return new Promise((resolve) => (w.child.once('exit', () => resolve()), w.child.kill(signal)));
   }
 
-  const count = async (sql: string): Promise<number> => (await pg.query<{ n: number }>(sql)).rows[0].n;
+  const count = async (sql: string, params: unknown[] = []): Promise<number> =>
+    (await pg.query<{ n: number }>(sql, params)).rows[0].n;
   const storyCount = () => count('SELECT count(*)::int AS n FROM stories');
   const storedCount = () => count('SELECT count(*)::int AS n FROM inbound_messages');
 
@@ -202,7 +203,7 @@ describe('inbound mail under worker crashes', () => {
     });
     for (const { when, passed } of KILLS) {
       const last = kills.at(-1);
-      await until(when, async () => passed(await progress(), last), 30_000);
+      await until(when, async () => passed(await progress(), last), 60_000);
       worker.killedByTest = true;
       await stop(worker, 'SIGKILL');
       // A message the dead worker had claimed stays leased to it for INBOUND_LEASE_SECONDS (2 here);
@@ -229,10 +230,16 @@ describe('inbound mail under worker crashes', () => {
         previous = stories;
         return settled;
       },
-      30_000,
+      60_000,
     );
-    // One more poll pass (IMAP_POLL_SECONDS=1) must find nothing new, then a graceful stop.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One more whole poll pass (IMAP_POLL_SECONDS=1) must find nothing new, then a graceful stop.
+    const settledAt = (await pg.query<{ now: Date }>('SELECT now()')).rows[0].now;
+    await until(
+      'one more poll pass',
+      async () =>
+        (await count(`SELECT count(*)::int AS n FROM imap_cursors WHERE last_polled_at > $1`, [settledAt])) > 0,
+      60_000,
+    );
     await stop(worker, 'SIGTERM');
 
     const { rows: stories } = await pg.query<{ vault: string; text: string; inbound: string | null }>(
@@ -278,5 +285,5 @@ describe('inbound mail under worker crashes', () => {
           .map((k) => `(pid ${k.pid} at ${k.stored} stored, ${k.stories} stories, ${k.leased} message(s) left leased)`)
           .join(', '),
     );
-  }, 90_000);
+  }, 240_000);
 });

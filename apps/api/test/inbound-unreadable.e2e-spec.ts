@@ -127,7 +127,7 @@ describe('inbound mail that cannot be read', () => {
     )) as Array<{ outcome: string | null; reason: string | null; attempts: number; story: string | null }>;
 
   async function until(what: string, done: () => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     while (!done()) {
       if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

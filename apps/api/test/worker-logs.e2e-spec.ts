@@ -64,7 +64,7 @@ describe('the worker process logs', () => {
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line) as LogLine);
 
-  async function until(what: string, found: () => boolean, timeoutMs = 30_000): Promise<void> {
+  async function until(what: string, found: () => boolean, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!found()) {
       if (worker?.exitCode !== null || Date.now() > deadline)

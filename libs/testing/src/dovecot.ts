@@ -1,9 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports';
 
 export interface DovecotServer {
   /** imap://user:password@127.0.0.1:port, as IMAP_URL expects. */
@@ -16,15 +17,6 @@ export interface DovecotServer {
 }
 
 export const DOVECOT = '/usr/sbin/dovecot';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function idOf(name: string, flag: '-u' | '-g'): number {
   return Number(execFileSync('id', [flag, name]).toString().trim());
@@ -98,7 +90,7 @@ protocol imap {
   const child = spawn(DOVECOT, ['-F', '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
       const log = existsSync(join(root, 'dovecot.log')) ? readFileSync(join(root, 'dovecot.log'), 'utf8') : '';

@@ -52,7 +52,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     failNext: (count) => {
       failures = count;
     },
-    waitFor(match, timeoutMs = 10_000) {
+    waitFor(match, timeoutMs = 30_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

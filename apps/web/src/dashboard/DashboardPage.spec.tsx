@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../test/fetchMock';
 import { renderApp } from '../test/renderApp';
-import { silenceExpectedErrors, vaultHandlers } from './test/fixtures';
+import { silenceExpectedErrors, TRIAL_OWNER, vaultHandlers } from './test/fixtures';
 
 describe('dashboard session', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('signs out and goes to /signin when a data call finds the session expired (401)', async () => {
     silenceExpectedErrors();
+    // The session ends on the server between the session read and the vault read: from then on
+    // every call answers 401, /api/me too (a page that reads it again must not find a user).
+    let expired = false;
+    const signedOut = () => errorResponse(401, 'NOT_SIGNED_IN', 'Please sign in to continue.');
     const fetchMock = mockFetch({
       ...vaultHandlers({}),
-      'GET /api/vaults': () => errorResponse(401, 'NOT_SIGNED_IN', 'Please sign in to continue.'),
+      'GET /api/me': () => (expired ? signedOut() : jsonResponse(200, TRIAL_OWNER)),
+      'GET /api/vaults': () => ((expired = true), signedOut()),
       'POST /api/logout': () => jsonResponse(204),
     });
     const { pathname } = await renderApp('/dashboard');

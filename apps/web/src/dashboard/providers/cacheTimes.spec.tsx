@@ -45,10 +45,13 @@ function CurrentVaultProbe() {
 
 const Library = () => <QuestionLibraryDialog open onClose={() => undefined} vaultId="v1" vaultQuestions={[]} />;
 
-/** React Query judges staleness by Date.now(); this moves it without waiting. */
+/**
+ * React Query judges staleness by Date.now(); this stops it, then moves it without waiting. Stopped
+ * from the start, so an answer that arrives late on a busy machine is still dated `start`.
+ */
 function clock() {
   const start = Date.now();
-  const now = jest.spyOn(Date, 'now');
+  const now = jest.spyOn(Date, 'now').mockReturnValue(start);
   return { at: (ms: number) => now.mockReturnValue(start + ms) };
 }
 

@@ -1,10 +1,5 @@
 import type { ActivityView, QuestionView, StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
-import { configure } from '@testing-library/react';
 import { jsonResponse, type MockHandler } from '../../test/fetchMock';
-
-// These tests render the whole react-admin app; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 export const TRIAL_OWNER = { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false };
 export const FULL_OWNER = { ...TRIAL_OWNER, hasFullAccess: true };

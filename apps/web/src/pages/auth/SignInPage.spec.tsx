@@ -7,7 +7,11 @@ const ANN = { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true }
 async function signIn(password = 'Secret#123') {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ann@example.com' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  // After a failed attempt the button is enabled again only once the mutation has settled, which
+  // can be a render after its notification shows: a click on the disabled button would be lost.
+  const button = (await screen.findByRole('button', { name: 'Sign In' })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
 }
 
 describe('sign-in page', () => {

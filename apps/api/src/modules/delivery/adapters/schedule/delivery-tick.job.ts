@@ -1,11 +1,11 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
 
 /** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
 @Injectable()
-export class DeliveryTickJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryTickJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DeliveryTick');
   private running: Promise<void> | null = null;
 
@@ -23,7 +23,8 @@ export class DeliveryTickJob implements OnApplicationBootstrap, OnApplicationShu
     void this.tick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before, not on, shutdown: the database closes on shutdown, and a pass still running needs it.
+  async beforeApplicationShutdown(): Promise<void> {
     this.registry.deleteInterval('delivery-tick');
     await this.running;
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { MailboxReader, MailboxReaderFactory } from '../../application/ports/mailbox-reader';
 import { PollMailbox } from '../../application/poll-mailbox.use-case';
@@ -8,7 +8,7 @@ import { PollMailbox } from '../../application/poll-mailbox.use-case';
  * at most IMAP_POLL_SECONDS), again and again; reconnects with backoff after errors.
  */
 @Injectable()
-export class ImapPollerJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ImapPollerJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ImapPoller');
   private running = false;
   private loop: Promise<void> | null = null;
@@ -26,7 +26,8 @@ export class ImapPollerJob implements OnApplicationBootstrap, OnApplicationShutd
     this.loop = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before, not on, shutdown: the database closes on shutdown, and a pass still running needs it.
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     await this.reader?.close().catch(() => undefined);
     await this.loop;

@@ -20,3 +20,4 @@ export * from './contracts/vault-schedule-store.contract';
 export * from './dovecot';
 export * from './mail-builder';
 export * from './stripe-stand-in';
+export * from './long-stories';

@@ -1,8 +1,10 @@
 import { isHeaderBlockStart, isSeparatorLine } from './header-block';
 import { htmlToPlainText } from './html-to-text';
 import { findAttribution } from './attribution';
+import { ownArrowLinesEnd } from './arrow-lines';
 import { isHistoryDelimiter, isQuoteLine } from './quote-markers';
 import { isDeviceLine, isFooterRule, isSignatureDelimiter } from './signature';
+import { isDecoration, isSignatureTail } from './signature-block';
 
 export interface ReplyInput {
   text?: string | null;
@@ -125,6 +127,13 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
       continue;
     }
     if (isQuoteLine(line)) {
+      const ownLineAbove = i > 0 && out.length > 0 && out[out.length - 1] === lines[i - 1] && !isBlank(lines[i - 1]);
+      const own = ownArrowLinesEnd(lines, i, ownLineAbove);
+      if (own > 0) {
+        out.push(...lines.slice(i, own));
+        i = own;
+        continue;
+      }
       const end = endOfQuote(lines, i);
       removed.push(lines.slice(i, end).join('\n'));
       i = skipBlank(lines, end);
@@ -137,25 +146,42 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
 }
 
 /**
- * Drops a "-- " signature block, or everything from a "Sent from my iPhone" line on. A device
- * line above any text is the client's too, but the sender wrote below it.
+ * Drops the automatic signature at the end: a "-- " block, a rule with a footer under it, or a
+ * "Sent from my iPhone" line, when only a short signature follows (see isSignatureTail). The same
+ * lines amid the story are the sender's section breaks and stay; a device line there is the
+ * client's and goes alone, since the sender wrote on under it.
  */
 function withoutSignature(lines: readonly string[], removed: string[]): string[] {
-  const body: string[] = [];
-  let below = lines.filter((line) => !isBlank(line)).length;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (!isBlank(line)) below--;
-    if (isDeviceLine(line) && body.every(isBlank)) {
-      removed.push(line.trim());
-    } else if (isSignatureDelimiter(line) || isDeviceLine(line) || isFooterRule(line, below)) {
-      removed.push(lines.slice(i).join('\n').trim());
-      break;
-    } else {
-      body.push(line);
-    }
+  const body = [...lines];
+  const trailing: string[] = [];
+  while (body.length > 0 && isDecoration(body[body.length - 1])) trailing.unshift(body.pop() as string);
+  if (trailing.some((line) => !isBlank(line))) removed.push(trailing.join('\n').trim());
+
+  // Upwards from the end: the signature starts at the highest opener from which every stretch down
+  // to the end (split at the openers under it) reads as signature. An opener with the story under
+  // it is a section break, and so is every opener above it.
+  let start: number | undefined;
+  for (let i = body.length - 1; i >= 0; i--) {
+    if (!opensSignature(body[i])) continue;
+    if (!isSignatureTail(body.slice(i + 1, start ?? body.length))) break;
+    start = i;
   }
-  return body;
+  const kept: string[] = [];
+  for (let i = 0; i < (start ?? body.length); i++) {
+    if (!isDeviceLine(body[i])) {
+      kept.push(body[i]);
+      continue;
+    }
+    removed.push(body[i].trim());
+    // The line goes with one of the blank lines around it, so the paragraphs keep their spacing.
+    if (isBlank(kept[kept.length - 1]) && isBlank(body[i + 1])) i++;
+  }
+  if (start !== undefined) removed.push(body.slice(start).join('\n').trim());
+  return kept;
+}
+
+function opensSignature(line: string): boolean {
+  return isSignatureDelimiter(line) || isFooterRule(line) || isDeviceLine(line);
 }
 
 /** Paragraphs stay; runs of three or more blank lines become one. */

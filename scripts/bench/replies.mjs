@@ -111,9 +111,11 @@ function conventionDiffers(ours, expected, mode) {
     reasons.push('keeps the forwarded/original message');
     lines = lines.slice(0, forward);
   }
-  if (lines.some(isQuoteLine)) {
+  // Quoted lines ours keeps too (a sender's own "> 1962 …" lines) are no difference of convention.
+  const oursQuotes = new Set(normalise(ours).split('\n').filter(isQuoteLine));
+  if (lines.some((l) => isQuoteLine(l) && !oursQuotes.has(l))) {
     reasons.push('keeps quoted lines');
-    lines = lines.filter((l) => !isQuoteLine(l));
+    lines = lines.filter((l) => !isQuoteLine(l) || oursQuotes.has(l));
   }
   const delimiter = lines.findIndex(isSignatureDelimiter);
   if (delimiter >= 0) {

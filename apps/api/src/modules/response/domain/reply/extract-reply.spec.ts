@@ -62,6 +62,12 @@ describe('extractReply', () => {
       expect(reply(text)).toBe('The bakery on Elm Street.\n\nMr. Novak, the baker.');
     });
 
+    it('keeps a forwarded mail sent with nothing written above it, without its header block', () => {
+      const forward = `---------- Forwarded message ---------\nFrom: Margaret <margaret@example.com>\nDate: Tue, Jan 28, 2016 at 4:00 PM\nSubject: The farm\nTo: Emma <emma@example.com>\n\n\n${story}`;
+      expect(reply(forward)).toBe(story);
+      expect(reply(`See below.\n\n${forward}`)).toBe('See below.');
+    });
+
     it('lists what it cut', () => {
       const { removed } = extractReply({
         text: `${story}\n\nOn Mon, Jan 6, 2025 at 9:00 AM Q <q@example.com> wrote:\n> Q?`,

@@ -2,7 +2,7 @@ import { isHeaderBlockStart, isSeparatorLine } from './header-block';
 import { htmlToPlainText } from './html-to-text';
 import { findAttribution } from './attribution';
 import { ownArrowLinesEnd } from './arrow-lines';
-import { isHistoryDelimiter, isQuoteLine } from './quote-markers';
+import { isForwardDelimiter, isHistoryDelimiter, isQuoteLine } from './quote-markers';
 import { isDeviceLine, isFooterRule, isSignatureDelimiter } from './signature';
 import { isDecoration, isSignatureTail } from './signature-block';
 
@@ -86,6 +86,15 @@ function isWrapTail(previous: string, line: string): boolean {
   return /^\s/u.test(line) || /[>)]$/u.test(line) || (previous.length >= 60 && /^[\p{Ll}\p{P}]/u.test(line));
 }
 
+/** The line after a forwarded mail's header block ("From: … Date: … Subject: … To: …"): its first blank line. */
+function endOfForwardHeader(lines: readonly string[], from: number): number {
+  const start = skipBlank(lines, from);
+  if (!isHeaderBlockStart(lines, start)) return from;
+  let i = start;
+  while (i < lines.length && !isBlank(lines[i])) i++;
+  return i;
+}
+
 /** Drops quoted blocks with their attribution lines, and everything below a history marker. */
 function withoutHistory(lines: readonly string[], removed: string[]): string[] {
   const out: string[] = [];
@@ -101,6 +110,13 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
   let i = 0;
   while (i < lines.length) {
     const line = lines[i];
+    // A forward with nothing written above it is what the sender chose to send: its text stays.
+    if (isForwardDelimiter(line) && out.every(isBlank)) {
+      const body = endOfForwardHeader(lines, i + 1);
+      removed.push(lines.slice(i, body).join('\n').trim());
+      i = skipBlank(lines, body);
+      continue;
+    }
     if (isHistoryDelimiter(line) || isHeaderBlockStart(lines, i)) return cutRest(i);
     const attribution = findAttribution(lines, i);
     if (attribution) {

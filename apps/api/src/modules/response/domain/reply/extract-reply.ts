@@ -143,8 +143,8 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
       continue;
     }
     if (isQuoteLine(line)) {
-      const ownLineAbove = i > 0 && out.length > 0 && out[out.length - 1] === lines[i - 1] && !isBlank(lines[i - 1]);
-      const own = ownArrowLinesEnd(lines, i, ownLineAbove);
+      // A non-blank, unquoted line right above a quote is always one the sender's text kept.
+      const own = ownArrowLinesEnd(lines, i, i > 0 && !isBlank(lines[i - 1]));
       if (own > 0) {
         out.push(...lines.slice(i, own));
         i = own;

@@ -1,9 +1,10 @@
 // Scores the reply extractor on the corpora vendored in test/fixtures/reply-corpora (see their README.md), next to
-// three npm reply parsers run on the same inputs in the same run.
+// three npm reply parsers run on the same inputs in the same run, and on the project's own long-story corpus
+// (test/fixtures/long-stories), which must match 100%.
 //
 //   npm run bench:replies                     the tables
 //   npm run bench:replies -- --failures       also every case where ours misses, with both texts
-//   npm run bench:replies -- --failures=crisp only the failures of corpora whose name contains "crisp"
+//   npm run bench:replies -- --failures=crisp only the failures of corpora whose name contains "crisp" ("long" for the long stories)
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 // The reply corpora are vendored in test/fixtures/reply-corpora (each with its LICENSE and SOURCE.md);
 // REPLY_CORPORA_DIR points elsewhere to score another copy.
 const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(root, 'test', 'fixtures', 'reply-corpora');
+// The project's own corpus of long stories (test/fixtures/long-stories): every case must match.
+const longStoriesDir = path.join(root, 'test', 'fixtures', 'long-stories');
+const LONG_STORIES = 'long stories (ours, not pooled)';
 const replyDist = path.join(root, 'apps/api/dist/modules/response/domain/reply');
 const CORPORA = [
   'discourse_email_reply_trimmer',
@@ -107,9 +111,11 @@ function conventionDiffers(ours, expected, mode) {
     reasons.push('keeps the forwarded/original message');
     lines = lines.slice(0, forward);
   }
-  if (lines.some(isQuoteLine)) {
+  // Quoted lines ours keeps too (a sender's own "> 1962 …" lines) are no difference of convention.
+  const oursQuotes = new Set(normalise(ours).split('\n').filter(isQuoteLine));
+  if (lines.some((l) => isQuoteLine(l) && !oursQuotes.has(l))) {
     reasons.push('keeps quoted lines');
-    lines = lines.filter((l) => !isQuoteLine(l));
+    lines = lines.filter((l) => !isQuoteLine(l) || oursQuotes.has(l));
   }
   const delimiter = lines.findIndex(isSignatureDelimiter);
   if (delimiter >= 0) {
@@ -148,8 +154,7 @@ function closingTail(ours, expected) {
   return closing && (signOff || signature) ? tail : null;
 }
 
-async function loadCorpus(name) {
-  const dir = path.join(corporaDir, name);
+async function loadCorpus(name, dir = path.join(corporaDir, name)) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   const cases = [];
   for (const entry of manifest) {
@@ -159,7 +164,7 @@ async function loadCorpus(name) {
       corpus: name,
       file: entry.input,
       basis: entry.expected_basis ?? '',
-      mode: entry.compare,
+      mode: entry.compare ?? 'strip',
       hash: createHash('sha256').update(raw).digest('hex'),
       input: await readInput(dir, entry, raw),
       expected: readFileSync(path.join(dir, entry.expected), 'utf8'),
@@ -192,6 +197,8 @@ for (const name of [...CORPORA, SYNTHETIC]) {
   cases.forEach(score);
   rows.push({ name, cases });
 }
+const longStories = await loadCorpus(LONG_STORIES, longStoriesDir);
+longStories.forEach(score);
 const seen = new Set();
 const pooled = rows
   .filter((r) => r.name !== SYNTHETIC)
@@ -209,6 +216,7 @@ for (const r of rows) if (r.name !== SYNTHETIC) console.log(line(r.name, r.cases
 console.log('-'.repeat(header.length + 6));
 console.log(line('POOLED: 7 real corpora, deduplicated', pooled));
 console.log(line('webridge (synthetic, not pooled)', rows.find((r) => r.name === SYNTHETIC).cases));
+console.log(line(LONG_STORIES, longStories));
 
 console.log('\nOurs by expected_basis\n');
 for (const r of rows) {
@@ -243,6 +251,10 @@ console.log('\nTargets');
 console.log(
   `${pooledRate >= 0.85 ? 'met   ' : 'MISSED'} pooled exact match >= 85%: ${pct(pooled.filter((c) => c.pass.ours).length, pooled.length).trim()}`,
 );
+const longPassed = longStories.filter((c) => c.pass.ours).length;
+console.log(
+  `${longPassed === longStories.length ? 'met   ' : 'MISSED'} long stories kept exactly: ${longPassed}/${longStories.length}`,
+);
 const bestOther = (cases) => Math.max(...Object.keys(OTHERS).map((col) => cases.filter((c) => c.pass[col]).length));
 for (const r of rows) {
   const ours = r.cases.filter((c) => c.pass.ours).length;
@@ -268,7 +280,7 @@ for (const r of rows) {
 }
 
 if (failuresFilter !== null) {
-  for (const r of rows) {
+  for (const r of [...rows, { name: LONG_STORIES, cases: longStories }]) {
     if (!r.name.includes(failuresFilter)) continue;
     for (const c of r.cases.filter((x) => !x.pass.ours)) {
       console.log(`\n======== ${r.name} ${c.file} (${c.mode})${c.convention ? ` [convention: ${c.convention}]` : ''}`);

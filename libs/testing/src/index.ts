@@ -21,3 +21,4 @@ export * from './dovecot';
 export * from './mail-builder';
 export * from './stripe-stand-in';
 export * from './ports';
+export * from './long-stories';

@@ -53,7 +53,19 @@ function attributionStrength(raw: string): Strength {
     return dated && EMAIL.test(t) && ENDS_WITH_VERB.test(t) ? 'strong' : null;
   }
   if (ONLY_VERB.test(t)) return null;
-  return EMAIL.test(t) || dated ? 'strong' : 'weak';
+  if (EMAIL.test(t) || dated) return 'strong';
+  // "Bob wrote:", "Am Montag schrieb Hans Müller:"; in "This is how I wrote them down for myself
+  // when I was twelve:" the verb is far from the colon, and the sentence opens a story.
+  return wordsAfterVerb(t) <= MAX_WORDS_AFTER_VERB ? 'weak' : null;
+}
+
+const MAX_WORDS_AFTER_VERB = 5;
+
+function wordsAfterVerb(text: string): number {
+  const verbs = [...text.matchAll(new RegExp(WROTE_RE.source, 'giu'))];
+  const last = verbs[verbs.length - 1];
+  const after = text.slice((last.index ?? 0) + last[0].length).replace(/[:：]\s*$/u, '');
+  return after.split(/\s+/u).filter(Boolean).length;
 }
 
 /** Could this line open a wrapped attribution? It names a date, a time or an address. */

@@ -62,6 +62,12 @@ describe('extractReply', () => {
       expect(reply(text)).toBe('The bakery on Elm Street.\n\nMr. Novak, the baker.');
     });
 
+    it('keeps a forwarded mail sent with nothing written above it, without its header block', () => {
+      const forward = `---------- Forwarded message ---------\nFrom: Margaret <margaret@example.com>\nDate: Tue, Jan 28, 2016 at 4:00 PM\nSubject: The farm\nTo: Emma <emma@example.com>\n\n\n${story}`;
+      expect(reply(forward)).toBe(story);
+      expect(reply(`See below.\n\n${forward}`)).toBe('See below.');
+    });
+
     it('lists what it cut', () => {
       const { removed } = extractReply({
         text: `${story}\n\nOn Mon, Jan 6, 2025 at 9:00 AM Q <q@example.com> wrote:\n> Q?`,
@@ -113,6 +119,83 @@ describe('extractReply', () => {
     it('drops a "-- " signature block but keeps the sign-off above it', () => {
       const text = `${story}\n\nLove, Mom\n\n-- \nMargaret Smith\nRetired teacher\n555-0100`;
       expect(reply(text)).toBe(`${story}\n\nLove, Mom`);
+    });
+  });
+
+  describe('long stories', () => {
+    const gmailQuote =
+      'On Mon, Jan 6, 2025 at 9:00 AM StoryVault <questions@storyvault.app> wrote:\n\n> Dear Margaret,\n>\n> What was the first home you remember?';
+    const sections = [
+      "The first home I remember is the flat above the ironmonger's on Carter Street.",
+      'In winter the only warm room was the kitchen, and we did our homework on the big table.',
+      'We left in the spring of 1958 when the council gave us a house with a garden.\n\nLove,\nGrandma',
+    ];
+
+    it('keeps every section after a line of dashes used as a section break', () => {
+      const story = sections.join('\n\n--\n\n');
+      expect(reply(`${story}\n\n${gmailQuote}`)).toBe(story);
+    });
+
+    it.each(['--', '—', '***', '___', '~~~', '* * *'])('keeps the story around "%s" section breaks', (rule) => {
+      const story = sections.join(`\n\n${rule}\n\n`);
+      expect(reply(`${story}\n\n${gmailQuote}`)).toBe(story);
+    });
+
+    it('keeps a short last section under a rule when it is written like a story', () => {
+      const story = `${sections[0]}\n\n________________________\n\nI still have the dress. It is yours if you want it.`;
+      expect(reply(story)).toBe(story);
+    });
+
+    it('still drops a short footer under a rule and a "-- " signature under a story with breaks', () => {
+      const story = sections.join('\n\n--\n\n');
+      expect(reply(`${story}\n\n-- \nMargaret Hill\n07700 900123`)).toBe(story);
+      expect(reply(`${sections[0]}\n\n__\nriak-users mailing list\nriak-users@lists.example.com`)).toBe(sections[0]);
+    });
+
+    it('drops a company disclaimer under "-- " that comes with contact lines', () => {
+      const disclaimer = [
+        'The information in this message is confidential and intended only for the addressee.',
+        'If you received it in error, please tell the sender and delete it.',
+        'Example Ltd - 1 High Street, Leeds',
+        'tel 0113 496 0000 fax 0113 496 0001 e-mail info@example.com',
+      ].join('\n');
+      expect(reply(`${story}\n\n-- \n${disclaimer}`)).toBe(story);
+    });
+
+    it('keeps a signature block and the P.S. the sender wrote under it', () => {
+      const text = `${story}\n\nDad\n\n-- \nJohn Parry\n01632 960001\n\nP.S. It was one afternoon.`;
+      expect(reply(text)).toBe(text.replace('-- \n', '--\n'));
+    });
+
+    it('drops a "Sent from my iPad" line in the middle but keeps the text the sender wrote under it', () => {
+      const text = `${sections[0]}\n\nSent from my iPad\n\nSorry, I pressed the wrong thing.\n\n${sections[1]}\n\nSent from my iPad`;
+      expect(reply(text)).toBe(`${sections[0]}\n\nSorry, I pressed the wrong thing.\n\n${sections[1]}`);
+    });
+
+    it('keeps lines that begin with ">" as years or arrows, and drops the quote below', () => {
+      const story = [
+        'This is how we moved, as I wrote it down for myself in the back of my rough book:',
+        '> 1962 we moved from Glasgow to Leeds',
+        '> 1965 to Harrogate > and then abroad',
+        'Each of those houses had something.',
+        '',
+        'Here are the years again:',
+        '',
+        '> 1971 Nairobi',
+        '> 1976 Leeds',
+        '',
+        'Grandad',
+      ].join('\n');
+      expect(reply(`${story}\n\n${gmailQuote}`)).toBe(story);
+    });
+
+    it('still drops an unattributed quote of whole paragraphs and a quote the sender answered under', () => {
+      expect(reply(`${story}\n\n> Dear Margaret,\n>\n> What was your first job?`)).toBe(story);
+      expect(reply(`> What was your first job?\n\n${story}`)).toBe(story);
+    });
+
+    it('drops rules and tracking marks left at the very end', () => {
+      expect(reply(`${story}\n\n\u1427\n--\n***\n~~~~~`)).toBe(story);
     });
   });
 

@@ -1,8 +1,10 @@
 import { isHeaderBlockStart, isSeparatorLine } from './header-block';
 import { htmlToPlainText } from './html-to-text';
 import { findAttribution } from './attribution';
-import { isHistoryDelimiter, isQuoteLine } from './quote-markers';
+import { ownArrowLinesEnd } from './arrow-lines';
+import { isForwardDelimiter, isHistoryDelimiter, isQuoteLine } from './quote-markers';
 import { isDeviceLine, isFooterRule, isSignatureDelimiter } from './signature';
+import { isDecoration, isSignatureTail } from './signature-block';
 
 export interface ReplyInput {
   text?: string | null;
@@ -84,6 +86,15 @@ function isWrapTail(previous: string, line: string): boolean {
   return /^\s/u.test(line) || /[>)]$/u.test(line) || (previous.length >= 60 && /^[\p{Ll}\p{P}]/u.test(line));
 }
 
+/** The line after a forwarded mail's header block ("From: … Date: … Subject: … To: …"): its first blank line. */
+function endOfForwardHeader(lines: readonly string[], from: number): number {
+  const start = skipBlank(lines, from);
+  if (!isHeaderBlockStart(lines, start)) return from;
+  let i = start;
+  while (i < lines.length && !isBlank(lines[i])) i++;
+  return i;
+}
+
 /** Drops quoted blocks with their attribution lines, and everything below a history marker. */
 function withoutHistory(lines: readonly string[], removed: string[]): string[] {
   const out: string[] = [];
@@ -99,6 +110,13 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
   let i = 0;
   while (i < lines.length) {
     const line = lines[i];
+    // A forward with nothing written above it is what the sender chose to send: its text stays.
+    if (isForwardDelimiter(line) && out.every(isBlank)) {
+      const body = endOfForwardHeader(lines, i + 1);
+      removed.push(lines.slice(i, body).join('\n').trim());
+      i = skipBlank(lines, body);
+      continue;
+    }
     if (isHistoryDelimiter(line) || isHeaderBlockStart(lines, i)) return cutRest(i);
     const attribution = findAttribution(lines, i);
     if (attribution) {
@@ -125,6 +143,13 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
       continue;
     }
     if (isQuoteLine(line)) {
+      // A non-blank, unquoted line right above a quote is always one the sender's text kept.
+      const own = ownArrowLinesEnd(lines, i, i > 0 && !isBlank(lines[i - 1]));
+      if (own > 0) {
+        out.push(...lines.slice(i, own));
+        i = own;
+        continue;
+      }
       const end = endOfQuote(lines, i);
       removed.push(lines.slice(i, end).join('\n'));
       i = skipBlank(lines, end);
@@ -137,25 +162,42 @@ function withoutHistory(lines: readonly string[], removed: string[]): string[] {
 }
 
 /**
- * Drops a "-- " signature block, or everything from a "Sent from my iPhone" line on. A device
- * line above any text is the client's too, but the sender wrote below it.
+ * Drops the automatic signature at the end: a "-- " block, a rule with a footer under it, or a
+ * "Sent from my iPhone" line, when only a short signature follows (see isSignatureTail). The same
+ * lines amid the story are the sender's section breaks and stay; a device line there is the
+ * client's and goes alone, since the sender wrote on under it.
  */
 function withoutSignature(lines: readonly string[], removed: string[]): string[] {
-  const body: string[] = [];
-  let below = lines.filter((line) => !isBlank(line)).length;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (!isBlank(line)) below--;
-    if (isDeviceLine(line) && body.every(isBlank)) {
-      removed.push(line.trim());
-    } else if (isSignatureDelimiter(line) || isDeviceLine(line) || isFooterRule(line, below)) {
-      removed.push(lines.slice(i).join('\n').trim());
-      break;
-    } else {
-      body.push(line);
-    }
+  const body = [...lines];
+  const trailing: string[] = [];
+  while (body.length > 0 && isDecoration(body[body.length - 1])) trailing.unshift(body.pop() as string);
+  if (trailing.some((line) => !isBlank(line))) removed.push(trailing.join('\n').trim());
+
+  // Upwards from the end: the signature starts at the highest opener from which every stretch down
+  // to the end (split at the openers under it) reads as signature. An opener with the story under
+  // it is a section break, and so is every opener above it.
+  let start: number | undefined;
+  for (let i = body.length - 1; i >= 0; i--) {
+    if (!opensSignature(body[i])) continue;
+    if (!isSignatureTail(body.slice(i + 1, start ?? body.length))) break;
+    start = i;
   }
-  return body;
+  const kept: string[] = [];
+  for (let i = 0; i < (start ?? body.length); i++) {
+    if (!isDeviceLine(body[i])) {
+      kept.push(body[i]);
+      continue;
+    }
+    removed.push(body[i].trim());
+    // The line goes with one of the blank lines around it, so the paragraphs keep their spacing.
+    if (isBlank(kept[kept.length - 1]) && isBlank(body[i + 1])) i++;
+  }
+  if (start !== undefined) removed.push(body.slice(start).join('\n').trim());
+  return kept;
+}
+
+function opensSignature(line: string): boolean {
+  return isSignatureDelimiter(line) || isFooterRule(line) || isDeviceLine(line);
 }
 
 /** Paragraphs stay; runs of three or more blank lines become one. */

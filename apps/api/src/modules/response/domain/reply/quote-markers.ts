@@ -109,6 +109,7 @@ const ORIGINAL_MESSAGE = [
   '原始邮件',
   '原始郵件',
   'orijinal mesaj',
+  // From here on: forwarded mail (see isForwardDelimiter).
   'forwarded message',
   'weitergeleitete nachricht',
   'message transféré',
@@ -157,6 +158,14 @@ const BEGIN_FORWARDED = [
 
 const DELIMITER = new RegExp(`^\\s*[-_=*<>]{2,}\\s*(?:${alt(ORIGINAL_MESSAGE)})\\s*[-_=*<>]{2,}\\s*$`, 'iu');
 const BEGIN = new RegExp(`^\\s*(?:${alt(BEGIN_FORWARDED)})\\s*[:：]?\\s*$`, 'iu');
+
+const FORWARDED = ORIGINAL_MESSAGE.slice(ORIGINAL_MESSAGE.indexOf('forwarded message'));
+const FORWARD_DELIMITER = new RegExp(`^\\s*[-_=*<>]{2,}\\s*(?:${alt(FORWARDED)})\\s*[-_=*<>]{2,}\\s*$`, 'iu');
+
+/** "---------- Forwarded message ---------", "Begin forwarded message:": a forward, not a reply's history. */
+export function isForwardDelimiter(line: string): boolean {
+  return FORWARD_DELIMITER.test(line) || BEGIN.test(line);
+}
 
 /** "-----Original Message-----", "---------- Forwarded message ---------", "Begin forwarded message:". */
 export function isHistoryDelimiter(line: string): boolean {

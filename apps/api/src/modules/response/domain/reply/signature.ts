@@ -3,19 +3,14 @@ import { matchable } from './quote-markers';
 // What a mail client or a signature adds under the sender's words. A personal sign-off
 // ("Love, Mom", "Hugs,\nGrandma") is the sender's own and is never removed here.
 
-const FOOTER_LINES = 12;
-
 /** RFC 3676 §4.3: "-- " on a line of its own (many clients lose the trailing space). */
 export function isSignatureDelimiter(line: string): boolean {
   return /^-- ?$/u.test(line.trimEnd());
 }
 
-/**
- * A rule of underscores opens a mailing-list footer or an Outlook signature the same way, when
- * only a footer's few lines follow it.
- */
-export function isFooterRule(line: string, nonBlankLinesBelow: number): boolean {
-  return /^_{2,}$/u.test(line.trim()) && nonBlankLinesBelow <= FOOTER_LINES;
+/** A rule of underscores opens a mailing-list footer or an Outlook signature the same way as "-- ". */
+export function isFooterRule(line: string): boolean {
+  return /^_{2,}$/u.test(line.trim());
 }
 
 const DEVICES = [

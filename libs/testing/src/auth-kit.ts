@@ -26,6 +26,7 @@ export function authKit() {
     users,
     tokens,
     throttle,
+    hasher,
     mailer,
     clock,
     accessChanges,

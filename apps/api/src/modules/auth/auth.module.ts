@@ -9,6 +9,7 @@ import { AttemptThrottle } from './application/ports/attempt-throttle';
 import { PasswordHasher } from './application/ports/password-hasher';
 import { ResetTokenStore } from './application/ports/reset-token.store';
 import { UserRepository } from './application/ports/user.repository';
+import { AddressThrottle } from './application/address-throttle.service';
 import { PasswordChanges } from './application/password-changes.service';
 import { UserSessions } from './application/ports/user-sessions';
 import { TypeormUserSessions } from './adapters/persistence/typeorm-user-sessions';
@@ -42,6 +43,7 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     { provide: NewsletterRepository, useClass: TypeormNewsletterRepository },
     { provide: UserSessions, useClass: TypeormUserSessions },
     PasswordChanges,
+    AddressThrottle,
     SubscribeNewsletter,
     RegisterUser,
     AuthenticateUser,
@@ -54,6 +56,14 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [RegisterUser, ManageUsers, FullAccessChanges, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+  exports: [
+    AddressThrottle,
+    RegisterUser,
+    ManageUsers,
+    FullAccessChanges,
+    PurgeExpiredAuthRecords,
+    SignedInGuard,
+    OptionalUserGuard,
+  ],
 })
 export class AuthModule {}

@@ -203,6 +203,15 @@ describe('auth under attack (supertest, real PostgreSQL, real SMTP)', () => {
     expect(res.body.user.email).toBe(email);
   });
 
+  it('answers a long email from a long forwarded address with 401, not 500', async () => {
+    const res = await request(t.server)
+      .post('/api/login')
+      .set(from('x'.repeat(2000)))
+      .send({ email: `${'a'.repeat(300)}@example.com`, password: 'wrong password' })
+      .expect(401);
+    expect(res.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
   it('limits lead capture per address, keeping the account-exists answer', async () => {
     await request(t.server)
       .post('/api/register')

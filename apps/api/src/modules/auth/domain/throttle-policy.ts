@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Fixed-window limits on sign-in and password reset, per email and per client address.
  * Windows are short enough that a real person who mistyped waits minutes, not hours.
@@ -27,8 +29,12 @@ export const ThrottleLimits = {
   resetConfirmPerEmail: { max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, ThrottleLimit>;
 
+/** Longer values are keyed by their SHA-256, so every key fits the 400 characters of its column. */
+const KEY_VALUE_MAX = 300;
+
 export function throttleKey(action: string, scope: 'email' | 'ip' | 'email-ip', value: string): string {
-  return `${action}:${scope}:${value}`;
+  const keyed = value.length > KEY_VALUE_MAX ? `sha256:${createHash('sha256').update(value).digest('hex')}` : value;
+  return `${action}:${scope}:${keyed}`;
 }
 
 /** The key of one account tried from one address. */

@@ -1,11 +1,13 @@
 import { AuthenticateUser } from '@storyvault/api/modules/auth/application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from '@storyvault/api/modules/auth/application/confirm-password-reset.use-case';
 import { FullAccessChanges } from '@storyvault/api/modules/auth/application/full-access-changes.service';
+import { PasswordChanges } from '@storyvault/api/modules/auth/application/password-changes.service';
 import { ManageUsers } from '@storyvault/api/modules/auth/application/manage-users.use-case';
 import { RegisterUser } from '@storyvault/api/modules/auth/application/register-user.use-case';
 import { RequestPasswordReset } from '@storyvault/api/modules/auth/application/request-password-reset.use-case';
 import { InMemoryAttemptThrottle } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
 import { InMemoryResetTokenStore } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-reset-token.store';
+import { InMemoryUserSessions } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-user-sessions';
 import { InMemoryUserRepository } from '@storyvault/api/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { Sha256PasswordHasher } from '@storyvault/api/modules/auth/adapters/in-memory/sha256-password-hasher';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
@@ -17,6 +19,7 @@ export function authKit() {
   const users = new InMemoryUserRepository();
   const tokens = new InMemoryResetTokenStore();
   const throttle = new InMemoryAttemptThrottle();
+  const sessions = new InMemoryUserSessions();
   const hasher = new Sha256PasswordHasher();
   const mailer = new RecordingMailer();
   const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
@@ -26,13 +29,22 @@ export function authKit() {
     users,
     tokens,
     throttle,
+    sessions,
+    hasher,
     mailer,
     clock,
     accessChanges,
     register: new RegisterUser(users, hasher),
     authenticate: new AuthenticateUser(users, hasher, throttle, clock),
     requestReset: new RequestPasswordReset(users, tokens, throttle, mailer, clock, config),
-    confirmReset: new ConfirmPasswordReset(users, tokens, hasher, throttle, clock),
+    confirmReset: new ConfirmPasswordReset(
+      users,
+      tokens,
+      hasher,
+      throttle,
+      new PasswordChanges(users, tokens, sessions),
+      clock,
+    ),
     manage: new ManageUsers(users, accessChanges),
   };
 }

@@ -31,6 +31,17 @@ export function attemptThrottleContract(name: string, make: () => Promise<Attemp
       expect(await throttle.attempts('k', at(0), 15 * MINUTE)).toBe(10);
     });
 
+    it('takes an attempt back within its window, never below zero', async () => {
+      await throttle.record('k', at(0), 15 * MINUTE);
+      await throttle.record('k', at(1), 15 * MINUTE);
+      await throttle.refund('k', at(2), 15 * MINUTE);
+      expect(await throttle.attempts('k', at(2), 15 * MINUTE)).toBe(1);
+      await throttle.refund('k', at(2), 15 * MINUTE);
+      await throttle.refund('k', at(2), 15 * MINUTE);
+      await throttle.refund('never', at(2), 15 * MINUTE);
+      expect(await throttle.record('k', at(3), 15 * MINUTE)).toBe(1);
+    });
+
     it('clears a key and purges old windows', async () => {
       await throttle.record('k', at(0), 15 * MINUTE);
       await throttle.record('old', at(0), 15 * MINUTE);

@@ -30,6 +30,23 @@ export function resetTokenStoreContract(name: string, make: () => Promise<{ stor
       expect(results.filter((r) => r === userId)).toHaveLength(1);
     });
 
+    it("voids the user's other tokens when one is used, and all of them on demand", async () => {
+      await store.save({ userId, tokenHash: hash('b'), expiresAt: new Date(now.getTime() + HOUR) });
+      expect(await store.consume(hash('b'), now)).toBe(userId);
+      expect(await store.peek(hash('a'), now)).toBeNull();
+      expect(await store.consume(hash('a'), now)).toBeNull();
+
+      await store.save({ userId, tokenHash: hash('c'), expiresAt: new Date(now.getTime() + HOUR) });
+      await store.voidAll(userId, now);
+      expect(await store.consume(hash('c'), now)).toBeNull();
+    });
+
+    it('gives one winner when two tokens of one user are used at once', async () => {
+      await store.save({ userId, tokenHash: hash('b'), expiresAt: new Date(now.getTime() + HOUR) });
+      const results = await Promise.all([store.consume(hash('a'), now), store.consume(hash('b'), now)]);
+      expect(results.filter((r) => r === userId)).toHaveLength(1);
+    });
+
     it('refuses an expired or unknown token', async () => {
       expect(await store.consume(hash('a'), new Date(now.getTime() + HOUR))).toBeNull();
       expect(await store.consume(hash('b'), now)).toBeNull();

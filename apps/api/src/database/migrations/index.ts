@@ -8,6 +8,7 @@ import { IndexDueVaults1764295200000 } from './1764295200000-IndexDueVaults';
 import { CountInboundAttempts1764381600000 } from './1764381600000-CountInboundAttempts';
 import { RecordImapPolls1764468000000 } from './1764468000000-RecordImapPolls';
 import { LeaveRoomForUpdates1764554400000 } from './1764554400000-LeaveRoomForUpdates';
+import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsByUser';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CountInboundAttempts1764381600000,
   RecordImapPolls1764468000000,
   LeaveRoomForUpdates1764554400000,
+  IndexSessionsByUser1764651600000,
 ];

@@ -9,6 +9,10 @@ import { AttemptThrottle } from './application/ports/attempt-throttle';
 import { PasswordHasher } from './application/ports/password-hasher';
 import { ResetTokenStore } from './application/ports/reset-token.store';
 import { UserRepository } from './application/ports/user.repository';
+import { AddressThrottle } from './application/address-throttle.service';
+import { PasswordChanges } from './application/password-changes.service';
+import { UserSessions } from './application/ports/user-sessions';
+import { TypeormUserSessions } from './adapters/persistence/typeorm-user-sessions';
 import { PurgeExpiredAuthRecords } from './application/purge-expired-auth-records.use-case';
 import { RegisterUser } from './application/register-user.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
@@ -37,6 +41,9 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     { provide: AttemptThrottle, useClass: TypeormAttemptThrottle },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: NewsletterRepository, useClass: TypeormNewsletterRepository },
+    { provide: UserSessions, useClass: TypeormUserSessions },
+    PasswordChanges,
+    AddressThrottle,
     SubscribeNewsletter,
     RegisterUser,
     AuthenticateUser,
@@ -49,6 +56,14 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [RegisterUser, ManageUsers, FullAccessChanges, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+  exports: [
+    AddressThrottle,
+    RegisterUser,
+    ManageUsers,
+    FullAccessChanges,
+    PurgeExpiredAuthRecords,
+    SignedInGuard,
+    OptionalUserGuard,
+  ],
 })
 export class AuthModule {}

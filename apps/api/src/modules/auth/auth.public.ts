@@ -9,3 +9,5 @@ export { OptionalUserGuard } from './adapters/http/optional-user.guard';
 export type { MaybeSignedInRequest } from './adapters/http/optional-user.guard';
 export { establishSession } from './adapters/http/session';
 export { toUserView } from './adapters/http/auth.controller';
+export { AddressThrottle } from './application/address-throttle.service';
+export { clientIp } from './adapters/http/session';

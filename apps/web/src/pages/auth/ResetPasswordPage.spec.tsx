@@ -83,4 +83,18 @@ describe('reset-password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(pathname()).toBe('/signin'));
   });
+
+  it('forgets the cached user and data once the password is reset, since every session of the account ended', async () => {
+    mockFetch({ [CONFIRM]: () => jsonResponse(200, { message: 'Your password has been updated.' }) });
+    const { client } = await renderApp('/reset-password/tok123');
+    client.setQueryData(['/api/me'], { name: 'Ann', email: 'ann@example.com', hasFullAccess: false });
+    client.setQueryData(['/api/vaults'], [{ id: 'v1', isSetupComplete: true }]);
+
+    await fill('Secret#123', 'Secret#123');
+    fireEvent.click(updateButton());
+
+    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeTruthy();
+    expect(client.getQueryData(['/api/me'])).toBeUndefined();
+    expect(client.getQueryData(['/api/vaults'])).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_DONE_MESSAGE } from '@storyvault/contracts';
 import { confirmPasswordReset } from '../../api/auth';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -17,7 +17,10 @@ export default function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
-  const reset = useMutation({ mutationFn: confirmPasswordReset });
+  const queryClient = useQueryClient();
+  // A new password ends every session of the account, this browser's too: nothing cached for
+  // it may be shown again, and the next page asks the server who is signed in.
+  const reset = useMutation({ mutationFn: confirmPasswordReset, onSuccess: () => queryClient.clear() });
   useDocumentTitle(reset.isSuccess ? 'Password Reset Complete' : 'Reset Password');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -72,4 +72,42 @@ describe('AuthenticateUser', () => {
       kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip: '198.51.100.1' }),
     ).resolves.toBeTruthy();
   });
+
+  it('checks at most 5 of 20 wrong passwords sent at once for one account from one address', async () => {
+    const kit = await withUser();
+    const verify = jest.spyOn(kit.hasher, 'verify');
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        kit.authenticate.execute({ email: 'ann@example.com', password: `wrong-${i}`, ip }).catch((e: unknown) => e),
+      ),
+    );
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o instanceof InvalidCredentialsError).length).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o instanceof TooManyAttemptsError).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("does not lock the owner out: another address's failures leave the right password working", async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 10; i++) {
+      await kit.authenticate
+        .execute({ email: 'ann@example.com', password: 'guess', ip: '198.51.100.66' })
+        .catch(() => null);
+    }
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip: '198.51.100.66' }),
+    ).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('counts only failures against an address: a household signing in often is not held back', async () => {
+    const kit = await withUser();
+    for (let i = 0; i < 40; i++) {
+      await kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip });
+    }
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'Str0ng!pass', ip }),
+    ).resolves.toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../domain/auth.errors';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-policy';
-import { isOverLimit, throttleKey, ThrottleLimits } from '../domain/throttle-policy';
+import { exceedsLimit, loginPairKey, throttleKey, ThrottleLimits } from '../domain/throttle-policy';
 import { normalizeEmail, User } from '../domain/user';
 import { AttemptThrottle } from './ports/attempt-throttle';
 import { PasswordHasher } from './ports/password-hasher';
@@ -15,7 +15,16 @@ export interface AuthenticateUserInput {
   ip: string;
 }
 
-/** Sign-in: checks the password, refusing further tries after too many failures. */
+/**
+ * Sign-in: checks the password, refusing further tries from an address after too many
+ * failures there, for that account or for any.
+ *
+ * Each try is counted before its password is checked, in one atomic increment, so tries sent
+ * at once can never check more passwords than the limit. A successful sign-in takes its own
+ * try back and forgets the failures of that account at that address. Tries are throttled per
+ * address, never for the account as a whole: whoever guesses from elsewhere cannot lock its
+ * owner out.
+ */
 @Injectable()
 export class AuthenticateUser {
   // Verifying against a real hash when the email is unknown keeps the answer time the same,
@@ -32,13 +41,14 @@ export class AuthenticateUser {
   async execute(input: AuthenticateUserInput): Promise<User> {
     const email = normalizeEmail(input.email);
     const now = this.clock.now();
-    const emailKey = throttleKey('login', 'email', email);
+    const pairKey = loginPairKey(email, input.ip);
     const ipKey = throttleKey('login', 'ip', input.ip);
-    const { loginPerEmail, loginPerIp } = ThrottleLimits;
-    if (
-      isOverLimit(await this.throttle.attempts(emailKey, now, loginPerEmail.windowMs), loginPerEmail) ||
-      isOverLimit(await this.throttle.attempts(ipKey, now, loginPerIp.windowMs), loginPerIp)
-    ) {
+    const { loginPerAccountAndIp, loginPerIp } = ThrottleLimits;
+    const [pairCount, ipCount] = await Promise.all([
+      this.throttle.record(pairKey, now, loginPerAccountAndIp.windowMs),
+      this.throttle.record(ipKey, now, loginPerIp.windowMs),
+    ]);
+    if (exceedsLimit(pairCount, loginPerAccountAndIp) || exceedsLimit(ipCount, loginPerIp)) {
       throw new TooManyAttemptsError();
     }
 
@@ -46,12 +56,9 @@ export class AuthenticateUser {
     const passwordOk =
       input.password.length <= PASSWORD_MAX_LENGTH &&
       (await this.hasher.verify(user?.passwordHash ?? (await this.hashForUnknownUser()), input.password));
-    if (!user || !passwordOk) {
-      await this.throttle.record(emailKey, now, loginPerEmail.windowMs);
-      await this.throttle.record(ipKey, now, loginPerIp.windowMs);
-      throw new InvalidCredentialsError();
-    }
-    await this.throttle.clear(emailKey);
+    if (!user || !passwordOk) throw new InvalidCredentialsError();
+    await this.throttle.clear(pairKey);
+    await this.throttle.refund(ipKey, now, loginPerIp.windowMs);
     return user;
   }
 

@@ -3,7 +3,8 @@ import { Clock } from '../../../shared/time/clock';
 import { InvalidResetTokenError, TooManyAttemptsError } from '../domain/auth.errors';
 import { assertResetPassword } from '../domain/password-policy';
 import { hashResetToken, isWellFormedResetToken } from '../domain/reset-token';
-import { throttleKey, ThrottleLimits } from '../domain/throttle-policy';
+import { loginPairKey, throttleKey, ThrottleLimits } from '../domain/throttle-policy';
+import { PasswordChanges } from './password-changes.service';
 import { AttemptThrottle } from './ports/attempt-throttle';
 import { PasswordHasher } from './ports/password-hasher';
 import { ResetTokenStore } from './ports/reset-token.store';
@@ -15,7 +16,11 @@ export interface ConfirmPasswordResetInput {
   ip: string;
 }
 
-/** Sets a new password with an emailed token; the token works once. */
+/**
+ * Sets a new password with an emailed token; the token works once, and using it voids every
+ * other link of the account and ends all its sessions (PasswordChanges). Nobody is signed in
+ * by it: the page then offers to sign in.
+ */
 @Injectable()
 export class ConfirmPasswordReset {
   constructor(
@@ -23,6 +28,7 @@ export class ConfirmPasswordReset {
     private readonly tokens: ResetTokenStore,
     private readonly hasher: PasswordHasher,
     private readonly throttle: AttemptThrottle,
+    private readonly passwords: PasswordChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -52,7 +58,7 @@ export class ConfirmPasswordReset {
     assertResetPassword(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
     if ((await this.tokens.consume(tokenHash, now)) !== user.id) throw new InvalidResetTokenError();
-    await this.users.updatePasswordHash(user.id, passwordHash);
-    await this.throttle.clear(throttleKey('login', 'email', user.email));
+    await this.passwords.store(user.id, passwordHash, now);
+    await this.throttle.clear(loginPairKey(user.email, input.ip));
   }
 }

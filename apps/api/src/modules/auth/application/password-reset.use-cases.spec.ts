@@ -10,6 +10,7 @@ describe('password reset', () => {
     const kit = authKit();
     await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
     await kit.requestReset.execute({ email: 'Ann@example.com', ip });
+    await kit.requestReset.settled();
     const email = kit.mailer.sent[0];
     const link = linksIn(email.text).find((l) => l.includes('/reset-password/'))!;
     return { kit, email, token: link.split('/reset-password/')[1] };
@@ -42,6 +43,7 @@ describe('password reset', () => {
 
     // Nothing is stuck: asking again sends a link.
     await kit.requestReset.execute({ email: 'ann@example.com', ip });
+    await kit.requestReset.settled();
     expect(kit.mailer.sent).toHaveLength(1);
     logged.mockRestore();
   });
@@ -50,18 +52,108 @@ describe('password reset', () => {
     const kit = authKit();
     await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
     let accept: () => void = () => undefined;
-    jest
-      .spyOn(kit.mailer, 'send')
-      .mockImplementationOnce(() => new Promise((resolve) => (accept = () => resolve({ messageId: '<held@relay>' }))));
+    let asked = (): void => undefined;
+    const relayAsked = new Promise<void>((resolve) => (asked = resolve));
+    jest.spyOn(kit.mailer, 'send').mockImplementationOnce(() => {
+      asked();
+      return new Promise((resolve) => (accept = () => resolve({ messageId: '<held@relay>' })));
+    });
 
     await expect(kit.requestReset.execute({ email: 'ann@example.com', ip })).resolves.toBeUndefined();
     let settled = false;
     const settling = kit.requestReset.settled().then(() => (settled = true));
-    await Promise.resolve();
+    await relayAsked;
     expect(settled).toBe(false);
     accept();
     await settling;
     expect(settled).toBe(true);
+  });
+
+  /** Names the port calls made from now on, in order. */
+  function watch(kit: ReturnType<typeof authKit>): string[] {
+    const calls: string[] = [];
+    const findByEmail = kit.users.findByEmail.bind(kit.users);
+    jest.spyOn(kit.users, 'findByEmail').mockImplementation((email) => {
+      calls.push('find user');
+      return findByEmail(email);
+    });
+    const save = kit.tokens.save.bind(kit.tokens);
+    jest.spyOn(kit.tokens, 'save').mockImplementation((token) => {
+      calls.push('save token');
+      return save(token);
+    });
+    const send = kit.mailer.send.bind(kit.mailer);
+    jest.spyOn(kit.mailer, 'send').mockImplementation((email) => {
+      calls.push('send email');
+      return send(email);
+    });
+    const record = kit.throttle.record.bind(kit.throttle);
+    jest.spyOn(kit.throttle, 'record').mockImplementation((key, now, windowMs) => {
+      calls.push('count attempt');
+      return record(key, now, windowMs);
+    });
+    return calls;
+  }
+
+  it('does the same work before answering for an email with an account and one without', async () => {
+    const kit = authKit();
+    await kit.register.execute({ name: 'Ann', email: 'ann@example.com', password: 'Str0ng!pass' });
+    const calls = watch(kit);
+
+    await kit.requestReset.execute({ email: 'ann@example.com', ip });
+    const beforeKnownAnswer = calls.splice(0);
+    await kit.requestReset.settled();
+    const afterKnownAnswer = calls.splice(0);
+    await kit.requestReset.execute({ email: 'nobody@example.com', ip });
+    const beforeUnknownAnswer = calls.splice(0);
+    await kit.requestReset.settled();
+    const afterUnknownAnswer = calls.splice(0);
+
+    expect(beforeKnownAnswer).toEqual(beforeUnknownAnswer);
+    expect(beforeKnownAnswer).toEqual(['count attempt', 'count attempt']);
+    // The lookup, the token and the email come after the answer.
+    expect(afterKnownAnswer).toEqual(['find user', 'save token', 'send email']);
+    expect(afterUnknownAnswer).toEqual(['find user']);
+    expect(kit.mailer.sent.map((m) => m.to)).toEqual(['ann@example.com']);
+  });
+
+  it('logs, and answers the same, when the account cannot be looked up after answering', async () => {
+    const kit = authKit();
+    jest.spyOn(kit.users, 'findByEmail').mockRejectedValueOnce(new Error('connection reset'));
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await expect(kit.requestReset.execute({ email: 'ann@example.com', ip })).resolves.toBeUndefined();
+    await kit.requestReset.settled();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('connection reset'));
+    logged.mockRestore();
+  });
+
+  it('voids every other reset link of the account once one is used', async () => {
+    const { kit, token: first } = await requested();
+    await kit.requestReset.execute({ email: 'ann@example.com', ip });
+    await kit.requestReset.settled();
+    const second = linksIn(kit.mailer.sent[1].text)
+      .find((l) => l.includes('/reset-password/'))!
+      .split('/reset-password/')[1];
+    expect(second).not.toBe(first);
+
+    await kit.confirmReset.execute({ token: second, newPassword: 'set by the second link', ip });
+    await expect(kit.confirmReset.execute({ token: first, newPassword: 'set by the first link', ip })).rejects.toThrow(
+      'Invalid or expired password reset token',
+    );
+    await expect(
+      kit.authenticate.execute({ email: 'ann@example.com', password: 'set by the second link', ip }),
+    ).resolves.toBeTruthy();
+  });
+
+  it("ends every session of the account, and no other account's, when its password is reset", async () => {
+    const { kit, token } = await requested();
+    const ann = (await kit.manage.findByEmail('ann@example.com'))!;
+    const bob = await kit.register.execute({ name: 'Bob', email: 'bob@example.com', password: 'Str0ng!pass' });
+    kit.sessions.start('ann-laptop', ann.id);
+    kit.sessions.start('ann-phone', ann.id);
+    kit.sessions.start('bob-laptop', bob.id);
+    await kit.confirmReset.execute({ token, newPassword: 'a new password', ip });
+    expect([...kit.sessions.sessions.keys()]).toEqual(['bob-laptop']);
   });
 
   it('stores only the hash of the token', async () => {

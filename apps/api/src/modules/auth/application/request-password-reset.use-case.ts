@@ -19,7 +19,7 @@ export interface RequestPasswordResetInput {
 
 /**
  * Emails a one-hour, single-use reset link when the email has an account. The caller always
- * gets the same answer, so the form does not reveal who has an account.
+ * gets the same answer, after the same work, so the form does not reveal who has an account.
  */
 @Injectable()
 export class RequestPasswordReset implements OnModuleDestroy {
@@ -49,6 +49,12 @@ export class RequestPasswordReset implements OnModuleDestroy {
       throw new TooManyAttemptsError(ErrorText.tooManyResetRequests);
     }
 
+    // Started on a later turn of the event loop: the answer is on its way before any of it runs.
+    this.inBackground(new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.issue(email, now)));
+  }
+
+  /** Finds the account, stores a token and sends its link; after the answer, whoever asked. */
+  private async issue(email: string, now: Date): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) {
       this.logger.log('Password reset asked for an email without an account');
@@ -57,10 +63,7 @@ export class RequestPasswordReset implements OnModuleDestroy {
     const issued = issueResetToken(now);
     await this.tokens.save({ userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt });
     const link = this.config.link(`/reset-password/${issued.token}`);
-    this.sendInBackground(user.id, {
-      to: user.email,
-      ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL),
-    });
+    await this.send(user.id, { to: user.email, ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL) });
   }
 
   /** Resolves once every reset email already asked for is sent or has failed. */
@@ -74,13 +77,19 @@ export class RequestPasswordReset implements OnModuleDestroy {
   }
 
   /**
-   * The answer must not wait for the relay: that would make it slower for emails with an
-   * account, and a refused email would fail the request for them alone. A lost email is
-   * logged and costs nothing lasting: the user asks again.
+   * The answer waits for nothing that depends on whether the email has an account (the lookup,
+   * the token, the relay): the same work is done before answering for every email, so neither
+   * the answer nor its timing tells who has an account, and a refused email cannot fail the
+   * request for them alone. A lost email is logged and costs nothing lasting: the user asks again.
    */
-  private sendInBackground(userId: string, email: OutgoingEmail): void {
-    const sending: Promise<void> = this.send(userId, email).finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
+  private inBackground(work: Promise<void>): void {
+    const running: Promise<void> = work
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.logger.error(`Password reset could not be issued: ${reason}`);
+      })
+      .finally(() => this.sending.delete(running));
+    this.sending.add(running);
   }
 
   private async send(userId: string, email: OutgoingEmail): Promise<void> {

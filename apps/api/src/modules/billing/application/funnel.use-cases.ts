@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
-import { ManageUsers, RegisterUser, User } from '../../auth/auth.public';
-import { CheckoutReference, Lead, parseReference, referenceToString, validateLead } from '../domain/billing';
+import { AddressThrottle, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
+import {
+  CheckoutReference,
+  Lead,
+  LEAD_CAPTURE_LIMIT,
+  parseReference,
+  referenceToString,
+  validateLead,
+} from '../domain/billing';
 import {
   AccountExistsError,
   LeadNotFoundError,
@@ -25,10 +32,16 @@ export class Funnel {
     private readonly users: ManageUsers,
     private readonly register: RegisterUser,
     private readonly access: SubscriptionAccess,
+    private readonly throttle: AddressThrottle,
     private readonly config: AppConfig,
   ) {}
 
-  async captureLead(input: { name: string; email: string }): Promise<Lead> {
+  /**
+   * Answers ACCOUNT_EXISTS for an email with an account (SPEC.md §8), so captures are limited
+   * per client address: the form cannot be used to test a list of emails.
+   */
+  async captureLead(input: { name: string; email: string; ip: string }): Promise<Lead> {
+    await this.throttle.take('capture-lead', input.ip, LEAD_CAPTURE_LIMIT);
     const lead = validateLead(input);
     if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
     return this.repo.upsertLead(lead);

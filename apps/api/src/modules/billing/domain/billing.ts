@@ -11,6 +11,12 @@ export interface Lead {
   createdAt: Date;
 }
 
+/**
+ * Lead captures allowed from one client address in an hour: far more than one family needs
+ * (a typo or two, a second parent), far too few to test a list of emails for accounts.
+ */
+export const LEAD_CAPTURE_LIMIT = { max: 20, windowMs: 60 * 60_000 };
+
 /** Who a checkout is for: a lead in the funnel, or a signed-in user upgrading (/subscribe). */
 export type CheckoutReference = { kind: 'lead'; leadId: number } | { kind: 'user'; userId: string };
 

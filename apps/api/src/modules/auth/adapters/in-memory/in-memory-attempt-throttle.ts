@@ -14,6 +14,11 @@ export class InMemoryAttemptThrottle extends AttemptThrottle {
     return count;
   }
 
+  async refund(key: string, now: Date, windowMs: number): Promise<void> {
+    const count = this.current(key, now, windowMs);
+    if (count > 0) this.windows.get(key)!.count = count - 1;
+  }
+
   private current(key: string, now: Date, windowMs: number): number {
     const window = this.windows.get(key);
     return window && window.startedAt.getTime() > now.getTime() - windowMs ? window.count : 0;

@@ -9,8 +9,16 @@ export class InMemoryResetTokenStore extends ResetTokenStore {
 
   async consume(tokenHash: string, now: Date): Promise<string | null> {
     const userId = this.usable(tokenHash, now);
-    if (userId) this.tokens.get(tokenHash)!.usedAt = now;
+    if (userId) this.voidAllNow(userId, now);
     return userId;
+  }
+
+  async voidAll(userId: string, now: Date): Promise<void> {
+    this.voidAllNow(userId, now);
+  }
+
+  private voidAllNow(userId: string, now: Date): void {
+    for (const token of this.tokens.values()) if (token.userId === userId && !token.usedAt) token.usedAt = now;
   }
 
   async peek(tokenHash: string, now: Date): Promise<string | null> {

@@ -13,6 +13,7 @@ import { PasswordResetOrmEntity } from './password-reset.orm-entity';
 import { TypeormAttemptThrottle } from './typeorm-attempt-throttle';
 import { TypeormResetTokenStore } from './typeorm-reset-token.store';
 import { TypeormUserRepository } from './typeorm-user.repository';
+import { TypeormUserSessions } from './typeorm-user-sessions';
 import { UserOrmEntity } from './user.orm-entity';
 
 let db: TestDatabase;
@@ -50,5 +51,24 @@ passwordHasherContract('argon2id', () => new Argon2PasswordHasher());
 describe('argon2 hashes', () => {
   it('are argon2id', async () => {
     expect(await new Argon2PasswordHasher().hash('Str0ng!pass')).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('the sessions of a user, in the session store table', () => {
+  it("ends every one of the user's sessions and nobody else's", async () => {
+    await dataSource.query('TRUNCATE sessions');
+    const expire = new Date(Date.now() + 60_000);
+    const rows: Array<[string, object]> = [
+      ['ann-laptop', { cookie: {}, userId: 'u-ann' }],
+      ['ann-phone', { cookie: {}, userId: 'u-ann' }],
+      ['bob', { cookie: {}, userId: 'u-bob' }],
+      ['visitor', { cookie: {}, leadIds: [1] }],
+    ];
+    for (const [sid, sess] of rows) {
+      await dataSource.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, sess, expire]);
+    }
+    expect(await new TypeormUserSessions(dataSource).endAll('u-ann')).toBe(2);
+    const left: Array<{ sid: string }> = await dataSource.query('SELECT sid FROM sessions ORDER BY sid');
+    expect(left.map((r) => r.sid)).toEqual(['bob', 'visitor']);
   });
 });

@@ -30,6 +30,13 @@ export class TypeormAttemptThrottle extends AttemptThrottle {
     return rows[0].count;
   }
 
+  async refund(key: string, now: Date, windowMs: number): Promise<void> {
+    await this.db.query(
+      'UPDATE auth_attempts SET count = count - 1 WHERE key = $1 AND count > 0 AND window_started_at > $2',
+      [key, new Date(now.getTime() - windowMs)],
+    );
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
   }

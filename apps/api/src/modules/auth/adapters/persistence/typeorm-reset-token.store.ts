@@ -15,12 +15,24 @@ export class TypeormResetTokenStore extends ResetTokenStore {
   }
 
   async consume(tokenHash: string, now: Date): Promise<string | null> {
-    // One UPDATE ... RETURNING: the row lock makes a second concurrent use find used_at set.
+    // One UPDATE ... RETURNING over all the user's outstanding tokens: the row locks make a
+    // concurrent use of this token, or of another of the user's, find used_at set and skip it.
     const [rows] = (await this.rows.query(
-      'UPDATE password_resets SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id',
+      `UPDATE password_resets SET used_at = $1
+        WHERE used_at IS NULL
+          AND user_id = (SELECT user_id FROM password_resets
+                          WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1)
+        RETURNING user_id, token_hash`,
       [now, tokenHash],
-    )) as [Array<{ user_id: string }>, number];
-    return rows[0]?.user_id ?? null;
+    )) as [Array<{ user_id: string; token_hash: string }>, number];
+    return rows.find((row) => row.token_hash === tokenHash)?.user_id ?? null;
+  }
+
+  async voidAll(userId: string, now: Date): Promise<void> {
+    await this.rows.query('UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL', [
+      now,
+      userId,
+    ]);
   }
 
   async peek(tokenHash: string, now: Date): Promise<string | null> {

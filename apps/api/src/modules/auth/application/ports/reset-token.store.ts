@@ -8,10 +8,13 @@ export interface StoredResetToken {
 export abstract class ResetTokenStore {
   abstract save(token: StoredResetToken): Promise<void>;
   /**
-   * Marks the token used and returns its user when it exists, is unused and unexpired at `now`;
-   * otherwise null. Atomic: of two concurrent calls with one token, at most one gets the user.
+   * Marks the token used, with every other outstanding token of its user, and returns the user
+   * when the token exists, is unused and unexpired at `now`; otherwise null. Atomic: of two
+   * concurrent calls with one token, or with two tokens of one user, at most one gets the user.
    */
   abstract consume(tokenHash: string, now: Date): Promise<string | null>;
+  /** Marks every outstanding token of the user used. */
+  abstract voidAll(userId: string, now: Date): Promise<void>;
   /** The user a still-usable token belongs to, without using it. */
   abstract peek(tokenHash: string, now: Date): Promise<string | null>;
   /** Deletes tokens that expired before `cutoff`; returns how many. */

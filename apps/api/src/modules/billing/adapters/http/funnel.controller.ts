@@ -8,7 +8,13 @@ import {
 } from '@storyvault/contracts';
 import type { Request } from 'express';
 import 'express-session';
-import { establishSession, MaybeSignedInRequest, OptionalUserGuard, toUserView } from '../../../auth/auth.public';
+import {
+  clientIp,
+  establishSession,
+  MaybeSignedInRequest,
+  OptionalUserGuard,
+  toUserView,
+} from '../../../auth/auth.public';
 import { Funnel } from '../../application/funnel.use-cases';
 import { LeadNotFoundError } from '../../domain/billing.errors';
 import { CaptureLeadDto, CompleteSignupDto, CreateCheckoutDto, VerifyPaymentDto } from './funnel.dto';
@@ -31,7 +37,7 @@ export class FunnelController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Funnel step 1: name and email (409 ACCOUNT_EXISTS when they have an account)' })
   async captureLead(@Req() req: Request, @Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
-    const { id } = await this.funnel.captureLead(body);
+    const { id } = await this.funnel.captureLead({ name: body.name, email: body.email, ip: clientIp(req) });
     req.session.leadIds = [...(req.session.leadIds ?? []).filter((known) => known !== id), id].slice(-LEADS_KEPT);
     return { leadId: id };
   }

@@ -112,6 +112,15 @@ describe('checkSender', () => {
     expect(check(['other.hop; spf=fail', 'mx.storyvault.test; dkim=pass header.d=example.com']).verified).toBe(true);
   });
 
+  it('does not pass over a header of ours it cannot read for one below it', () => {
+    expect(
+      check([
+        'mx.storyvault.test 2; dmarc=fail header.from=example.com',
+        'mx.storyvault.test; dmarc=pass header.from=example.com',
+      ]),
+    ).toEqual({ verified: false, reason: 'its Authentication-Results could not be read' });
+  });
+
   it('takes any of several configured authserv-ids, in any case', () => {
     expect(
       checkSender(['MX2.Provider.example; dmarc=pass header.from=Example.COM'], 'Rose@Example.com', [

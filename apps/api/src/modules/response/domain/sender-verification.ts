@@ -46,6 +46,7 @@ function splitResinfo(value: string): string[] {
   return parts;
 }
 
+const unfold = (value: string) => value.replace(/\r?\n(?=[ \t])/g, '');
 const unquote = (v: string) => (v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v);
 const VALUE = String.raw`"(?:[^"\\]|\\.)*"|[^\s"]+`;
 const AUTHSERV = new RegExp(String.raw`^(${VALUE})(?:\s+(\d+))?$`);
@@ -71,7 +72,7 @@ function parseResult(text: string): AuthResult | null {
  * or is of a version other than 1. Results that cannot be read are left out.
  */
 export function parseAuthenticationResults(value: string): AuthenticationResults | null {
-  const [head, ...resinfo] = splitResinfo(value.replace(/\r?\n(?=[ \t])/g, ''));
+  const [head, ...resinfo] = splitResinfo(unfold(value));
   const id = head ? AUTHSERV.exec(head) : null;
   if (!id || (id[2] !== undefined && id[2] !== '1')) return null;
   const results = resinfo
@@ -79,6 +80,12 @@ export function parseAuthenticationResults(value: string): AuthenticationResults
     .map(parseResult)
     .filter((r): r is AuthResult => r !== null);
   return { authservId: unquote(id[1]).toLowerCase(), results };
+}
+
+/** The first word of a header's value, comments left out, whether or not the rest can be read. */
+function authservIdOf(value: string): string {
+  const head = splitResinfo(unfold(value))[0] ?? value;
+  return unquote(/^\s*("(?:[^"\\]|\\.)*"|[^\s;"]*)/.exec(head)![1]).toLowerCase();
 }
 
 const domainOf = (address: string) =>
@@ -109,10 +116,13 @@ export type SenderCheck = { verified: true; by: 'dmarc' | 'dkim' | 'spf' } | { v
  */
 export function checkSender(headerValues: string[], from: string, authservIds: string[]): SenderCheck {
   const ids = authservIds.map((id) => id.toLowerCase());
-  const ours = headerValues
-    .map(parseAuthenticationResults)
-    .find((h): h is AuthenticationResults => h !== null && ids.includes(h.authservId));
-  if (!ours) return { verified: false, reason: `no Authentication-Results from ${authservIds.join(' or ')}` };
+  // Found by its first word alone, so that one of ours we cannot read is not passed over for a
+  // readable forgery below it.
+  const value = headerValues.find((v) => ids.includes(authservIdOf(v)));
+  if (value === undefined)
+    return { verified: false, reason: `no Authentication-Results from ${authservIds.join(' or ')}` };
+  const ours = parseAuthenticationResults(value);
+  if (!ours) return { verified: false, reason: 'its Authentication-Results could not be read' };
   const fromDomain = domainOf(from);
   const passed = (method: string) => ours.results.filter((r) => r.method === method && r.result === 'pass');
   if (passed('dmarc').some((r) => domainOf(r.props['header.from'] ?? '') === fromDomain))

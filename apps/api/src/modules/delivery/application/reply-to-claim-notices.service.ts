@@ -9,7 +9,7 @@ import { DeliveryRepository } from './ports/delivery.repository';
 
 /**
  * Tells owners that a reply from their senior's address waits to be filed (the address is in
- * more than one family's vaults). Once per owner and reply: the notice is a delivery with its
+ * more than one family's vaults, or in several of one owner's with questions open). Once per owner and reply: the notice is a delivery with its
  * own dedupe key, so processing the reply again sends nothing new.
  */
 @Injectable()
@@ -55,6 +55,7 @@ export class ReplyToClaimNotices {
           receivedAt: reply.receivedAt,
           reference: reply.inboundId,
           supportEmail: this.config.SUPPORT_EMAIL,
+          shared: firstVaultOf.size > 1,
         });
         await this.sender.send(notice, {
           ...email,

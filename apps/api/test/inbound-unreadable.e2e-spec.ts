@@ -1,5 +1,5 @@
 import { AppConfig } from '@storyvault/api/config/app-config';
-import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { DispatchDeliveries, ReplyToClaimNotices } from '@storyvault/api/modules/delivery/delivery.public';
 import { AttributeReply } from '@storyvault/api/modules/response/application/attribute-reply.service';
 import { InboundMessageStore } from '@storyvault/api/modules/response/application/ports/inbound-message.store';
 import { MessageParser } from '@storyvault/api/modules/response/application/ports/message-parser';
@@ -101,6 +101,7 @@ describe('inbound mail that cannot be read', () => {
       t.app.get(RecordStory),
       clock,
       config,
+      t.app.get(ReplyToClaimNotices),
     );
     return new PollMailbox(ingest, store, clock);
   }

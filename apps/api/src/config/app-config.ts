@@ -8,6 +8,7 @@ import {
   IsUrl,
   Max,
   Min,
+  Matches,
   MinLength,
   validateSync,
   ValidateBy,
@@ -85,6 +86,17 @@ export class AppConfig {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['imap', 'imaps'] })
   IMAP_URL?: string;
+
+  /**
+   * The authserv-id(s) of the inbound mailbox's receiving server, comma-separated: its
+   * Authentication-Results header (DMARC, or aligned DKIM or SPF, pass) must vouch for a reply's
+   * From address before the reply is filed by its sender or thread. Empty: replies without a
+   * token are filed unverified (with a warning at start-up), except in production, where they
+   * are kept as unmatched.
+   */
+  @IsOptional()
+  @Matches(/^[^\s,;]+(\s*,\s*[^\s,;]+)*$/, { message: 'INBOUND_AUTHSERV_ID must be host names separated by commas' })
+  INBOUND_AUTHSERV_ID?: string;
 
   /** The folder replies arrive in. */
   @IsString()
@@ -185,6 +197,14 @@ export class AppConfig {
   /** TRUST_PROXY parsed once, for express's "trust proxy" setting. */
   get trustProxy(): TrustProxy {
     return parseTrustProxy(this.TRUST_PROXY) ?? false;
+  }
+
+  /** INBOUND_AUTHSERV_ID as a list; empty when unset. */
+  get inboundAuthservIds(): string[] {
+    return (this.INBOUND_AUTHSERV_ID ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
   }
 
   get isProduction(): boolean {

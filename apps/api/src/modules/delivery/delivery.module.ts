@@ -13,6 +13,7 @@ import { ListDeliveries } from './application/list-deliveries.use-case';
 import { DeliveryRepository } from './application/ports/delivery.repository';
 import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
 import { PlanDeliveries } from './application/plan-deliveries.use-case';
+import { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
 import { SendNow } from './application/send-now.use-case';
@@ -39,6 +40,7 @@ import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-deliv
     PlanDeliveries,
     ResponseTokens,
     DeliveryQueueStatus,
+    ReplyToClaimNotices,
   ],
   exports: [
     DispatchDeliveries,
@@ -48,6 +50,7 @@ import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-deliv
     ListDeliveries,
     ResponseTokens,
     DeliveryQueueStatus,
+    ReplyToClaimNotices,
   ],
 })
 export class DeliveryModule {}

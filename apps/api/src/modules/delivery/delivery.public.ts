@@ -12,3 +12,4 @@ export type { PlannedDelivery } from './application/plan-deliveries.use-case';
 export { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 export type { DeliveryQueueReport } from './application/delivery-queue-status.use-case';
 export { replyAddressFor } from './domain/reply-address';
+export { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';

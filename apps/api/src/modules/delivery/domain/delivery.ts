@@ -1,4 +1,4 @@
-export type DeliveryKind = 'intro' | 'question' | 'follow_up' | 'resend' | 'queue_empty';
+export type DeliveryKind = 'intro' | 'question' | 'follow_up' | 'resend' | 'queue_empty' | 'reply_to_claim';
 export type DeliveryState = 'sending' | 'sent' | 'failed';
 
 /** One email StoryVault sends: a row is written before sending and marked sent after the relay accepts it. */
@@ -47,6 +47,7 @@ export const DedupeKeys = {
   followUp: (parentId: string) => `follow_up:${parentId}`,
   resend: (parentId: string, at: Date) => `resend:${parentId}:${at.toISOString()}`,
   queueEmpty: (vaultId: string, slot: Date) => `queue_empty:${vaultId}:${slot.toISOString()}`,
+  replyToClaim: (inboundId: string, ownerId: string) => `reply_to_claim:${inboundId}:${ownerId}`,
 };
 
 const MINUTE = 60_000;

@@ -1,24 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { Vault, VaultStories } from '../../vault/vault.public';
 import { Attribution, ParsedInbound } from '../domain/inbound';
+import { checkSender } from '../domain/sender-verification';
 
 export type AttributionResult =
   | { question: Delivery; attribution: Attribution; reason: null }
-  | { question: null; attribution: null; reason: string };
+  /** `claimants`: the vaults whose owners are to be told there is a reply to claim. */
+  | { question: null; attribution: null; reason: string; claimants?: Vault[] };
 
 /**
  * Which question a reply answers, in order: the token in a plus-address (from any sender, as
  * seniors often write from a spouse's account); the thread (In-Reply-To / References); the
  * sender being the senior of exactly one vault with an open question. Without a token only
- * the senior's own address counts.
+ * the senior's own address counts, once the receiving server vouches for it
+ * (INBOUND_AUTHSERV_ID), and the sender alone never files a reply into one family's vault
+ * when another family's vault has the same senior address: it stays unmatched, for the
+ * owners to claim.
  */
 @Injectable()
 export class AttributeReply {
   constructor(
     private readonly tokens: ResponseTokens,
     private readonly vaults: VaultStories,
-  ) {}
+    private readonly config: AppConfig,
+  ) {
+    if (!config.inboundAuthservIds.length)
+      new Logger('Inbound').warn(
+        config.isProduction
+          ? 'INBOUND_AUTHSERV_ID is not set: replies without their token cannot be verified and are kept as unmatched'
+          : 'INBOUND_AUTHSERV_ID is not set: replies without their token are filed by their From address unverified (refused in production)',
+      );
+  }
 
   async execute(message: ParsedInbound): Promise<AttributionResult> {
     return (await this.executeMany([message]))[0];
@@ -41,10 +55,27 @@ export class AttributeReply {
       );
       rest.forEach(({ m, i }, k) => {
         const vaults = seniorVaults.get(senderOf(m)) ?? [];
-        results[i] = this.decide(senderOf(m), vaults, threads[k], open);
+        results[i] = this.verified(m, this.decide(senderOf(m), vaults, threads[k], open));
       });
     }
     return results as AttributionResult[];
+  }
+
+  /** Keeps a decision that rests on the From address only when the receiving server vouches for it. */
+  private verified(message: ParsedInbound, result: AttributionResult): AttributionResult {
+    if (!result.question && !('claimants' in result && result.claimants)) return result;
+    const ids = this.config.inboundAuthservIds;
+    const check = ids.length
+      ? checkSender(message.authenticationResults ?? [], message.from ?? '', ids)
+      : this.config.isProduction
+        ? { verified: false as const, reason: 'INBOUND_AUTHSERV_ID is not set' }
+        : { verified: true as const };
+    if (check.verified) return result;
+    return {
+      question: null,
+      attribution: null,
+      reason: `without the token, and the sender ${message.from} is not verified: ${check.reason}`,
+    };
   }
 
   private decide(
@@ -62,13 +93,22 @@ export class AttributeReply {
         reason: `replies in a question's thread, but from ${sender}, not the senior, and without the token`,
       };
     }
+    const families = new Set(seniorVaults.map((v) => v.ownerId)).size;
+    if (families > 1)
+      return {
+        question: null,
+        attribution: null,
+        reason: `without the token, and ${sender} is the senior's address in the vaults of ${families} owners; each is told there is a reply to claim`,
+        claimants: seniorVaults,
+      };
     const open = seniorVaults.map((v) => openByVault.get(v.id)).filter((d): d is Delivery => d !== undefined);
     if (open.length === 1) return { question: open[0], attribution: 'sender', reason: null };
     if (open.length > 1)
       return {
         question: null,
         attribution: null,
-        reason: `${sender} is the senior of ${open.length} vaults with open questions`,
+        reason: `${sender} is the senior of ${open.length} vaults with open questions; the owner is told there is a reply to claim`,
+        claimants: seniorVaults,
       };
     return {
       question: null,

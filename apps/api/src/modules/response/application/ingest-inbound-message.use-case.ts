@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config';
+import { ReplyToClaimNotices } from '../../delivery/delivery.public';
+import { Vault } from '../../vault/vault.public';
 import { Clock } from '../../../shared/time/clock';
 import { classifyInbound, InboundOutcome, ParsedInbound, storyAttachments } from '../domain/inbound';
 import { scanMessageId } from '../domain/raw-message-id';
@@ -76,6 +78,7 @@ export class IngestInboundMessage {
     private readonly recordStory: RecordStory,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notices: ReplyToClaimNotices,
   ) {}
 
   async execute(raw: Buffer, source: InboundSource): Promise<IngestResult> {
@@ -191,10 +194,12 @@ export class IngestInboundMessage {
     const replies = batch.map((item, i) => ({ ...item, i })).filter(({ i }) => decisions[i] === null);
     const matches = await this.attribute.executeMany(replies.map(({ parsed }) => parsed!));
     const stories: Array<{ i: number; input: RecordStoryInput; common: Decision }> = [];
+    const claims: Array<{ record: StoredInbound; from: string; vaults: Vault[] }> = [];
     replies.forEach(({ parsed, record, i }, k) => {
       const match = matches[k];
       if (!match.question) {
         decisions[i] = { outcome: 'unmatched', reason: match.reason };
+        if (match.claimants) claims.push({ record, from: parsed!.from!, vaults: match.claimants });
         return;
       }
       const files = storyAttachments(parsed!.attachments);
@@ -223,6 +228,13 @@ export class IngestInboundMessage {
         },
       });
     });
+    // Told before the outcome is recorded: a crash in between tells no one twice (one notice per
+    // owner and reply), and a crash before it still tells them when the reply is processed again.
+    for (const claim of claims)
+      await this.notices.tell(
+        { inboundId: claim.record.id, from: claim.from, receivedAt: claim.record.receivedAt },
+        claim.vaults,
+      );
     const saved = await this.recordStory.executeMany(stories.map((s) => s.input));
     stories.forEach(({ i, common }, k) => {
       const story = saved[k];

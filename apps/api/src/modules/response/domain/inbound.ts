@@ -19,6 +19,8 @@ export interface ParsedInbound {
   inReplyTo: string[];
   references: string[];
   subject: string;
+  /** Each Authentication-Results header's value, top (added last) first; absent: none. */
+  authenticationResults?: string[];
   /** Header names lower-cased; values as text. */
   headers: Record<string, string>;
   contentType: string;

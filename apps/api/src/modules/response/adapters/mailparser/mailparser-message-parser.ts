@@ -81,6 +81,9 @@ export class MailparserMessageParser extends MessageParser {
       inReplyTo: idList(mail.inReplyTo),
       references: idList(mail.references),
       subject: mail.subject ?? '',
+      authenticationResults: mail.headerLines
+        .filter((h) => h.key === 'authentication-results')
+        .map((h) => h.line.slice(h.line.indexOf(':') + 1)),
       headers,
       contentType: headers['content-type'] ?? 'text/plain',
       text: mail.text === undefined ? null : withoutNul(flowed ? decodeFlowed(mail.text, delSp) : mail.text),

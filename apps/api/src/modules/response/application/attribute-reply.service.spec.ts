@@ -1,0 +1,53 @@
+import { loadConfig } from '../../../config/app-config';
+import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
+import { Vault, VaultStories } from '../../vault/vault.public';
+import { ParsedInbound } from '../domain/inbound';
+import { AttributeReply } from './attribute-reply.service';
+
+const vault = { id: 'vault-1', ownerId: 'owner-1', seniorEmail: 'rose@example.com' } as Vault;
+const question = { id: 'delivery-1', vaultId: vault.id, kind: 'question' } as Delivery;
+
+/** The senior of one vault with an open question; no token and no thread in sight. */
+const tokens = {
+  fromAddressesMany: async (lists: string[][]) => lists.map(() => null),
+  byMessageIdsMany: async (lists: string[][]) => lists.map(() => null),
+  openQuestions: async () => new Map([[vault.id, question]]),
+} as unknown as ResponseTokens;
+const vaults = { vaultsOfSeniors: async () => new Map([[vault.seniorEmail, [vault]]]) } as unknown as VaultStories;
+
+const reply = (authenticationResults: string[] = []) =>
+  ({
+    from: 'rose@example.com',
+    recipients: ['stories@localhost'],
+    inReplyTo: [],
+    references: [],
+    authenticationResults,
+  }) as unknown as ParsedInbound;
+
+const attribute = (env: Record<string, string>) =>
+  new AttributeReply(
+    tokens,
+    vaults,
+    loadConfig({ SESSION_SECRET: 'a-session-secret-that-is-long-enough-1234', LOG_LEVEL: 'silent', ...env }),
+  );
+
+describe('AttributeReply without INBOUND_AUTHSERV_ID', () => {
+  it('files by sender unverified outside production (the embedded and test setups)', async () => {
+    expect(await attribute({ NODE_ENV: 'development' }).execute(reply())).toMatchObject({ attribution: 'sender' });
+  });
+
+  it('files nothing by sender in production: no sender can be verified', async () => {
+    expect(await attribute({ NODE_ENV: 'production' }).execute(reply())).toEqual({
+      question: null,
+      attribution: null,
+      reason: 'without the token, and the sender rose@example.com is not verified: INBOUND_AUTHSERV_ID is not set',
+    });
+  });
+
+  it('files by sender in production once the server named in it vouches', async () => {
+    const vouched = reply(['mx.example.net; dmarc=pass header.from=example.com']);
+    expect(
+      await attribute({ NODE_ENV: 'production', INBOUND_AUTHSERV_ID: 'mx.example.net' }).execute(vouched),
+    ).toMatchObject({ attribution: 'sender', question });
+  });
+});

@@ -20,27 +20,49 @@ const MESSAGES: Record<string, string> = {
   'request.aborted': 'The request was aborted.',
 };
 
-/** Whether a parsed body holds U+0000 in any string or key (walked without recursion: bodies may nest deeply). */
-function containsNul(body: unknown): boolean {
-  const pending: unknown[] = [body];
+/**
+ * How deep a JSON body may nest. Our own bodies go 3 levels deep and Stripe's events about 8;
+ * far deeper ones only serve to overflow the stack of the validation that walks them.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** What is wrong with a parsed body that the parser took, if anything. */
+function bodyProblem(body: unknown): string | null {
+  // Walked without recursion: the bodies this looks for are the ones that nest thousands deep.
+  const pending: Array<[unknown, number]> = [[body, 0]];
   while (pending.length > 0) {
-    const value = pending.pop();
+    const [value, depth] = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      const problem = textProblem(value);
+      if (problem) return problem;
     } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_JSON_DEPTH) return `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
       for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
+        const problem = textProblem(key);
+        if (problem) return problem;
+        pending.push([inner, depth + 1]);
       }
     }
   }
-  return false;
+  return null;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  // PostgreSQL text cannot hold U+0000.
+  if (text.includes('\u0000')) return 'The request body contains a character that is not allowed (U+0000).';
+  // A lone surrogate ("\ud800") is no character at all: validators and encoders throw on it.
+  if (LONE_SURROGATE.test(text)) return 'The request body contains text that is not valid Unicode (a lone surrogate).';
+  return null;
 }
 
 /**
  * JSON and form bodies, with the parser's own failures answered as clear 4xx JSON.
- * (Left to Nest, a malformed body falls through to a misleading 404.) PostgreSQL text cannot
- * hold U+0000, so a body with one is refused here rather than failing as a 500 in a query.
+ * (Left to Nest, a malformed body falls through to a misleading 404.) A body the parser took
+ * is then refused with a 400 when it would fail later as a 500: nested too deeply for the
+ * validation, or holding U+0000 or a lone surrogate.
  */
 export function bodyParsing() {
   const webhookJson = express.json({
@@ -67,12 +89,9 @@ export function bodyParsing() {
       res.status(status).json(body);
     },
     (req: Request, res: Response, next: NextFunction) => {
-      if (!containsNul(req.body)) return next();
-      const body: ApiErrorBody = {
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-        message: 'The request body contains a character that is not allowed (U+0000).',
-      };
+      const message = bodyProblem(req.body);
+      if (!message) return next();
+      const body: ApiErrorBody = { statusCode: 400, code: 'BAD_REQUEST', message };
       res.status(400).json(body);
     },
   ];

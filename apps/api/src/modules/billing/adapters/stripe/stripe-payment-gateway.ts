@@ -13,6 +13,7 @@ import {
   PaymentNotConfiguredError,
   PaymentProviderUnavailableError,
 } from '../../domain/billing.errors';
+import { checkEventShape } from './stripe-event-shape';
 
 export interface StripeSettings {
   secretKey: string;
@@ -122,6 +123,7 @@ export class StripePaymentGateway extends PaymentGateway {
     } catch (error) {
       throw new InvalidWebhookError(error instanceof Error ? error.message : 'bad signature');
     }
+    checkEventShape(event);
     switch (event.type) {
       case 'checkout.session.completed':
         return { id: event.id, type: event.type, checkout: this.toCheckout(event.data.object) };
@@ -149,14 +151,15 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   private toSubscription(sub: Stripe.Subscription): SubscriptionState {
-    const periodEnd =
+    const periodEnd: unknown =
       (sub as unknown as { current_period_end?: number }).current_period_end ??
-      sub.items?.data?.[0]?.current_period_end;
+      (Array.isArray(sub.items?.data) ? sub.items.data[0]?.current_period_end : undefined);
     return {
       subscriptionId: sub.id,
       customerId: idOf(sub.customer),
       status: sub.status as SubscriptionStatus,
-      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+      currentPeriodEnd:
+        typeof periodEnd === 'number' && periodEnd > 0 && periodEnd < 1e11 ? new Date(periodEnd * 1000) : null,
     };
   }
 }

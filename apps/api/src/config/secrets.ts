@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * sessions across restarts without anyone choosing a secret by hand.
  */
 export function persistentSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, `${name}.secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

@@ -106,7 +106,7 @@ export async function openEmbeddedPostgres(
   port: number,
   log: (message: string) => void,
 ): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const pgDir = join(dataDir, 'pg');
   const creds = credentials(dataDir);
   const running = runningServer(pgDir);

@@ -41,7 +41,12 @@ export class MailModule {
     return {
       module: MailModule,
       providers: [
-        { provide: Mailer, useValue: new FileOutboxMailer(join(config.dataDir, 'outbox'), config.MAIL_FROM) },
+        {
+          provide: Mailer,
+          useValue: new FileOutboxMailer(join(config.dataDir, 'outbox'), config.MAIL_FROM, {
+            logLinks: config.NODE_ENV === 'development',
+          }),
+        },
       ],
       exports: [Mailer],
     };

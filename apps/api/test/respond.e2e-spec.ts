@@ -276,12 +276,26 @@ describe('answering by link (text and voice)', () => {
 
     it('answers 400 without a recording and 404 INVALID_LINK for a bad token', async () => {
       expectError(await voice().field('token', token), 400, 'RECORDING_MISSING');
-      expectError(await voice().send({ token }), 400, 'RECORDING_MISSING');
+      expectError(await voice().send({ token }), 400, 'UPLOAD_UNREADABLE');
       for (const bad of ['', 'nope', 'c'.repeat(32)]) {
         const res = await voice().field('token', bad).attach('audio', recording, 'recording.wav');
         expectError(res, 404, 'INVALID_LINK', INVALID_LINK);
       }
-      expectError(await voice().attach('audio', recording, 'recording.wav'), 404, 'INVALID_LINK', INVALID_LINK);
+      expectError(await voice().field('other', 'x'), 400, 'UPLOAD_UNREADABLE');
+      const noToken = await voice().attach('audio', recording, 'recording.wav');
+      expectError(
+        noToken,
+        400,
+        'UPLOAD_UNREADABLE',
+        'The upload could not be read: The token must come before the recording.',
+      );
+      const tokenLast = await voice().attach('audio', recording, 'recording.wav').field('token', token);
+      expectError(
+        tokenLast,
+        400,
+        'UPLOAD_UNREADABLE',
+        'The upload could not be read: The token must come before the recording.',
+      );
     });
 
     it('turns the upload’s own failures into clear 4xx JSON', async () => {
@@ -296,8 +310,11 @@ describe('answering by link (text and voice)', () => {
 
       const cutOff = await voice()
         .set('Content-Type', 'multipart/form-data; boundary=XYZ')
-        .send('--XYZ\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\n\r\nRIFF');
-      expectError(cutOff, 400, 'UPLOAD_UNREADABLE', 'The upload could not be read: Multipart: Unexpected end of form.');
+        .send(
+          `--XYZ\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+            '--XYZ\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\n\r\nRIFF',
+        );
+      expectError(cutOff, 400, 'UPLOAD_UNREADABLE', 'The upload could not be read: Unexpected end of form.');
 
       const noBoundary = await voice().set('Content-Type', 'multipart/form-data').send('whatever');
       expectError(noBoundary, 400, 'UPLOAD_UNREADABLE');

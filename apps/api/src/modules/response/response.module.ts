@@ -16,6 +16,7 @@ import { ManageInbound } from './application/manage-inbound.use-case';
 import { PollMailbox } from './application/poll-mailbox.use-case';
 import { InboundMessageStore } from './application/ports/inbound-message.store';
 import { InboundStatsReader } from './application/ports/inbound-stats.reader';
+import { LinkAnswerLog } from './application/ports/link-answer-log';
 import { MailboxReaderFactory } from './application/ports/mailbox-reader';
 import { MessageParser } from './application/ports/message-parser';
 import { MediaStore } from './application/ports/media-store';
@@ -25,12 +26,14 @@ import { OpenStoryRecording } from './application/open-story-recording.use-case'
 import { StoryRepository } from './application/ports/story.repository';
 import { RecordStory } from './application/record-story.use-case';
 import { StoriesController } from './adapters/http/stories.controller';
+import { RecordingReceiver } from './adapters/http/recording-receiver';
 import { RespondController } from './adapters/http/respond.controller';
 import { StoryMediaController } from './adapters/http/story-media.controller';
 import { ImapflowMailboxReaderFactory } from './adapters/imapflow/imapflow-mailbox-reader.factory';
 import { MailparserMessageParser } from './adapters/mailparser/mailparser-message-parser';
 import { TypeormInboundMessageStore } from './adapters/persistence/typeorm-inbound-message.store';
 import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inbound-stats.reader';
+import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
 import { LocalDiskMediaStore } from './adapters/local-disk/local-disk-media.store';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
@@ -53,6 +56,13 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
       inject: [AppConfig],
     },
     { provide: InboundMessageStore, useClass: TypeormInboundMessageStore },
+    { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
+    {
+      provide: RecordingReceiver,
+      useFactory: (config: AppConfig, answerByVoice: AnswerByVoice) =>
+        new RecordingReceiver(join(config.dataDir, 'uploads'), answerByVoice),
+      inject: [AppConfig, AnswerByVoice],
+    },
     { provide: InboundStatsReader, useClass: TypeormInboundStatsReader },
     { provide: MessageParser, useClass: MailparserMessageParser },
     { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },

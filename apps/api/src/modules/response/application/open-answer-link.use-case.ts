@@ -1,18 +1,27 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { VaultSchedule } from '../../vault/vault.public';
-import { firstName } from '../domain/answer';
-import { InvalidLinkError } from '../domain/answer.errors';
+import { firstName, linkExpired } from '../domain/answer';
+import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
 
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
 }
 
-/** The question a link answers; a missing, malformed or unknown token is an invalid link. */
-export async function questionForToken(tokens: ResponseTokens, token: string | undefined): Promise<Delivery> {
+/**
+ * The question a link answers; a missing, malformed or unknown token is an invalid link, and
+ * one whose question was sent too long ago has expired (a reply by email still works).
+ */
+export async function questionForToken(
+  tokens: ResponseTokens,
+  token: string | undefined,
+  now: Date,
+): Promise<Delivery> {
   const question = await tokens.resolve(token);
   if (!question || question.kind !== 'question') throw new InvalidLinkError();
+  if (linkExpired(question.sentAt ?? question.createdAt, now)) throw new LinkExpiredError();
   return question;
 }
 
@@ -22,10 +31,11 @@ export class OpenAnswerLink {
   constructor(
     private readonly tokens: ResponseTokens,
     private readonly vaults: VaultSchedule,
+    private readonly clock: Clock,
   ) {}
 
   async execute(token: string | undefined): Promise<AnswerLinkView> {
-    const question = await questionForToken(this.tokens, token);
+    const question = await questionForToken(this.tokens, token, this.clock.now());
     const vault = await this.vaults.vaultById(question.vaultId);
     if (!vault) throw new InvalidLinkError();
     return { question: question.questionText ?? '', seniorFirstName: firstName(vault.seniorName) };

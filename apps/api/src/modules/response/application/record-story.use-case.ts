@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
@@ -9,10 +10,16 @@ import { tagsFor } from '../domain/tags';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 
+/** A file too large to hold in memory (an uploaded recording), read from where it was received. */
+export interface StreamedFile {
+  size: number;
+  open(): Readable;
+}
+
 export interface StoryFile {
   filename: string | undefined;
   contentType: string;
-  content: Buffer;
+  content: Buffer | StreamedFile;
 }
 
 export interface RecordStoryInput {
@@ -59,8 +66,10 @@ export class RecordStory {
         const kind = attachmentKind(file.contentType);
         const filename = safeFilename(file.filename, `${kind}-${index + 1}`);
         const mediaKey = `stories/${storyId}/${index + 1}-${filename}`;
-        await this.media.put(mediaKey, file.content);
-        attachments.push({ kind, filename, contentType: file.contentType, sizeBytes: file.content.length, mediaKey });
+        const { content } = file;
+        const sizeBytes = Buffer.isBuffer(content) ? content.length : content.size;
+        await this.media.put(mediaKey, Buffer.isBuffer(content) ? content : content.open());
+        attachments.push({ kind, filename, contentType: file.contentType, sizeBytes, mediaKey });
       }
       const recording = attachments.find((a) => a.kind === 'audio');
       const responseType: ResponseType = recording ? 'voice' : 'written';

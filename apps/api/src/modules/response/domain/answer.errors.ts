@@ -7,12 +7,42 @@ export const AnswerText = {
   recordingUnreadable: 'The recording could not be read. Please record again.',
   recordingTooLarge: 'The recording is too long or too large (at most 30 minutes, 100 MB).',
   recordingMissing: 'No recording was received. Please record your story and submit it again.',
+  linkExpired:
+    'This link is more than 90 days old, so it no longer works. Your family can still hear from you: reply to the email this question came in and write your story there, or ask your family to send you a new question.',
+  answersToday:
+    'Thank you! Your stories for this question are saved. You have sent as many as one link takes in a day; you can send more tomorrow.',
+  recordingsThisHour:
+    'Thank you! Your recordings for this question are saved. You can send another recording in an hour.',
+  uploadInProgress: 'Your recording is still being sent. Please wait until it is finished.',
+  uploadsBusy: 'Many stories are being sent right now. Please wait a minute, then press Submit Story again.',
+  tokenAfterRecording: 'The token must come before the recording.',
 } as const;
 
 /** A missing, malformed or unknown answer token. */
 export class InvalidLinkError extends DomainError {
   constructor() {
     super('INVALID_LINK', AnswerText.invalidLink);
+  }
+}
+
+/** A link whose question was sent more than ANSWER_LIMITS.linkLifetimeDays ago. */
+export class LinkExpiredError extends DomainError {
+  constructor() {
+    super('LINK_EXPIRED', AnswerText.linkExpired);
+  }
+}
+
+/** One link took its answers for the day, or its recordings for the hour. */
+export class AnswerLimitError extends DomainError {
+  constructor(readonly limit: 'day' | 'hour') {
+    super('ANSWER_LIMIT_REACHED', limit === 'day' ? AnswerText.answersToday : AnswerText.recordingsThisHour);
+  }
+}
+
+/** Too many uploads at once: from one link, or into this server. */
+export class UploadsBusyError extends DomainError {
+  constructor(readonly scope: 'link' | 'server') {
+    super('UPLOADS_BUSY', scope === 'link' ? AnswerText.uploadInProgress : AnswerText.uploadsBusy);
   }
 }
 

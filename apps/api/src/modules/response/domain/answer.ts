@@ -10,7 +10,19 @@ export const ANSWER_LIMITS = {
   maxStoryLength: 30_000,
   maxRecordingBytes: 100 * 1024 * 1024,
   maxRecordingSeconds: 30 * 60,
+  /** Answers (written or recorded) one link takes in 24 hours, and recordings in one hour. */
+  answersPerDay: 10,
+  recordingsPerHour: 3,
+  /** A link stops working this long after its question was sent; a reply by email still works. */
+  linkLifetimeDays: 90,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a question sent at `sentAt` is too old for its answer links to work at `now`. */
+export function linkExpired(sentAt: Date, now: Date): boolean {
+  return now.getTime() - sentAt.getTime() > ANSWER_LIMITS.linkLifetimeDays * DAY_MS;
+}
 
 /** The story as it will be kept: trimmed, not empty, not too long. */
 export function writtenStory(text: string | undefined | null): string {
@@ -20,12 +32,15 @@ export function writtenStory(text: string | undefined | null): string {
   return trimmed;
 }
 
-/** A recording we can keep: a real PCM/float WAV within the size and duration limits. */
-export function checkRecording(bytes: Uint8Array): WavInfo {
-  if (bytes.length > ANSWER_LIMITS.maxRecordingBytes) throw new RecordingTooLargeError();
+/**
+ * A recording we can keep: a real PCM/float WAV within the size and duration limits, told by
+ * its first bytes (`head`, holding at least its header) and its whole size.
+ */
+export function checkRecording(head: Uint8Array, size: number = head.length): WavInfo {
+  if (size > ANSWER_LIMITS.maxRecordingBytes) throw new RecordingTooLargeError();
   let info: WavInfo;
   try {
-    info = readWav(bytes);
+    info = readWav(head, size);
   } catch (error) {
     if (error instanceof NotAWavError) throw new RecordingUnreadableError(error.reason);
     throw error;

@@ -96,7 +96,9 @@ function readFmt(view: DataView, offset: number, size: number): FmtChunk {
  * (plain or WAVE_FORMAT_EXTENSIBLE) of sane channels, rate and depth, then a `data` chunk
  * holding at least one whole frame. Throws NotAWavError otherwise.
  */
-export function readWav(bytes: Uint8Array): WavInfo {
+export function readWav(bytes: Uint8Array, totalLength: number = bytes.length): WavInfo {
+  // `bytes` may be the file's first part only (an upload is checked before it is kept whole):
+  // chunks are read from it, and the samples' length is told by `totalLength`.
   if (bytes.length < 12) throw new NotAWavError('too short');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (fourCC(view, 0) !== 'RIFF' || fourCC(view, 8) !== 'WAVE') throw new NotAWavError('no RIFF/WAVE header');
@@ -107,10 +109,10 @@ export function readWav(bytes: Uint8Array): WavInfo {
     const id = fourCC(view, offset);
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
-    const available = bytes.length - body;
+    const available = Math.max(totalLength, bytes.length) - body;
     if (id === 'fmt ') {
       if (fmt) throw new NotAWavError('two fmt chunks');
-      if (size > available) throw new NotAWavError('fmt chunk cut short');
+      if (size > bytes.length - body) throw new NotAWavError('fmt chunk cut short');
       fmt = readFmt(view, body, size);
     } else if (id === 'data') {
       if (!fmt) throw new NotAWavError('data chunk before the fmt chunk');

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AnswerByVoice } from '../../application/answer-by-voice.use-case';
 import { AnswerInWriting } from '../../application/answer-in-writing.use-case';
 import { AnswerLinkView, OpenAnswerLink } from '../../application/open-answer-link.use-case';
-import { AnswerLinkViewDto, AnswerSavedDto, TextAnswerDto, VoiceAnswerDto } from './respond.dto';
-import { RECORDING_FIELD, RecordingUploadInterceptor, UploadedRecording } from './recording-upload.interceptor';
+import { RECORDING_FIELD, RecordingReceiver } from './recording-receiver';
+import { AnswerLinkViewDto, AnswerSavedDto, TextAnswerDto } from './respond.dto';
 
 /**
  * The senior's answer pages (SPEC.md §2, §7): no sign-in, the emailed token is the key. A bad
@@ -17,6 +18,7 @@ export class RespondController {
     private readonly openLink: OpenAnswerLink,
     private readonly answerInWriting: AnswerInWriting,
     private readonly answerByVoice: AnswerByVoice,
+    private readonly recordings: RecordingReceiver,
   ) {}
 
   @Get('question')
@@ -25,6 +27,7 @@ export class RespondController {
   @ApiQuery({ name: 'token', required: false })
   @ApiResponse({ status: 200, type: AnswerLinkViewDto })
   @ApiResponse({ status: 404, description: 'INVALID_LINK' })
+  @ApiResponse({ status: 410, description: 'LINK_EXPIRED: the question was sent more than 90 days ago' })
   question(@Query('token') token: unknown): Promise<AnswerLinkView> {
     return this.openLink.execute(typeof token === 'string' ? token : undefined);
   }
@@ -33,6 +36,7 @@ export class RespondController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Answer in writing: the trimmed text becomes a written story' })
   @ApiResponse({ status: 201, type: AnswerSavedDto })
+  @ApiResponse({ status: 429, description: 'ANSWER_LIMIT_REACHED: 10 answers a day per link' })
   async text(@Body() body: TextAnswerDto): Promise<AnswerSavedDto> {
     await this.answerInWriting.execute({ token: body.token, text: body.text });
     return { ok: true };
@@ -40,7 +44,6 @@ export class RespondController {
 
   @Post('voice')
   @HttpCode(201)
-  @UseInterceptors(RecordingUploadInterceptor)
   @ApiOperation({ summary: 'Answer by voice: a WAV recording (at most 30 minutes, 100 MB) becomes a voice story' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -48,18 +51,25 @@ export class RespondController {
       type: 'object',
       required: [RECORDING_FIELD, 'token'],
       properties: {
+        token: { type: 'string', description: 'The token from the emailed link; sent before the recording' },
         [RECORDING_FIELD]: { type: 'string', format: 'binary', description: 'recording.wav (PCM or float WAV)' },
-        token: { type: 'string' },
       },
     },
   })
   @ApiResponse({ status: 201, type: AnswerSavedDto })
   @ApiResponse({ status: 413, description: 'RECORDING_TOO_LARGE' })
-  async voice(
-    @UploadedFile() recording: UploadedRecording | undefined,
-    @Body() body: VoiceAnswerDto,
-  ): Promise<AnswerSavedDto> {
-    await this.answerByVoice.execute({ token: body.token, recording: recording?.buffer });
+  @ApiResponse({
+    status: 429,
+    description: 'ANSWER_LIMIT_REACHED (3 recordings an hour, 10 answers a day per link), UPLOADS_BUSY',
+  })
+  async voice(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AnswerSavedDto> {
+    // The token field comes before the recording: checked before the recording is read.
+    const upload = await this.recordings.receive(req, res);
+    try {
+      await this.answerByVoice.execute(upload.ticket, upload.recording);
+    } finally {
+      await upload.discard();
+    }
     return { ok: true };
   }
 }

@@ -15,13 +15,6 @@ export class TextAnswerDto {
   token?: string;
 }
 
-export class VoiceAnswerDto {
-  @ApiProperty({ description: 'The token from the emailed link' })
-  @IsOptional()
-  @IsString()
-  token?: string;
-}
-
 export class AnswerLinkViewDto {
   @ApiProperty({ example: 'What was your favourite game as a child?' })
   question: string;

@@ -1,6 +1,9 @@
 /** HTTP statuses of the response module's error codes (answer pages and recordings). */
 export const RESPONSE_ERROR_STATUS: Record<string, number> = {
   INVALID_LINK: 404,
+  LINK_EXPIRED: 410,
+  ANSWER_LIMIT_REACHED: 429,
+  UPLOADS_BUSY: 429,
   STORY_EMPTY: 400,
   STORY_TOO_LONG: 400,
   RECORDING_MISSING: 400,

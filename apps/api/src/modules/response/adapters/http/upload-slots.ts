@@ -1,0 +1,44 @@
+import { UploadsBusyError } from '../../domain/answer.errors';
+
+/**
+ * Uploads being received at once, in this process and per key (a link's token): each holds a
+ * connection, a file being written and a share of the disk's bandwidth. Past either cap a new
+ * one is refused (429) before its body is read.
+ */
+export class UploadSlots {
+  private total = 0;
+  private readonly byKey = new Map<string, number>();
+
+  constructor(
+    readonly perProcess: number,
+    readonly perKey: number,
+  ) {}
+
+  /** A slot in the process; the returned function gives it back (once). */
+  take(): () => void {
+    if (this.total >= this.perProcess) throw new UploadsBusyError('server');
+    this.total++;
+    return once(() => this.total--);
+  }
+
+  /** A slot for one key; the returned function gives it back (once). */
+  takeFor(key: string): () => void {
+    const held = this.byKey.get(key) ?? 0;
+    if (held >= this.perKey) throw new UploadsBusyError('link');
+    this.byKey.set(key, held + 1);
+    return once(() => {
+      const left = (this.byKey.get(key) ?? 1) - 1;
+      if (left > 0) this.byKey.set(key, left);
+      else this.byKey.delete(key);
+    });
+  }
+}
+
+function once(release: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    release();
+  };
+}

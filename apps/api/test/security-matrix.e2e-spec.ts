@@ -395,6 +395,8 @@ function expectSecurityHeaders(res: Response, what: string, https = false): void
     opener: res.headers['cross-origin-opener-policy'],
     resource: res.headers['cross-origin-resource-policy'],
     poweredBy: res.headers['x-powered-by'],
+    microphone: /(?:^|,\s*)microphone=(\([^)]*\))/.exec(String(res.headers['permissions-policy']))?.[1],
+    camera: /(?:^|,\s*)camera=(\([^)]*\))/.exec(String(res.headers['permissions-policy']))?.[1],
     hsts: /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1] ?? null,
   };
   expect({ what, ...found }).toEqual({
@@ -414,6 +416,9 @@ function expectSecurityHeaders(res: Response, what: string, https = false): void
     opener: 'same-origin',
     resource: 'same-origin',
     poweredBy: undefined,
+    // The microphone only where the senior records (for this origin alone); the camera nowhere.
+    microphone: /^respond\/record\b|^\/respond\/record\b/.test(what) ? '(self)' : '()',
+    camera: '()',
     hsts: https ? expect.stringMatching(/^\d+$/) : null,
   });
   if (https) expect(Number(found.hsts)).toBeGreaterThanOrEqual((180 * DAY) / 1000);
@@ -1102,10 +1107,10 @@ describe('security matrix: every /api endpoint', () => {
     it('serves story media privately and never as something a browser would run', async () => {
       const audio = await f.a.agent.get(`/api/stories/${f.voiceStoryA}/audio`).expect(200);
       expectSecurityHeaders(audio, 'audio');
-      expect(audio.headers['cache-control']).toMatch(/private/);
+      expect(audio.headers['cache-control']).toBe('private, no-store');
       const photo = await f.a.agent.get(`/api/stories/${f.photoStoryA}/photos/${f.photoA}`).expect(200);
       expectSecurityHeaders(photo, 'photo');
-      expect(photo.headers['cache-control']).toMatch(/private/);
+      expect(photo.headers['cache-control']).toBe('private, no-store');
       const svg = await f.a.agent.get(`/api/stories/${f.photoStoryA}/photos/${f.svgPhotoA}`).expect(200);
       expect(svg.headers['content-type']).toBe('application/octet-stream');
       expectSecurityHeaders(svg, 'svg photo');

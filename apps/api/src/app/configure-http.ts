@@ -18,6 +18,7 @@ import { VAULT_ERROR_STATUS } from '../modules/vault/adapters/http/vault-error-s
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { bodyParsing } from '../shared/http/body-parsing';
 import { originCheck } from '../shared/http/origin-check.middleware';
+import { permissionsPolicy } from '../shared/http/permissions-policy.middleware';
 import { sessionMiddleware } from '../shared/http/session.middleware';
 
 /** Every module's error-code table, merged once for the exception filter. */
@@ -56,6 +57,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
       },
       strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
     }),
+    permissionsPolicy(),
   );
   const pool = (app.get<DataSource>(getDataSourceToken()).driver as unknown as { master: Pool }).master;
   const secret = app.get(AppSecrets).sessionSecret;

@@ -5,7 +5,7 @@ import { AnswerByVoice } from '../../application/answer-by-voice.use-case';
 import { AnswerInWriting } from '../../application/answer-in-writing.use-case';
 import { AnswerLinkView, OpenAnswerLink } from '../../application/open-answer-link.use-case';
 import { RECORDING_FIELD, RecordingReceiver } from './recording-receiver';
-import { AnswerLinkViewDto, AnswerSavedDto, TextAnswerDto } from './respond.dto';
+import { AnswerLinkViewDto, AnswerSavedDto, TextAnswerDto, VoiceAnswerDto } from './respond.dto';
 
 /**
  * The senior's answer pages (SPEC.md §2, §7): no sign-in, the emailed token is the key. A bad
@@ -62,7 +62,11 @@ export class RespondController {
     status: 429,
     description: 'ANSWER_LIMIT_REACHED (3 recordings an hour, 10 answers a day per link), UPLOADS_BUSY',
   })
-  async voice(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AnswerSavedDto> {
+  async voice(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() _json: VoiceAnswerDto,
+  ): Promise<AnswerSavedDto> {
     // The token field comes before the recording: checked before the recording is read.
     const upload = await this.recordings.receive(req, res);
     try {

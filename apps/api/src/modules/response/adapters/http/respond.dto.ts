@@ -15,6 +15,17 @@ export class TextAnswerDto {
   token?: string;
 }
 
+/**
+ * The voice answer is multipart and read by the recording receiver; a JSON body sent there
+ * instead is still validated like the rest (400 VALIDATION_FAILED naming the field).
+ */
+export class VoiceAnswerDto {
+  @ApiProperty({ description: 'The token from the emailed link' })
+  @IsOptional()
+  @IsString()
+  token?: string;
+}
+
 export class AnswerLinkViewDto {
   @ApiProperty({ example: 'What was your favourite game as a child?' })
   question: string;

@@ -7,6 +7,9 @@ import { OpenStoryPhoto } from '../../application/open-story-photo.use-case';
 import { OpenStoryRecording } from '../../application/open-story-recording.use-case';
 import { RangeNotSatisfiableError } from '../../domain/answer.errors';
 
+/** A family's photos and recordings are kept by no cache, the browser's own included. */
+const PRIVATE_MEDIA = 'private, no-store';
+
 /**
  * A voice story's recording for the dashboard's player. Audio elements seek with HTTP Range
  * requests (RFC 9110 §14): one range is answered 206, an unsatisfiable one 416, and several
@@ -33,7 +36,7 @@ export class StoryMediaController {
     const photo = await this.openPhoto.execute(req.user.id, id, photoId);
     res.setHeader('Content-Type', photo.contentType);
     res.setHeader('Content-Length', String(photo.size));
-    res.setHeader('Cache-Control', 'private, max-age=86400');
+    res.setHeader('Cache-Control', PRIVATE_MEDIA);
     res.setHeader('Content-Disposition', 'inline');
     pipeline(photo.read(), res, () => undefined);
   }
@@ -48,7 +51,7 @@ export class StoryMediaController {
     const recording = await this.openRecording.execute(req.user.id, id);
     const { size } = recording;
     res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', PRIVATE_MEDIA);
     const ranges = req.headers.range ? req.range(size, { combine: true }) : undefined;
     if (ranges === -1) {
       res.setHeader('Content-Range', `bytes */${size}`);

@@ -16,6 +16,9 @@ export const RespondText = {
   uploadToast: 'Upload Failed',
   uploadToastDescription: 'Please try recording and submitting again.',
   tryAgain: 'Please try again.',
+  /** The server's words for an expired link (410 LINK_EXPIRED), should its answer carry none. */
+  linkExpired:
+    'This link is more than 90 days old, so it no longer works. Your family can still hear from you: reply to the email this question came in and write your story there, or ask your family to send you a new question.',
 } as const;
 
 /** Same limits as the server's (docs/decisions.md, "Answer pages"). */

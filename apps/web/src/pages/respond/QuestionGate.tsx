@@ -21,6 +21,8 @@ export function QuestionGate({
       );
     case 'invalid':
       return <FormMessage kind="error">{RespondText.invalidLink}</FormMessage>;
+    case 'expired':
+      return <FormMessage kind="error">{link.message}</FormMessage>;
     case 'failed':
       return (
         <>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startRecording, type ActiveRecording } from '../../respond/recorder';
-import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
+import { deferredResponse, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 
 jest.mock('../../respond/recorder');
@@ -113,5 +113,27 @@ describe('voice response page', () => {
     expect(screen.getByText('Please try recording and submitting again.')).toBeTruthy();
     await waitFor(() => expect(button('Submit Story')!.disabled).toBe(false));
     expect(document.querySelector('audio')).toBeTruthy();
+  });
+
+  it('says in the server’s words why a refused upload will not go through by trying again', async () => {
+    const LIMIT = 'Thank you! Your recordings for this question are saved. You can send another recording in an hour.';
+    mockFetch({
+      [QUESTION]: question,
+      'POST /api/respond/voice': () => errorResponse(429, 'ANSWER_LIMIT_REACHED', LIMIT),
+    });
+    await openPage();
+    await record();
+    fireEvent.click(button('Submit Story')!);
+    expect(await screen.findAllByText(LIMIT)).toHaveLength(2);
+    expect(screen.queryByText('Error uploading your story. Please try again.')).toBeNull();
+    expect(screen.getByText('Upload Failed')).toBeTruthy();
+  });
+
+  it('explains an expired link and how to answer anyway, instead of the recorder', async () => {
+    const EXPIRED = 'This link is more than 90 days old, so it no longer works. (server words)';
+    mockFetch({ [QUESTION]: () => errorResponse(410, 'LINK_EXPIRED', EXPIRED) });
+    await renderApp('/respond/record?token=tok123');
+    expect(await screen.findByText(EXPIRED)).toBeTruthy();
+    expect(button('Start Recording')).toBeNull();
   });
 });

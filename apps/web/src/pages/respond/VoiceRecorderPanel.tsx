@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { apiErrorMessage, apiErrorStatus } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useToast } from '../../components/toast/useToast';
 import { formatDuration } from '../../respond/formatDuration';
@@ -9,6 +10,12 @@ import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useVoiceRecorder } from '../../respond/useVoiceRecorder';
 
 const LIMIT = formatDuration(RESPOND_LIMITS.maxRecordingSeconds);
+
+/** The server's own words when an upload was refused for a reason trying again will not fix. */
+function refusal(error: unknown): string | undefined {
+  const status = apiErrorStatus(error);
+  return status === 429 || status === 410 ? apiErrorMessage(error) : undefined;
+}
 
 /**
  * idle -> recording -> recorded (playback; Record Again discards) -> uploading -> saved
@@ -21,10 +28,11 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
   const upload = useMutation({
     mutationFn: submitVoiceStory,
     onSuccess: () => toast({ title: RespondText.storySaved, description: RespondText.voiceStorySaved }),
-    onError: () =>
+    onError: (error) =>
       toast({
         title: RespondText.uploadToast,
-        description: RespondText.uploadToastDescription,
+        // Past a limit (429) or an expired link (410), trying again is no help: say what is.
+        description: refusal(error) ?? RespondText.uploadToastDescription,
         variant: 'destructive',
       }),
   });
@@ -114,7 +122,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
       )}
 
       {recorder.microphoneFailed && <FormMessage kind="error">{RespondText.microphoneFailed}</FormMessage>}
-      {upload.isError && <FormMessage kind="error">{RespondText.uploadFailed}</FormMessage>}
+      {upload.isError && <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>}
 
       {recording && (
         <div className="respond__playback">

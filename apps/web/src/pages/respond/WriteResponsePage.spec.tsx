@@ -30,6 +30,22 @@ describe('text response page', () => {
     expect(screen.queryByLabelText('Your story')).toBeNull();
   });
 
+  it('says how to answer anyway when the link has expired', async () => {
+    mockFetch({ [QUESTION]: () => errorResponse(410, 'LINK_EXPIRED', 'This link is more than 90 days old.') });
+    await renderApp('/respond/write?token=tok123');
+    expect(await screen.findByText('This link is more than 90 days old.')).toBeTruthy();
+    expect(screen.queryByLabelText('Your story')).toBeNull();
+  });
+
+  it('links to the record page with a full page load (its own Permissions-Policy allows the microphone)', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    const link = screen.getByRole('link', { name: 'Record your story instead' }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/respond/record?token=tok123');
+    // A router link would handle the click itself and keep the write page's document (and policy).
+    expect(fireEvent.click(link)).toBe(true);
+  });
+
   it('shows a placeholder while the question loads, then the question for the senior', async () => {
     const pending = deferredResponse();
     mockFetch({ [QUESTION]: pending.handler });

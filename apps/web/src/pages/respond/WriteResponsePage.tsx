@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAnswerLink } from '../../respond/useAnswerLink';
 import { QuestionCard } from './QuestionCard';
@@ -19,7 +18,8 @@ export default function WriteResponsePage() {
             <WriteStoryForm token={token} seniorFirstName={view.seniorFirstName} />
             <p className="respond__alternative">
               Would you rather talk?{' '}
-              <Link to={`/respond/record?token=${encodeURIComponent(token)}`}>Record your story instead</Link>
+              {/* A full page load: only the record page's own response lets it use the microphone. */}
+              <a href={`/respond/record?token=${encodeURIComponent(token)}`}>Record your story instead</a>
             </p>
           </>
         )}

@@ -1,3 +1,4 @@
+import { FinishInterruptedInbound } from '@storyvault/api/modules/response/application/finish-interrupted-inbound.use-case';
 import { AppConfig } from '@storyvault/api/config/app-config';
 import { DispatchDeliveries, ReplyToClaimNotices } from '@storyvault/api/modules/delivery/delivery.public';
 import { AttributeReply } from '@storyvault/api/modules/response/application/attribute-reply.service';
@@ -103,7 +104,7 @@ describe('inbound mail that cannot be read', () => {
       config,
       t.app.get(ReplyToClaimNotices),
     );
-    return new PollMailbox(ingest, store, clock);
+    return new PollMailbox(ingest, store, new FinishInterruptedInbound(ingest, store, clock));
   }
 
   const reader = () => t.app.get(MailboxReaderFactory).create()!;

@@ -10,6 +10,7 @@ import { AnswerByVoice } from './application/answer-by-voice.use-case';
 import { AnswerInWriting } from './application/answer-in-writing.use-case';
 import { AttributeReply } from './application/attribute-reply.service';
 import { InboundStatus } from './application/inbound-status.use-case';
+import { FinishInterruptedInbound } from './application/finish-interrupted-inbound.use-case';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
 import { ListVaultStories } from './application/list-vault-stories.use-case';
 import { ManageInbound } from './application/manage-inbound.use-case';
@@ -71,6 +72,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     AttributeReply,
     IngestInboundMessage,
     PollMailbox,
+    FinishInterruptedInbound,
     ManageInbound,
     OpenAnswerLink,
     AnswerInWriting,
@@ -84,6 +86,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     RecordStory,
     IngestInboundMessage,
     PollMailbox,
+    FinishInterruptedInbound,
     ManageInbound,
     MailboxReaderFactory,
     InboundStatus,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../shared/time/clock';
 import { InboundOutcome } from '../domain/inbound';
+import { FinishInterruptedInbound } from './finish-interrupted-inbound.use-case';
 import { IngestInboundMessage } from './ingest-inbound-message.use-case';
 import { InboundMessageStore } from './ports/inbound-message.store';
 import { MailboxMessage, MailboxReader } from './ports/mailbox-reader';
@@ -25,12 +25,13 @@ export class PollMailbox {
   constructor(
     private readonly ingest: IngestInboundMessage,
     private readonly store: InboundMessageStore,
-    private readonly clock: Clock,
+    private readonly interrupted: FinishInterruptedInbound,
   ) {}
 
   async execute(reader: MailboxReader, onProgress?: (done: number, total: number) => void): Promise<PollSummary> {
     const summary: PollSummary = { fetched: 0 };
-    await this.finishInterrupted(summary);
+    for (const [outcome, count] of Object.entries(await this.interrupted.execute()))
+      summary[outcome as InboundOutcome] = (summary[outcome as InboundOutcome] ?? 0) + count;
     const { mailbox, uidValidity } = await reader.open();
     const cursor = await this.store.getCursor(mailbox);
     // A new UIDVALIDITY means the old UIDs name other messages now: read everything again
@@ -83,13 +84,5 @@ export class PollMailbox {
     // Every pass that reaches the end says so, new mail or not: a poller that stopped shows.
     await this.store.recordPoll(mailbox, uidValidity);
     return summary;
-  }
-
-  /** Messages stored by a process that died before processing them. */
-  private async finishInterrupted(summary: PollSummary): Promise<void> {
-    for (const stored of await this.store.listUnfinished(this.clock.now(), 500)) {
-      const result = await this.ingest.process(stored.id);
-      summary[result.outcome] = (summary[result.outcome] ?? 0) + 1;
-    }
   }
 }

@@ -156,7 +156,8 @@ async function main() {
     [
       `(c) soak: ${SOAK_USERS} users, ${fmt(run.seconds, 0)} s, no pause`,
       `${fmt(run.reads + run.submissions, 0)} requests (${fmt(run.reads, 0)} reads, ${fmt(run.submissions, 0)} ` +
-        `submissions), ${fmt((run.reads + run.submissions) / run.seconds)} req/s, ` +
+        `submissions, ${fmt(run.limited, 0)} of them past the link's 10 a day), ` +
+        `${fmt((run.reads + run.submissions) / run.seconds)} req/s, ` +
         `p50 ${fmt(percentile(run.latencies, 50), 0)} ms, p99 ${fmt(percentile(run.latencies, 99), 0)} ms`,
       '',
       '',

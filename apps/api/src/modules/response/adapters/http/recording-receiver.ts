@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, open, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,6 +42,7 @@ export interface ReceivedUpload {
  */
 export class RecordingReceiver {
   private readonly slots = new UploadSlots(UPLOAD_CAPS.perProcess, UPLOAD_CAPS.perLink);
+  private swept = false;
 
   constructor(
     private readonly uploadsDir: string,
@@ -160,6 +161,10 @@ export class RecordingReceiver {
   private async spool(stream: Readable & { truncated?: boolean }, writing: (path: string) => void) {
     await mkdir(this.uploadsDir, { recursive: true, mode: 0o700 });
     await chmod(this.uploadsDir, 0o700);
+    if (!this.swept) {
+      this.swept = true;
+      await this.sweep();
+    }
     const path = join(this.uploadsDir, `${randomUUID()}.upload`);
     writing(path);
     let tooLarge = false;
@@ -174,6 +179,19 @@ export class RecordingReceiver {
       return { head, size, open: () => createReadStream(path) };
     } finally {
       await handle.close();
+    }
+  }
+
+  /** Files of uploads a stopped process never finished: gone once they are a day old. */
+  private async sweep(): Promise<void> {
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    for (const name of await readdir(this.uploadsDir).catch(() => [] as string[])) {
+      const path = join(this.uploadsDir, name);
+      const modified = await stat(path).then(
+        (s) => s.mtimeMs,
+        () => Date.now(),
+      );
+      if (name.endsWith('.upload') && modified < dayAgo) await rm(path, { force: true });
     }
   }
 }

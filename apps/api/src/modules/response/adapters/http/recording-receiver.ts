@@ -117,7 +117,7 @@ export class RecordingReceiver {
         if (name !== 'token') return fail(new UploadUnreadableError(`Unexpected field - ${name}.`));
         if (admission) return fail(new UploadUnreadableError('The token was sent twice.'));
         try {
-          releases.push(this.slots.takeFor(value));
+          releases.push(this.slots.takeFor(value.trim().toLowerCase()));
         } catch (error) {
           return fail(error);
         }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { FinishInterruptedInbound } from '../../application/finish-interrupted-inbound.use-case';
@@ -9,7 +9,7 @@ import { FinishInterruptedInbound } from '../../application/finish-interrupted-i
  * every INBOUND_LEASE_SECONDS, never two passes at once.
  */
 @Injectable()
-export class InboundRecoveryJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class InboundRecoveryJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('InboundRecovery');
   private running: Promise<void> | null = null;
 
@@ -27,7 +27,8 @@ export class InboundRecoveryJob implements OnApplicationBootstrap, OnApplication
     void this.pass();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before, not on, shutdown: the database closes on shutdown, and a pass still running needs it.
+  async beforeApplicationShutdown(): Promise<void> {
     this.registry.deleteInterval('inbound-recovery');
     await this.running;
   }

@@ -21,18 +21,13 @@ export type AttributionResult =
  */
 @Injectable()
 export class AttributeReply {
+  private warnedUnverifiable = false;
+
   constructor(
     private readonly tokens: ResponseTokens,
     private readonly vaults: VaultStories,
     private readonly config: AppConfig,
-  ) {
-    if (!config.inboundAuthservIds.length)
-      new Logger('Inbound').warn(
-        config.isProduction
-          ? 'INBOUND_AUTHSERV_ID is not set: replies without their token cannot be verified and are kept as unmatched'
-          : 'INBOUND_AUTHSERV_ID is not set: replies without their token are filed by their From address unverified (refused in production)',
-      );
-  }
+  ) {}
 
   async execute(message: ParsedInbound): Promise<AttributionResult> {
     return (await this.executeMany([message]))[0];
@@ -61,10 +56,25 @@ export class AttributeReply {
     return results as AttributionResult[];
   }
 
+  /**
+   * Said once, when a reply first needs the sender checked (not at start: every CLI command
+   * builds this service, and its output must stay clean).
+   */
+  private warnUnverifiable(): void {
+    if (this.warnedUnverifiable) return;
+    this.warnedUnverifiable = true;
+    new Logger('Inbound').warn(
+      this.config.isProduction
+        ? 'INBOUND_AUTHSERV_ID is not set: replies without their token cannot be verified and are kept as unmatched'
+        : 'INBOUND_AUTHSERV_ID is not set: replies without their token are filed by their From address unverified (refused in production)',
+    );
+  }
+
   /** Keeps a decision that rests on the From address only when the receiving server vouches for it. */
   private verified(message: ParsedInbound, result: AttributionResult): AttributionResult {
     if (!result.question && !('claimants' in result && result.claimants)) return result;
     const ids = this.config.inboundAuthservIds;
+    if (!ids.length) this.warnUnverifiable();
     const check = ids.length
       ? checkSender(message.authenticationResults ?? [], message.from ?? '', ids)
       : this.config.isProduction

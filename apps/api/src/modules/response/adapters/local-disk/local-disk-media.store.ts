@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { MediaStore } from '../../application/ports/media-store';
@@ -26,6 +26,10 @@ export class LocalDiskMediaStore extends MediaStore {
     const partial = `${path}.partial`;
     await writeFile(partial, content);
     await rename(partial, path);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
   }
 
   async size(key: string): Promise<number | null> {

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 /** Port: where recordings and photos are kept (local disk now; a bucket later). */
 export abstract class MediaStore {
   abstract put(key: string, content: Buffer): Promise<void>;
+  /** Removes a file; nothing happens when there is none. */
+  abstract remove(key: string): Promise<void>;
   /** Size in bytes, or null when there is no such file. */
   abstract size(key: string): Promise<number | null>;
   /** The bytes from `start` to `end` inclusive (the whole file without a range). */

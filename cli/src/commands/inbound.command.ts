@@ -39,14 +39,17 @@ export function inboundCommand(): Command {
 export function inboundAssignCommand(): Command {
   return new Command('inbound:assign')
     .description(
-      "make an unmatched or rejected email the answer to a question sent to a senior (the open one unless --question names another)",
+      'make an unmatched or rejected email the answer to a question sent to a senior (the open one unless --question names another)',
     )
     .argument(
       '<message-id>',
       'the Message-ID shown by `storyvault inbound --unmatched` or `--rejected`, with or without <> (or its id)',
     )
     .argument('<vault-email>', "the senior's email")
-    .option('--question <n>', 'the question it answers: its number in the list of questions sent (1 = latest) or its id')
+    .option(
+      '--question <n>',
+      'the question it answers: its number in the list of questions sent (1 = latest) or its id',
+    )
     .action(async (messageId: string, vaultEmail: string, options: { question?: string }) => {
       await withApp(async (app) => {
         const result = await app.get(ManageInbound).assign(messageId, vaultEmail, { question: options.question });

@@ -79,10 +79,10 @@ export class IngestInboundMessage {
     private readonly parser: MessageParser,
     private readonly attribute: AttributeReply,
     private readonly recordStory: RecordStory,
-    private readonly tellOwner: TellOwnerOfLeftOutFiles,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notices: ReplyToClaimNotices,
+    private readonly tellOwner: TellOwnerOfLeftOutFiles,
   ) {}
 
   async execute(raw: Buffer, source: InboundSource): Promise<IngestResult> {

@@ -127,10 +127,7 @@ export function selectAttachments(
       out(
         `${sizeText(attachment.size)}, over the ${sizeText(MAX_ATTACHMENT_BYTES)} a story keeps; kept with the original email`,
       );
-    else if (
-      !contentType.startsWith('audio/') &&
-      !(contentType.startsWith('image/') && contentType !== 'image/svg+xml')
-    )
+    else if (!contentType.startsWith('audio/') && !contentType.startsWith('image/'))
       out(`not a photo or recording (${contentType}); kept with the original email`);
     else if (kept.length >= MAX_KEPT_ATTACHMENTS)
       out(`more than ${MAX_KEPT_ATTACHMENTS} files in one email; kept with the original email`);

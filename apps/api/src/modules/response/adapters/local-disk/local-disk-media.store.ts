@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { MediaStore } from '../../application/ports/media-store';
@@ -29,7 +29,10 @@ export class LocalDiskMediaStore extends MediaStore {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    const path = this.path(key);
+    await rm(path, { force: true });
+    // The story's folder goes with its last file; one still holding files stays.
+    if (dirname(path) !== this.root) await rmdir(dirname(path)).catch(() => undefined);
   }
 
   async size(key: string): Promise<number | null> {

@@ -228,7 +228,8 @@ describe('inbound mail that cannot be read', () => {
       // killed process's would be, and the next worker starts once the lease has run out.
       const connection = reader();
       void pollerWith(parser, lease).execute(connection);
-      await until(`read number ${run}`, () => parser.calls === run);
+      // Counted when the read starts; whether it was stored is known a query later.
+      await until(`read number ${run}`, () => parser.storedWhenRead.length === run);
       await connection.close();
       clock.advance(lease * 1000 + 1000);
     }

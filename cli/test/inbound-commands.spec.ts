@@ -32,7 +32,13 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     imap = await startDovecot();
-    const settings = { SMTP_URL: smtp.url, IMAP_URL: imap.url, INBOUND_ADDRESS: 'stories@inbound.example.com' };
+    // The receiving server is named, as in production, so no command warns that it is not.
+    const settings = {
+      SMTP_URL: smtp.url,
+      IMAP_URL: imap.url,
+      INBOUND_ADDRESS: 'stories@inbound.example.com',
+      INBOUND_AUTHSERV_ID: 'mx.inbound.example.com',
+    };
     t = await startTestApp({ clock, env: settings });
     env = {
       ...settings,

@@ -32,7 +32,13 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     imap = await startDovecot();
-    const settings = { SMTP_URL: smtp.url, IMAP_URL: imap.url, INBOUND_ADDRESS: 'stories@inbound.example.com' };
+    // The receiving server is named, as in production, so no command warns that it is not.
+    const settings = {
+      SMTP_URL: smtp.url,
+      IMAP_URL: imap.url,
+      INBOUND_ADDRESS: 'stories@inbound.example.com',
+      INBOUND_AUTHSERV_ID: 'mx.inbound.example.com',
+    };
     t = await startTestApp({ clock, env: settings });
     env = {
       ...settings,
@@ -106,16 +112,75 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
     expect(unmatched.stdout).toContain('<lost@cousin>');
     expect(unmatched.stdout).toContain('1 email(s).');
 
-    // Rose's question was answered above, so there is none open: the operator is told.
+    // Rose's question was answered above, so there is none open: the operator is shown the
+    // questions sent, to name one.
     const refused = await runCli(['inbound:assign', '<lost@cousin>', 'rose@example.com'], { env });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('rose@example.com has no open question to answer.');
+    expect(refused.stderr).toContain(
+      'rose@example.com has no open question. Name the question the email answers with --question <n>:',
+    );
+    expect(refused.stderr).toMatch(/ {2}1\. \d{4}-\d\d-\d\d {2}“.+” \(answered \d{4}-\d\d-\d\d\) {2}[0-9a-f-]{36}/);
+    const nothing = await runCli(['inbound:assign', '<lost@cousin>', 'rose@example.com', '--question', '7'], { env });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('rose@example.com was sent no question 7. The questions sent, newest first:');
+  });
+
+  it('lists the files an ingested email left out of its story, with the reason', async () => {
+    const path = file(
+      'big.eml',
+      await buildEmail({
+        from: 'rose@example.com',
+        to: replyTo,
+        messageId: '<big-one@rose>',
+        text: 'big one',
+        attachments: [
+          { filename: 'huge.mp3', contentType: 'audio/mpeg', content: Buffer.alloc(26 * 1024 * 1024, 1) },
+          { filename: 'dot.gif', contentType: 'image/gif', content: Buffer.alloc(400, 1) },
+        ],
+      }),
+    );
+    const res = await runCli(['ingest', path], { env });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toContain('Outcome:     story');
+    expect(res.stdout).toContain(
+      'Left out:    huge.mp3 (audio/mpeg, 27262976 bytes): 26 MB, over the 25 MB a story keeps; kept with the original email',
+    );
+    expect(res.stdout).toContain('Left out:    dot.gif (image/gif, 400 bytes): too small to be a photo (under 2 KB)');
+    expect(res.stdout).toContain('big one\n\n[The email also brought huge.mp3 (26 MB)');
+    const listed = await runCli(['inbound', '--limit', '1'], { env });
+    expect(listed.stdout).toContain('left out: huge.mp3 (audio/mpeg): 26 MB, over the 25 MB a story keeps');
+  });
+
+  it('files a rejected email as the answer to a question already answered, named by its number', async () => {
+    // No From: refused, and counted by status.
+    const path = file(
+      'nofrom.eml',
+      Buffer.from(
+        `To: ${replyTo}\r\nSubject: from the library computer\r\nMessage-ID: <nofrom@rose>\r\n\r\nThe choir sang at the harvest fair.\r\n`,
+      ),
+    );
+    expect((await runCli(['ingest', path], { env })).stdout).toContain(
+      'Outcome:     rejected (no sender (From) address)',
+    );
+    expect((await runCli(['inbound', '--rejected'], { env })).stdout).toContain('nofrom@rose');
+    expect((await runCli(['status'], { env })).stdout).toMatch(/^Inbound mail {4}\d+ unmatched, 1 rejected, /m);
+
+    const res = await runCli(['inbound:assign', 'nofrom@rose', 'rose@example.com', '--question', '1'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toMatch(/^Question: {4}“.+”$/m);
+    expect(res.stdout).toContain(
+      'Outcome:     story (assigned by an operator (was rejected: no sender (From) address))',
+    );
+    expect(res.stdout).toContain('The choir sang at the harvest fair.');
+    expect((await runCli(['inbound', '--rejected'], { env })).stdout).toContain('0 email(s).');
+    expect((await runCli(['status'], { env })).stdout).toMatch(/^Inbound mail {4}\d+ unmatched, 0 rejected, /m);
   });
 
   it('assigns unmatched mail to an open question', async () => {
     clock.advance(7 * 86_400_000);
     await t.app.get(DispatchDeliveries).execute();
-    const res = await runCli(['inbound:assign', '<lost@cousin>', 'rose@example.com'], { env });
+    // The Message-ID as an operator might copy it, without its angle brackets.
+    const res = await runCli(['inbound:assign', 'lost@cousin', 'rose@example.com'], { env });
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Outcome:     story (assigned by an operator');
     expect(res.stdout).toContain('Rose told me about the lake.');

@@ -54,7 +54,13 @@ describe('storyvault status and doctor', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     imap = await startDovecot();
-    const settings = { SMTP_URL: smtp.url, IMAP_URL: imap.url, INBOUND_ADDRESS: 'stories@inbound.example.com' };
+    // The receiving server is named, as in production, so no command warns that it is not.
+    const settings = {
+      SMTP_URL: smtp.url,
+      IMAP_URL: imap.url,
+      INBOUND_ADDRESS: 'stories@inbound.example.com',
+      INBOUND_AUTHSERV_ID: 'mx.inbound.example.com',
+    };
     t = await startTestApp({ env: settings });
     env = {
       ...settings,
@@ -89,7 +95,7 @@ describe('storyvault status and doctor', () => {
       expect(lines).toContain('Payments        local test checkout (TEST MODE: no card, no money)');
       expect(lines).toContain('Delivery queue  1 vault(s) due now, 0 email(s) failed and not sent since, 0 being sent');
       expect(lines).toContain('Last send       never');
-      expect(lines).toContain('Inbound mail    0 unmatched, 0 not processed yet');
+      expect(lines).toContain('Inbound mail    0 unmatched, 0 rejected, 0 not processed yet');
       expect(lines).toContain('Last IMAP poll  never');
       expect(lines).toContain('Last new mail   never');
       expect(res.stdout).not.toContain(imap.password);
@@ -148,7 +154,7 @@ describe('storyvault status and doctor', () => {
         payments: { provider: 'test-checkout' },
         deliveries: { vaultsDue: 1, failed: 1, sending: 0 },
         // The cousin's email (ingested) and the stranger's (polled); the crashed one is not processed yet.
-        inbound: { unmatched: 2, unprocessed: 1 },
+        inbound: { unmatched: 2, rejected: 0, unprocessed: 1 },
       });
       expect(report.database.migrations.applied).toBeGreaterThanOrEqual(7);
       expect(Date.parse(report.deliveries.lastSentAt)).toBeLessThanOrEqual(before);
@@ -169,6 +175,8 @@ describe('storyvault status and doctor', () => {
       // mail stays where it was.
       expect((await runCli(['poll'], { env })).stdout).toContain('Read 0 new email(s): rejected 1.');
       const human = await runCli(['status'], { env });
+      // The one it finished could not be read: refused, and counted for an operator to look at.
+      expect(human.stdout).toContain('Inbound mail    2 unmatched, 1 rejected, 0 not processed yet');
       expect(human.stdout).toMatch(/^Last IMAP poll {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(just now\)$/m);
       expect(human.stdout).toMatch(/^Last new mail {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC \(3 h ago\)$/m);
       const report = JSON.parse((await runCli(['status', '--json'], { env })).stdout).inbound;

@@ -4,6 +4,7 @@ import { DispatchDeliveries, ReplyToClaimNotices } from '@storyvault/api/modules
 import { AttributeReply } from '@storyvault/api/modules/response/application/attribute-reply.service';
 import { InboundMessageStore } from '@storyvault/api/modules/response/application/ports/inbound-message.store';
 import { MessageParser } from '@storyvault/api/modules/response/application/ports/message-parser';
+import { TellOwnerOfLeftOutFiles } from '@storyvault/api/modules/response/application/tell-owner-of-left-out-files.service';
 import { ParsedInbound } from '@storyvault/api/modules/response/domain/inbound';
 import {
   IngestInboundMessage,
@@ -103,6 +104,7 @@ describe('inbound mail that cannot be read', () => {
       clock,
       config,
       t.app.get(ReplyToClaimNotices),
+      t.app.get(TellOwnerOfLeftOutFiles),
     );
     return new PollMailbox(ingest, store, new FinishInterruptedInbound(ingest, store, clock));
   }

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { ManageInbound } from '@storyvault/api/modules/response/response.public';
-import { withApp } from '../context';
+import { CliError, withApp } from '../context';
 import { printJson } from '../format';
 import { printIngestResult } from './ingest.command';
 
@@ -8,13 +8,14 @@ export function inboundCommand(): Command {
   return new Command('inbound')
     .description('recent inbound emails and what became of them')
     .option('--unmatched', 'only those no vault could be found for (an operator can assign them)')
+    .option('--rejected', 'only those refused (unreadable, no sender; an operator can assign them)')
     .option('--limit <n>', 'how many', (v) => Number(v), 50)
     .option('--json', 'print JSON')
-    .action(async (options: { unmatched?: boolean; limit: number; json?: boolean }) => {
+    .action(async (options: { unmatched?: boolean; rejected?: boolean; limit: number; json?: boolean }) => {
+      if (options.unmatched && options.rejected) throw new CliError('Give --unmatched or --rejected, not both.');
+      const outcome = options.unmatched ? 'unmatched' : options.rejected ? 'rejected' : undefined;
       await withApp(async (app) => {
-        const records = await app
-          .get(ManageInbound)
-          .list({ outcome: options.unmatched ? 'unmatched' : undefined, limit: options.limit });
+        const records = await app.get(ManageInbound).list({ outcome, limit: options.limit });
         if (options.json) {
           printJson(records);
           return;
@@ -27,6 +28,8 @@ export function inboundCommand(): Command {
           console.log(
             `                  ${r.messageId ?? r.id}${r.reason ? `  ${r.reason}` : ''}${r.attribution ? `  by ${r.attribution}` : ''}`,
           );
+          for (const file of r.leftOut)
+            console.log(`                  left out: ${file.filename} (${file.contentType}): ${file.reason}`);
         }
         console.log(`${records.length} email(s).`);
       });
@@ -35,12 +38,23 @@ export function inboundCommand(): Command {
 
 export function inboundAssignCommand(): Command {
   return new Command('inbound:assign')
-    .description("make an unmatched email the answer to a senior's open question")
-    .argument('<message-id>', 'the Message-ID shown by `storyvault inbound --unmatched` (or its id)')
+    .description(
+      'make an unmatched or rejected email the answer to a question sent to a senior (the open one unless --question names another)',
+    )
+    .argument(
+      '<message-id>',
+      'the Message-ID shown by `storyvault inbound --unmatched` or `--rejected`, with or without <> (or its id)',
+    )
     .argument('<vault-email>', "the senior's email")
-    .action(async (messageId: string, vaultEmail: string) => {
+    .option(
+      '--question <n>',
+      'the question it answers: its number in the list of questions sent (1 = latest) or its id',
+    )
+    .action(async (messageId: string, vaultEmail: string, options: { question?: string }) => {
       await withApp(async (app) => {
-        printIngestResult(await app.get(ManageInbound).assign(messageId, vaultEmail));
+        const result = await app.get(ManageInbound).assign(messageId, vaultEmail, { question: options.question });
+        console.log(`Question:    “${result.questionText}”`);
+        printIngestResult(result);
       });
     });
 }

@@ -9,6 +9,8 @@ export function printIngestResult(result: IngestResult): void {
   if (result.vaultId) console.log(`Vault:       ${result.vaultId}`);
   if (result.storyId) console.log(`Story:       ${result.storyId}`);
   for (const attachment of result.attachments ?? []) console.log(`Attachment:  ${attachment}`);
+  for (const file of result.leftOut ?? [])
+    console.log(`Left out:    ${file.filename} (${file.contentType}, ${file.sizeBytes} bytes): ${file.reason}`);
   if (result.fullText !== undefined) console.log(`\n${result.fullText}`);
 }
 

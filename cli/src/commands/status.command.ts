@@ -37,7 +37,13 @@ function print(report: StatusReport): void {
       ),
     ],
     ['Last send', readable(report.deliveries, (d) => since(d.lastSentAt))],
-    ['Inbound mail', readable(report.inbound, (i) => `${i.unmatched} unmatched, ${i.unprocessed} not processed yet`)],
+    [
+      'Inbound mail',
+      readable(
+        report.inbound,
+        (i) => `${i.unmatched} unmatched, ${i.rejected} rejected, ${i.unprocessed} not processed yet`,
+      ),
+    ],
     // Both, so a poller that stopped does not pass for a quiet mailbox.
     ['Last IMAP poll', readable(report.inbound, (i) => since(i.lastPolledAt))],
     ['Last new mail', readable(report.inbound, (i) => since(i.lastNewMailAt))],

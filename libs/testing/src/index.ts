@@ -22,3 +22,4 @@ export * from './mail-builder';
 export * from './stripe-stand-in';
 export * from './ports';
 export * from './long-stories';
+export * from './images';

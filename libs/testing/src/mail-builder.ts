@@ -14,7 +14,8 @@ export interface TestReply {
   messageId?: string | false;
   headers?: Record<string, string>;
   textEncoding?: 'quoted-printable' | 'base64';
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** With a `cid`, an inline part the HTML shows by `cid:…`. */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>;
 }
 
 /** A raw email as a mail program would write it (nodemailer's composer: real MIME, real encodings). */

@@ -9,6 +9,7 @@ import { CountInboundAttempts1764381600000 } from './1764381600000-CountInboundA
 import { RecordImapPolls1764468000000 } from './1764468000000-RecordImapPolls';
 import { LeaveRoomForUpdates1764554400000 } from './1764554400000-LeaveRoomForUpdates';
 import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsByUser';
+import { RecordFilesLeftOut1764658800000 } from './1764658800000-RecordFilesLeftOut';
 import { LimitLinkAnswers1764738000000 } from './1764738000000-LimitLinkAnswers';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   RecordImapPolls1764468000000,
   LeaveRoomForUpdates1764554400000,
   IndexSessionsByUser1764651600000,
+  RecordFilesLeftOut1764658800000,
   LimitLinkAnswers1764738000000,
 ];

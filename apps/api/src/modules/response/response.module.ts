@@ -26,6 +26,7 @@ import { OpenStoryPhoto } from './application/open-story-photo.use-case';
 import { OpenStoryRecording } from './application/open-story-recording.use-case';
 import { StoryRepository } from './application/ports/story.repository';
 import { RecordStory } from './application/record-story.use-case';
+import { TellOwnerOfLeftOutFiles } from './application/tell-owner-of-left-out-files.service';
 import { StoriesController } from './adapters/http/stories.controller';
 import { RecordingReceiver } from './adapters/http/recording-receiver';
 import { RespondController } from './adapters/http/respond.controller';
@@ -69,6 +70,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },
     ListVaultStories,
     RecordStory,
+    TellOwnerOfLeftOutFiles,
     AttributeReply,
     IngestInboundMessage,
     PollMailbox,

@@ -74,6 +74,12 @@ export class ResponseTokens {
     return new Map(latest.filter((d) => d.state === 'sent' && !d.answeredAt).map((d) => [d.vaultId, d]));
   }
 
+  /** The questions sent to a vault's senior, newest first (at most `limit`). */
+  async questionsSent(vaultId: string, limit = 200): Promise<Delivery[]> {
+    const rows = await this.deliveries.listByVault(vaultId, limit * 4);
+    return rows.filter((d) => d.kind === 'question' && d.state === 'sent').slice(0, limit);
+  }
+
   markAnswered(deliveryId: string, at: Date): Promise<void> {
     return this.deliveries.markAnswered(deliveryId, at);
   }

@@ -4,6 +4,8 @@ import { InboundStatsReader } from './ports/inbound-stats.reader';
 export interface InboundReport {
   /** Emails no vault could be found for, waiting for an operator (`storyvault inbound --unmatched`). */
   unmatched: number;
+  /** Emails refused (unreadable, no sender), waiting for an operator (`storyvault inbound --rejected`). */
+  rejected: number;
   /** Emails stored and not processed yet. */
   unprocessed: number;
   /** When the IMAP mailbox was last polled to the end, new mail or not; null if never. */

@@ -4,15 +4,16 @@ import { AppConfig } from '../../../config/app-config';
 import { ReplyToClaimNotices } from '../../delivery/delivery.public';
 import { Vault } from '../../vault/vault.public';
 import { Clock } from '../../../shared/time/clock';
-import { classifyInbound, InboundOutcome, ParsedInbound, storyAttachments } from '../domain/inbound';
+import { LeftOutAttachment } from '../domain/attachments';
+import { classifyInbound, InboundOutcome, ParsedInbound } from '../domain/inbound';
 import { scanMessageId } from '../domain/raw-message-id';
-import { extractReply, originalText } from '../domain/reply/extract-reply';
 import { AttributeReply } from './attribute-reply.service';
+import { emailStory } from './email-story';
 import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from './record-story.use-case';
+import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
 
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 /**
  * Processing a message is started at most this often. One that kills or hangs the worker
  * whenever it is read is then rejected unread, and the mailbox moves on past it.
@@ -24,9 +25,11 @@ export interface IngestResult extends InboundResult {
   messageId: string | null;
   fullText?: string;
   attachments?: string[];
+  /** The files of the email its story does not hold, each with the reason. */
+  leftOut?: LeftOutAttachment[];
 }
 
-type Decision = InboundResult & { fullText?: string; attachments?: string[] };
+type Decision = InboundResult & { fullText?: string; attachments?: string[]; questionText?: string };
 
 /** A stored message taken for processing, with what parsing it gave. */
 interface Candidate {
@@ -79,6 +82,7 @@ export class IngestInboundMessage {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly notices: ReplyToClaimNotices,
+    private readonly tellOwner: TellOwnerOfLeftOutFiles,
   ) {}
 
   async execute(raw: Buffer, source: InboundSource): Promise<IngestResult> {
@@ -125,6 +129,7 @@ export class IngestInboundMessage {
         attachments: decided[k].attachments,
       };
     });
+    await this.tellOwners(decided);
     return results;
   }
 
@@ -145,6 +150,7 @@ export class IngestInboundMessage {
         : await this.decideAll([{ record: claimed.record, ...(await this.read(claimed.raw)) }]);
     const finished = await this.store.finish(inboundId, result, this.clock.now());
     this.logged(inboundId, result);
+    await this.tellOwners([result]);
     return { ...this.summary(finished), fullText: result.fullText, attachments: result.attachments };
   }
 
@@ -202,31 +208,20 @@ export class IngestInboundMessage {
         if (match.claimants) claims.push({ record, from: parsed!.from!, vaults: match.claimants });
         return;
       }
-      const files = storyAttachments(parsed!.attachments);
-      const { fullText } = extractReply(parsed!);
+      const made = emailStory(parsed!, match.question, record.id);
       const common = {
         attribution: match.attribution,
         vaultId: match.question.vaultId,
         deliveryId: match.question.id,
         outcome: 'empty' as InboundOutcome,
         reason: 'no new text and no photo or recording',
+        leftOut: made.leftOut,
       };
-      if (!fullText.trim() && !files.length) {
+      if (!made.hasContent) {
         decisions[i] = common;
         return;
       }
-      stories.push({
-        i,
-        common,
-        input: {
-          question: match.question,
-          fullText,
-          rawText: originalText(parsed!),
-          source: 'email',
-          files,
-          inboundMessageId: record.id,
-        },
-      });
+      stories.push({ i, common, input: made.input });
     });
     // Told before the outcome is recorded: a crash in between tells no one twice (one notice per
     // owner and reply), and a crash before it still tells them when the reply is processed again.
@@ -243,6 +238,7 @@ export class IngestInboundMessage {
         outcome: 'story',
         reason: null,
         storyId: story.id,
+        questionText: story.questionText,
         fullText: story.fullText,
         attachments: story.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.sizeBytes} bytes)`),
       };
@@ -250,21 +246,26 @@ export class IngestInboundMessage {
     return decisions as Decision[];
   }
 
-  /** What can be told without looking anything up: unreadable, no sender, automatic, bounced, too big. */
+  /** What can be told without looking anything up: unreadable, no sender, automatic, bounced. */
   private screen(parsed: ParsedInbound | null, parseError?: unknown): Decision | null {
     if (!parsed) return unreadable(parseError ?? new Error('not a parsable email'));
     if (!parsed.from) return { outcome: 'rejected', reason: 'no sender (From) address' };
     const classification = classifyInbound(parsed);
     if (classification.kind !== 'reply') return { outcome: classification.kind, reason: classification.reason };
-    const tooBig = parsed.attachments.find((a) => a.size > MAX_ATTACHMENT_BYTES);
-    if (tooBig) {
-      const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-      return {
-        outcome: 'rejected',
-        reason: `attachment ${tooBig.filename ?? '(unnamed)'} is ${mb(tooBig.size)}; at most ${mb(MAX_ATTACHMENT_BYTES)}`,
-      };
-    }
     return null;
+  }
+
+  /** Tells the owners of new stories about the files their email brought that the story cannot hold. */
+  private async tellOwners(decisions: Decision[]): Promise<void> {
+    const notices: LeftOutNotice[] = decisions
+      .filter((d) => d.outcome === 'story' && d.storyId && d.vaultId && d.leftOut?.some((f) => f.meant))
+      .map((d) => ({
+        vaultId: d.vaultId!,
+        storyId: d.storyId!,
+        questionText: d.questionText ?? '',
+        files: d.leftOut!,
+      }));
+    await this.tellOwner.execute(notices);
   }
 
   private toNewInbound(raw: Buffer, source: InboundSource): NewInbound {
@@ -301,6 +302,7 @@ export class IngestInboundMessage {
       vaultId: record.vaultId,
       deliveryId: record.deliveryId,
       storyId: record.storyId,
+      leftOut: record.leftOut,
     };
   }
 }

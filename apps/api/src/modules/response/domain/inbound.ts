@@ -8,6 +8,12 @@ export interface ParsedAttachment {
   contentType: string;
   size: number;
   content: Buffer;
+  /** The Content-ID an HTML body shows it by (`cid:`), if any. */
+  contentId?: string;
+  /** An image's size in pixels, read from its header, when it could be read. */
+  dimensions?: { width: number; height: number };
+  /** An image's media type as its header tells it (`image/jpeg`), when it could be read. */
+  detectedType?: string;
 }
 
 /** An email as the pipeline needs it, whatever parsed it. */
@@ -66,14 +72,4 @@ export function classifyInbound(
     return { kind: 'auto_reply', reason: 'out-of-office subject' };
   }
   return { kind: 'reply', reason: null };
-}
-
-/** Images this small are signature logos and spacers, not photos of the family. */
-export const MIN_PHOTO_BYTES = 15 * 1024;
-
-/** The attachments a story keeps: recordings, and photos big enough to be photos. */
-export function storyAttachments(attachments: ParsedAttachment[]): ParsedAttachment[] {
-  return attachments.filter(
-    (a) => a.contentType.startsWith('audio/') || (a.contentType.startsWith('image/') && a.size >= MIN_PHOTO_BYTES),
-  );
 }

@@ -42,13 +42,16 @@ export function attachmentKind(contentType: string): AttachmentKind {
   return 'file';
 }
 
-/** A file name safe to keep: no folders, no control characters, not too long. */
+/**
+ * A file name safe to keep and show: no folders, no control or format characters (a right-to-left
+ * override makes `photo\u202egpj.exe` read as `photoexe.jpg`), none of `"<>|:*?`, not too long.
+ */
 export function safeFilename(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(c))
-    .join('')
-    .trim()
-    .slice(-120);
-  return cleaned || fallback;
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}"<>|:*?]/gu, '')
+    .trim();
+  const short = [...cleaned].slice(-120).join('').trim();
+  return short.replace(/^\.+$/, '') || fallback;
 }

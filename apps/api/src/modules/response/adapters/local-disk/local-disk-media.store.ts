@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -50,6 +50,13 @@ export class LocalDiskMediaStore extends MediaStore {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = this.path(key);
+    await rm(path, { force: true });
+    // The story's folder goes with its last file; one still holding files stays.
+    if (dirname(path) !== this.root) await rmdir(dirname(path)).catch(() => undefined);
   }
 
   async size(key: string): Promise<number | null> {

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { AddressObject, simpleParser } from 'mailparser';
 import { MessageParser } from '../../application/ports/message-parser';
 import { ParsedInbound } from '../../domain/inbound';
@@ -51,6 +52,33 @@ function withoutFlowed(raw: Buffer): { raw: Buffer; flowed: boolean; delSp: bool
   return { raw: flowed ? Buffer.from(rewritten, 'latin1') : raw, flowed, delSp };
 }
 
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heif: 'image/heif',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+};
+
+/** An image's size in pixels and type from its header (JPEG, PNG, GIF, WebP, HEIF…), when it can be read. */
+function imageHeader(
+  contentType: string,
+  content: Buffer,
+): { dimensions?: { width: number; height: number }; detectedType?: string } {
+  if (!contentType.startsWith('image/')) return {};
+  try {
+    const { width, height, type } = imageSize(content);
+    return {
+      dimensions: width !== undefined && height !== undefined ? { width, height } : undefined,
+      detectedType: type ? IMAGE_TYPES[type] : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** A NUL decoded from a body means nothing to a reader, and PostgreSQL text cannot hold it. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
@@ -88,12 +116,17 @@ export class MailparserMessageParser extends MessageParser {
       contentType: headers['content-type'] ?? 'text/plain',
       text: mail.text === undefined ? null : withoutNul(flowed ? decodeFlowed(mail.text, delSp) : mail.text),
       html: typeof mail.html === 'string' ? withoutNul(mail.html) : null,
-      attachments: mail.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: (a.contentType || 'application/octet-stream').toLowerCase(),
-        size: a.size ?? a.content.length,
-        content: a.content,
-      })),
+      attachments: mail.attachments.map((a) => {
+        const contentType = (a.contentType || 'application/octet-stream').toLowerCase();
+        return {
+          filename: a.filename,
+          contentType,
+          size: a.size ?? a.content.length,
+          content: a.content,
+          contentId: a.cid ?? a.contentId?.replace(/^<|>$/g, ''),
+          ...imageHeader(contentType, a.content),
+        };
+      }),
     };
   }
 }

@@ -7,10 +7,11 @@ import {
   NewInbound,
   StoredInbound,
 } from '../../application/ports/inbound-message.store';
+import { LeftOutAttachment } from '../../domain/attachments';
 import { Attribution, InboundOutcome } from '../../domain/inbound';
 
 const COLUMNS = `id, dedupe_key, message_id, source, from_address, subject, size_bytes, state, attempts, outcome,
-  reason, attribution, vault_id, delivery_id, story_id, received_at, processed_at`;
+  reason, attribution, vault_id, delivery_id, story_id, left_out, received_at, processed_at`;
 
 interface Row {
   id: string;
@@ -28,6 +29,7 @@ interface Row {
   vault_id: string | null;
   delivery_id: string | null;
   story_id: string | null;
+  left_out: LeftOutAttachment[] | null;
   received_at: Date;
   processed_at: Date | null;
 }
@@ -49,6 +51,7 @@ function fromRow(r: Row): StoredInbound {
     vaultId: r.vault_id,
     deliveryId: r.delivery_id,
     storyId: r.story_id,
+    leftOut: r.left_out ?? [],
     receivedAt: r.received_at,
     processedAt: r.processed_at,
   };
@@ -57,6 +60,19 @@ function fromRow(r: Row): StoredInbound {
 /** Text as PostgreSQL takes it: a NUL character (which a mail header may decode to) would fail the write. */
 function storable(text: string | null | undefined, max?: number): string | null {
   return text == null ? null : text.replaceAll('\u0000', '').slice(0, max);
+}
+
+/** The files left out as stored: what an operator reads, without the notice flag. */
+function leftOutJson(leftOut: LeftOutAttachment[] | undefined): string {
+  return JSON.stringify(
+    (leftOut ?? []).map((f) => ({
+      filename: storable(f.filename, 255),
+      contentType: f.contentType,
+      sizeBytes: f.sizeBytes,
+      reason: storable(f.reason),
+      meant: f.meant,
+    })),
+  );
 }
 
 /** Inbound mail in PostgreSQL: raw bytes, processing claims, outcomes and the IMAP cursors. */
@@ -137,7 +153,7 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     const [rows] = (await this.db.query(
       `UPDATE inbound_messages SET state = 'processed', claimed_until = NULL, outcome = $2, reason = $3, attribution = $4,
          vault_id = $5, delivery_id = $6, story_id = $7, processed_at = $8,
-         from_address = coalesce($9, from_address), subject = coalesce($10, subject)
+         from_address = coalesce($9, from_address), subject = coalesce($10, subject), left_out = $11::jsonb
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         id,
@@ -150,6 +166,7 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
         at,
         storable(r.fromAddress, 320),
         storable(r.subject),
+        leftOutJson(r.leftOut),
       ],
     )) as [Row[], number];
     return fromRow(rows[0]);
@@ -162,10 +179,11 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
       `UPDATE inbound_messages m SET state = 'processed', claimed_until = NULL, outcome = r.outcome, reason = r.reason,
          attribution = r.attribution, vault_id = r.vault_id, delivery_id = r.delivery_id, story_id = r.story_id,
          processed_at = $8, from_address = coalesce(r.from_address, m.from_address),
-         subject = coalesce(r.subject, m.subject)
+         subject = coalesce(r.subject, m.subject), left_out = r.left_out::jsonb
        FROM unnest($1::uuid[], $2::varchar[], $3::text[], $4::varchar[], $5::uuid[], $6::uuid[], $7::uuid[],
-         $9::varchar[], $10::text[])
-         WITH ORDINALITY AS r(id, outcome, reason, attribution, vault_id, delivery_id, story_id, from_address, subject, n)
+         $9::varchar[], $10::text[], $11::text[])
+         WITH ORDINALITY AS r(id, outcome, reason, attribution, vault_id, delivery_id, story_id, from_address, subject,
+           left_out, n)
        WHERE m.id = r.id
        RETURNING ${COLUMNS.split(',')
          .map((c) => `m.${c.trim()}`)
@@ -181,6 +199,7 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
         at,
         column((r) => storable(r.fromAddress, 320)),
         column((r) => storable(r.subject)),
+        column((r) => leftOutJson(r.leftOut)),
       ],
     )) as [Array<Row & { n: string }>, number];
     return rows.sort((a, b) => Number(a.n) - Number(b.n)).map(fromRow);

@@ -11,6 +11,7 @@ export class TypeormInboundStatsReader extends InboundStatsReader {
 
   async counts(): Promise<{
     unmatched: number;
+    rejected: number;
     unprocessed: number;
     lastPolledAt: Date | null;
     lastNewMailAt: Date | null;
@@ -18,17 +19,20 @@ export class TypeormInboundStatsReader extends InboundStatsReader {
     // Each count walks its own index (inbound_messages_outcome, inbound_messages_state).
     const [row]: Array<{
       unmatched: number;
+      rejected: number;
       unprocessed: number;
       last_polled: Date | null;
       last_new_mail: Date | null;
     }> = await this.db.query(
       `SELECT (SELECT count(*) FROM inbound_messages WHERE outcome = 'unmatched')::int AS unmatched,
+              (SELECT count(*) FROM inbound_messages WHERE outcome = 'rejected')::int AS rejected,
               (SELECT count(*) FROM inbound_messages WHERE state IN ('stored', 'processing'))::int AS unprocessed,
               (SELECT max(last_polled_at) FROM imap_cursors) AS last_polled,
               (SELECT max(updated_at) FROM imap_cursors) AS last_new_mail`,
     );
     return {
       unmatched: row.unmatched,
+      rejected: row.rejected,
       unprocessed: row.unprocessed,
       lastPolledAt: row.last_polled,
       lastNewMailAt: row.last_new_mail,

@@ -1,3 +1,4 @@
+import { LeftOutAttachment } from '../../domain/attachments';
 import { Attribution, InboundOutcome } from '../../domain/inbound';
 
 export interface StoredInbound {
@@ -17,6 +18,8 @@ export interface StoredInbound {
   vaultId: string | null;
   deliveryId: string | null;
   storyId: string | null;
+  /** The files of the email its story does not hold, each with the reason. */
+  leftOut: LeftOutAttachment[];
   receivedAt: Date;
   processedAt: Date | null;
 }
@@ -39,6 +42,7 @@ export interface InboundResult {
   vaultId?: string | null;
   deliveryId?: string | null;
   storyId?: string | null;
+  leftOut?: LeftOutAttachment[];
   /** What reading the message told about it; left as it was when it could not be read. */
   fromAddress?: string | null;
   subject?: string | null;
@@ -68,6 +72,7 @@ export abstract class InboundMessageStore {
   /** Messages stored but not processed (a crash between the two), whose lease has run out. */
   abstract listUnfinished(now: Date, limit: number): Promise<StoredInbound[]>;
   abstract readRaw(id: string): Promise<Buffer | null>;
+  /** The message with this Message-ID (as stored, angle brackets included) or id. */
   abstract findByMessageId(messageId: string): Promise<StoredInbound | null>;
   /** Newest first; only those with the given outcome when one is given. */
   abstract list(filter: { outcome?: InboundOutcome; limit: number }): Promise<StoredInbound[]>;

@@ -1,6 +1,6 @@
 import { StoryView } from '@storyvault/contracts';
 import { setUpVault, signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
-import request from 'supertest';
+import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 
 /** GET /api/vaults/{id}/stories, whole (as SPEC.md has it) and a page at a time (?limit=&before=). */
@@ -39,7 +39,7 @@ describe('the story list, a page at a time', () => {
     const pages: StoryView[][] = [];
     let next: string | null = first;
     while (next) {
-      const res = await agent.get(next).expect(200);
+      const res: Response = await agent.get(next).expect(200);
       pages.push(res.body);
       next = /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1] ?? null;
       expect(pages.length).toBeLessThan(100);

@@ -4,8 +4,9 @@
 // when something crashed, never for a missed target.
 //
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_VAULTS (10000),
-// BENCH_WARM_UP_VAULTS (sent before the measurement, 1000), BENCH_ROUNDS (turns of the one-worker
-// run and the baseline, alternating, 3; the medians are compared), BENCH_CONNECTIONS (SMTP connections
+// BENCH_WARM_UP_VAULTS (sent before the measurement, 1000), BENCH_ROUNDS (runs, 3: each a turn of
+// the one worker then a turn of the baseline, their ratio printed; the median ratio is the
+// figure), BENCH_CONNECTIONS (SMTP connections
 // on both sides, as SMTP_MAX_CONNECTIONS, 5),
 // BENCH_TIMEOUT_SECONDS (time cap of the two-worker run, 240; a run stopped there reports its
 // duplicates but not its misses).
@@ -295,13 +296,16 @@ async function main() {
   }
   const worker = median(workers);
   const baseline = median(baselines);
+  // Each run's ratio is of two turns a few seconds apart, so what else the machine does then
+  // weighs on both; the figure is the median of the runs' ratios.
+  const ratios = workers.map((w, i) => w.rate / baselines[i].rate);
+  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
   log('(b) the same, one at a time...');
   const serial = await measureBaseline(sink, VAULTS, 1);
   log(`(c) two worker processes on ${VAULTS} fresh due vaults...`);
   const second = await createDueDatabase(pg.adminUrl, VAULTS);
   const pair = await runTwoWorkers(second, sink, VAULTS);
 
-  const ratio = worker.rate / baseline.rate;
   const runs = (all) => all.map((r) => fmt(r.rate, 0)).join(', ');
   const mark = (ok) => (ok ? 'met' : 'MISSED');
   const rate = (r) => `${fmt(r.rate)} sends/s (${fmt(r.sent, 0)} in ${fmt(r.seconds)} s)`;
@@ -328,7 +332,18 @@ async function main() {
       '',
     ],
     ['    the same, one at a time', rate(serial), '', ''],
-    ['ratio worker / baseline', fmt(ratio, 3), `>= ${TARGET_RATIO}`, mark(ratio >= TARGET_RATIO)],
+    ...workers.map((w, i) => [
+      `    run ${i + 1}: worker / baseline`,
+      `${fmt(w.rate, 0)} / ${fmt(baselines[i].rate, 0)} sends/s = ${fmt(ratios[i], 3)}`,
+      '',
+      '',
+    ]),
+    [
+      `ratio worker / baseline, median of ${ROUNDS} runs`,
+      fmt(ratio, 3),
+      `>= ${TARGET_RATIO}`,
+      mark(ratio >= TARGET_RATIO),
+    ],
     [
       '(c) two worker processes',
       `${fmt(pair.sent, 0)} of ${fmt(VAULTS, 0)} sent in ${fmt(pair.seconds)} s (${fmt(pair.rate)} sends/s)` +

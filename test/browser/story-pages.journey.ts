@@ -27,7 +27,7 @@ describe('the story timeline, a page at a time, in Chromium', () => {
   const waitForStories = (page: Page, count: number) =>
     page.waitForFunction(
       (n) => {
-        const section = [...document.querySelectorAll('section')].find(
+        const section = Array.from(document.querySelectorAll('section')).find(
           (s) => s.querySelector('h2')?.textContent === 'Your Story Collection',
         );
         return section?.querySelectorAll('article').length === n;

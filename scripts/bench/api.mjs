@@ -163,7 +163,10 @@ async function main() {
       ['    ratio product / baseline (req/s)', fmt(ratio, 3), `>= ${TARGET_RATIO}`, mark(ratio >= TARGET_RATIO)],
       [
         `${v.stories} stories, open loop ${OPEN_RATE} req/s: product`,
-        openLine(v.productOpen),
+        openLine(v.productOpen) +
+          (v.product.rate < OPEN_RATE
+            ? `; above the ${fmt(v.product.rate, 0)} req/s it answered saturated: the queue grows all run`
+            : ''),
         `p99 <= ${TARGET_OPEN_P99_MS} ms`,
         mark(v.productOpen.p99 <= TARGET_OPEN_P99_MS && v.productOpen.errors === 0),
       ],

@@ -131,6 +131,7 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
   const total = Math.round(rate * seconds);
   const latencies = [];
   const pending = [];
+  const errorKinds = new Map();
   let errors = 0;
   const start = performance.now() + 50;
   for (let i = 0; i < total; i++) {
@@ -140,7 +141,11 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
     pending.push(
       send('GET', paths[i % paths.length], { cookie }).then((r) => {
         if (r.status >= 200 && r.status < 300) latencies.push(performance.now() - due);
-        else errors++;
+        else {
+          errors++;
+          const kind = String(r.status || r.error?.code || r.error?.message);
+          errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        }
       }),
     );
   }
@@ -154,5 +159,6 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1],
     errors,
+    errorKinds,
   };
 }

@@ -143,7 +143,7 @@ async function main() {
     `${fmt(r.rate)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms (max ${fmt(r.max, 0)} ms)`;
   const openLine = (r) =>
     `p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, max ${fmt(r.max, 0)} ms (${fmt(r.rate)} req/s sent, ` +
-    `${r.errors} errors)`;
+    `${r.errors} errors${r.errors ? `: ${[...r.errorKinds].map(([k, n]) => `${k} x${n}`).join(', ')}` : ''})`;
   const submitted = run.acknowledged.size;
   console.log(
     `\nAPI benchmark: the five dashboard reads (stories: the newest page of 20) of a vault of ${STORIES} and ` +

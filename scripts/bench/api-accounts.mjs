@@ -3,7 +3,17 @@
 import { execSync } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fillVaults } from './api-vault-history.mjs';
-import { OWNER_EMAIL, PASSWORD, SESSION_COOKIE, SOAK_TIMEOUT_MS, SOAK_USERS, STORIES } from './api-settings.mjs';
+import {
+  OWNER_EMAIL,
+  OWNER_LARGE_EMAIL,
+  PASSWORD,
+  SESSION_COOKIE,
+  SOAK_TIMEOUT_MS,
+  SOAK_USERS,
+  STORIES,
+  STORIES_LARGE,
+  STORY_PAGE,
+} from './api-settings.mjs';
 import { log, root, withClient } from './bench-kit.mjs';
 
 function sessionCookieOf(response) {
@@ -40,9 +50,9 @@ async function inLanes(items, width, work) {
 }
 
 /**
- * The owner (the CLI's user:create) and the soak's families (users copied from the owner's
- * row, password hash included), each signed in and with a vault set up through the api, then
- * given its history with SQL.
+ * The owner (the CLI's user:create), the owner of a ten-year vault and the soak's families
+ * (users copied from the owner's row, password hash included), each signed in and with a vault
+ * set up through the api, then given its history with SQL.
  */
 export async function createAccounts(base, databaseUrl, env) {
   log(`Creating the owner with the CLI (storyvault user:create)...`);
@@ -56,11 +66,16 @@ export async function createAccounts(base, databaseUrl, env) {
     c.query(
       `INSERT INTO users (name, email, password_hash)
        SELECT 'Family ' || n, 'family-' || n || '@example.com', u.password_hash
-       FROM generate_series(1, $1::int) n CROSS JOIN users u WHERE u.email = $2`,
-      [SOAK_USERS, OWNER_EMAIL],
+       FROM generate_series(1, $1::int) n CROSS JOIN users u WHERE u.email = $2
+       UNION ALL SELECT 'Ben Smith', $3, password_hash FROM users WHERE email = $2`,
+      [SOAK_USERS, OWNER_EMAIL, OWNER_LARGE_EMAIL],
     ),
   );
-  const emails = [OWNER_EMAIL, ...Array.from({ length: SOAK_USERS }, (_, i) => `family-${i + 1}@example.com`)];
+  const emails = [
+    OWNER_EMAIL,
+    OWNER_LARGE_EMAIL,
+    ...Array.from({ length: SOAK_USERS }, (_, i) => `family-${i + 1}@example.com`),
+  ];
   log(`Signing in ${emails.length} accounts and setting up a vault for each through the api...`);
   const accounts = new Array(emails.length);
   let lastLog = performance.now();
@@ -71,8 +86,8 @@ export async function createAccounts(base, databaseUrl, env) {
         method: 'POST',
         cookie,
         body: {
-          seniorName: i === 0 ? 'Rose Mary Smith' : `Senior ${i}`,
-          seniorEmail: i === 0 ? 'rose@example.com' : `senior-${i}@example.com`,
+          seniorName: i === 0 ? 'Rose Mary Smith' : i === 1 ? 'Walter Smith' : `Senior ${i}`,
+          seniorEmail: i === 0 ? 'rose@example.com' : i === 1 ? 'walter@example.com' : `senior-${i}@example.com`,
           deliveryMethod: 'email',
           frequency: 1,
           sendIntroEmail: false,
@@ -86,19 +101,20 @@ export async function createAccounts(base, databaseUrl, env) {
       log(`  ${accounts.filter(Boolean).length} of ${emails.length} signed in`);
     }
   });
-  log(`Giving every vault its ${STORIES} stories and an open question (SQL)...`);
+  log(`Giving every vault its ${STORIES} stories (${STORIES_LARGE} the ten-year one) and an open question (SQL)...`);
   const tokens = await fillVaults(
     databaseUrl,
-    accounts.map((a) => ({ id: a.vaultId, stories: STORIES })),
+    accounts.map((a, i) => ({ id: a.vaultId, stories: i === 1 ? STORIES_LARGE : STORIES })),
   );
   accounts.forEach((a, i) => (a.token = tokens[i]));
-  return { owner: accounts[0], families: accounts.slice(1) };
+  return { owner: accounts[0], ownerLarge: accounts[1], families: accounts.slice(2) };
 }
 
+/** What the dashboard reads when it opens: the vaults, the queue, the newest page of stories, stats, activity. */
 export const dashboardPaths = (vaultId) => [
   '/api/vaults',
   `/api/vaults/${vaultId}/questions`,
-  `/api/vaults/${vaultId}/stories`,
+  `/api/vaults/${vaultId}/stories?limit=${STORY_PAGE}`,
   `/api/vaults/${vaultId}/stats`,
   `/api/vaults/${vaultId}/activities`,
 ];

@@ -41,7 +41,15 @@ const SQL = {
   stories:
     'SELECT "id", "vault_id", "delivery_id", "source", "inbound_message_id", "question_id", "question_text", ' +
     '"response_type", "full_text", "raw_text", "tags", "media_key", "created_at" ' +
-    'FROM "stories" WHERE (("vault_id" = $1)) ORDER BY "created_at" DESC',
+    'FROM "stories" WHERE (("vault_id" = $1)) ORDER BY "created_at" DESC, "id" DESC',
+  // A page (?limit=&before=): the cursor story in this vault, then the stories after it.
+  cursor: 'SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2',
+  page: (after) =>
+    'SELECT "s"."id", "s"."vault_id", "s"."delivery_id", "s"."source", "s"."inbound_message_id", "s"."question_id", ' +
+    '"s"."question_text", "s"."response_type", "s"."full_text", "s"."raw_text", "s"."tags", "s"."media_key", ' +
+    '"s"."created_at" FROM "stories" "s" WHERE "s"."vault_id" = $1' +
+    (after ? ' AND ("s"."created_at", "s"."id") < (SELECT c.created_at, c.id FROM stories c WHERE c.id = $3)' : '') +
+    ' ORDER BY "s"."created_at" DESC, "s"."id" DESC LIMIT $2',
   attachments: (n) =>
     'SELECT "id", "story_id", "kind", "filename", "content_type", "size_bytes", "media_key", "created_at" ' +
     `FROM "story_attachments" WHERE (("story_id" IN (${placeholders(n)}))) ORDER BY "created_at" ASC, "filename" ASC`,
@@ -77,6 +85,7 @@ function sessionIdFrom(cookieHeader, secret) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BAD_PAGE = Symbol('bad page');
 const iso = (date) => (date ? new Date(date).toISOString() : null);
 
 function runBaselineServer() {
@@ -132,9 +141,28 @@ function runBaselineServer() {
           question: { text: questions.get(q.question_id).text, category: questions.get(q.question_id).category },
         }));
     },
-    async stories(user, vaultId) {
+    async stories(user, vaultId, search, res) {
       if (!(await ownedVault(vaultId, user.id))) return null;
-      const stories = await query(SQL.stories, [vaultId]);
+      const limitText = search.get('limit');
+      const before = search.get('before');
+      let stories;
+      if (limitText === null && before === null) stories = await query(SQL.stories, [vaultId]);
+      else {
+        const limit = limitText === null ? 20 : Number(limitText);
+        if (!/^\d{1,3}$/.test(limitText ?? '20') || limit < 1 || limit > 100) return BAD_PAGE;
+        if (before !== null && !(UUID.test(before) && (await query(SQL.cursor, [before, vaultId])).length))
+          return BAD_PAGE;
+        const found = await query(
+          SQL.page(before !== null),
+          before === null ? [vaultId, limit + 1] : [vaultId, limit + 1, before],
+        );
+        stories = found.slice(0, limit);
+        if (found.length > limit)
+          res.setHeader(
+            'Link',
+            `</api/vaults/${vaultId}/stories?limit=${limit}&before=${stories[stories.length - 1].id}>; rel="next"`,
+          );
+      }
       const ids = stories.map((s) => s.id);
       const attachments = ids.length ? await query(SQL.attachments(ids.length), ids) : [];
       const byStory = new Map();
@@ -174,7 +202,7 @@ function runBaselineServer() {
     },
   };
 
-  const ROUTE = /^\/api\/vaults(?:\/([^/?]+)\/(questions|stories|stats|activities))?\/?(?:\?.*)?$/;
+  const ROUTE = /^\/api\/vaults(?:\/([^/?]+)\/(questions|stories|stats|activities))?\/?(?:\?(.*))?$/;
   const send = (res, status, body, headers = {}) => {
     const text = JSON.stringify(body);
     res.writeHead(status, {
@@ -194,8 +222,10 @@ function runBaselineServer() {
       const userId = session?.sess?.userId;
       const [user] = userId && UUID.test(userId) ? await query(SQL.user, [userId]) : [];
       if (!user) return send(res, 401, { statusCode: 401, code: 'NOT_SIGNED_IN', message: 'Please sign in.' });
-      const [, vaultId, what] = route;
-      const body = await reads[what ?? 'vaults'](user, vaultId);
+      const [, vaultId, what, search] = route;
+      const body = await reads[what ?? 'vaults'](user, vaultId, new URLSearchParams(search ?? ''), res);
+      if (body === BAD_PAGE)
+        return send(res, 400, { statusCode: 400, code: 'INVALID_PAGE', message: 'Bad limit or before' });
       if (body === null) return send(res, 404, { statusCode: 404, code: 'VAULT_NOT_FOUND', message: 'Not found' });
       send(res, 200, body);
     } catch (error) {

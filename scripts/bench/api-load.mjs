@@ -119,3 +119,46 @@ export async function perPath(server, cookie, paths, db, cleanups, times = 100) 
   await sleep(11_000);
   return { medians, statementsPerRequest: ((await committed(db)) - before - 2) / requests };
 }
+
+/**
+ * The open-loop run: `rate` requests a second at fixed times, cycling through the reads, sent
+ * whether or not the earlier ones have been answered (new sockets as needed), so a slow answer
+ * does not hold the next request back. Each latency counts from the moment its request was due,
+ * so time spent waiting to be sent counts too.
+ */
+export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
+  const send = makeClient(base, 256, cleanups);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const pending = [];
+  const errorKinds = new Map();
+  let errors = 0;
+  const start = performance.now() + 50;
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(
+      send('GET', paths[i % paths.length], { cookie }).then((r) => {
+        if (r.status >= 200 && r.status < 300) latencies.push(performance.now() - due);
+        else {
+          errors++;
+          const kind = String(r.status || r.error?.code || r.error?.message);
+          errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        }
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const sent = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  return {
+    total,
+    rate: (total * 1000) / sent,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
+    errors,
+    errorKinds,
+  };
+}

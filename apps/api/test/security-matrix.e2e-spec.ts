@@ -92,6 +92,8 @@ interface Endpoint {
   client?: (f: Fixture) => Client;
   /** Owner endpoints with ids in the path: the same call by the second owner on the first owner's ids. */
   foreign?: (f: Fixture) => Call;
+  /** The same route called another way (a query that changes what it answers), held to the same rules. */
+  variants?: Record<string, Omit<Endpoint, 'access' | 'variants'>>;
 }
 
 let unique = 0;
@@ -237,6 +239,27 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories` }),
     outcome: { status: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(3) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories` }),
+    variants: {
+      'a page (?limit=)': {
+        call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories?limit=2` }),
+        outcome: {
+          status: 200,
+          check: (res) => {
+            expect(res.body).toHaveLength(2);
+            expect(res.headers.link).toMatch(/^<\/api\/vaults\/[^>]+\?limit=2&before=[^>]+>; rel="next"$/);
+          },
+        },
+        foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories?limit=2` }),
+      },
+      'the next page (?limit=&before=)': {
+        call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories?limit=1&before=${f.photoStoryA}` }),
+        outcome: {
+          status: 200,
+          check: (res, f) => expect(res.body.map((s: StoryView) => s.id)).toEqual([f.voiceStoryA]),
+        },
+        foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories?limit=1&before=${f.photoStoryA}` }),
+      },
+    },
   },
   'GET /api/stories/{id}/audio': {
     access: 'owner',
@@ -320,9 +343,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const entries = () =>
-  Object.entries(ENDPOINTS).map(([key, endpoint]) => {
+  Object.entries(ENDPOINTS).flatMap(([key, endpoint]) => {
     const [method, path] = key.split(' ');
-    return { key, method: method.toLowerCase() as Method, path, endpoint };
+    const row = (k: string, e: Endpoint) => ({ key: k, method: method.toLowerCase() as Method, path, endpoint: e });
+    return [
+      row(key, endpoint),
+      ...Object.entries(endpoint.variants ?? {}).map(([name, v]) =>
+        row(`${key}, ${name}`, { ...v, access: endpoint.access }),
+      ),
+    ];
   });
 const stateChanging = () => entries().filter((e) => STATE_CHANGING.has(e.method.toUpperCase()));
 const jsonFields = (e: Endpoint, f: Fixture) => (e.fields ? e.fields(f) : e.call(f).body) ?? null;

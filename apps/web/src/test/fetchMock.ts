@@ -4,6 +4,7 @@ export interface MockResponse {
   status: number;
   statusText: string;
   text: () => Promise<string>;
+  headers?: Headers;
 }
 
 export type MockHandler = (init: RequestInit | undefined) => MockResponse | Promise<MockResponse>;
@@ -19,12 +20,13 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function jsonResponse(status: number, body?: unknown): MockResponse {
+export function jsonResponse(status: number, body?: unknown, headers?: Record<string, string>): MockResponse {
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: STATUS_TEXT[status] ?? '',
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    ...(headers ? { headers: new Headers(headers) } : {}),
   };
 }
 

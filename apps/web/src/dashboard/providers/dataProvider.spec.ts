@@ -1,6 +1,6 @@
 import type { VaultQuestionView } from '@storyvault/contracts';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
-import { createDataProvider } from './dataProvider';
+import { createDataProvider, nextBeforeOf } from './dataProvider';
 import { RESOURCES } from './resources';
 
 const question = (id: string, order: number): VaultQuestionView => ({
@@ -42,6 +42,34 @@ describe('dataProvider', () => {
       total: 0,
     });
     expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+  });
+
+  it('reads a page of stories with its limit and cursor, and the next cursor from the Link header', async () => {
+    const link = '</api/vaults/v%201/stories?limit=20&before=s40>; rel="next"';
+    const fetchMock = mockFetch({
+      'GET /api/vaults/v%201/stories?limit=20&before=s20': () => jsonResponse(200, [{ id: 's21' }], { Link: link }),
+      'GET /api/vaults/v%201/stories?limit=20': () => jsonResponse(200, [{ id: 's1' }]),
+    });
+    await expect(dataProvider.getStoryPage('v 1', { limit: 20, before: 's20' })).resolves.toEqual({
+      data: [{ id: 's21' }],
+      nextBefore: 's40',
+    });
+    await expect(dataProvider.getStoryPage('v 1', { limit: 20, before: null })).resolves.toEqual({
+      data: [{ id: 's1' }],
+      nextBefore: null,
+    });
+    expect(callsTo(fetchMock, 'GET', '/api/vaults/v%201/stories?limit=20')[0].init.credentials).toBe('include');
+  });
+
+  it.each([
+    [null, null],
+    ['', null],
+    ['</api/vaults/v1/stories?limit=5&before=abc>; rel="prev"', null],
+    ['</api/vaults/v1/stories?limit=5>; rel="next"', null],
+    ['</api/vaults/v1/stories?limit=5&before=abc>; rel="next"', 'abc'],
+    ['<https://x.example/a?before=a%2Fb>;rel=next', 'a/b'],
+  ])('finds the next cursor in the Link header %p', (link, before) => {
+    expect(nextBeforeOf(link)).toBe(before);
   });
 
   it('reads the pre-written library from GET /api/questions/prewritten', async () => {

@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider, type DeleteResult, type GetListResult, type GetOneResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ReorderQuestionsRequest, VaultQuestionView, VaultStats } from '@storyvault/contracts';
+import type { ReorderQuestionsRequest, StoryView, VaultQuestionView, VaultStats } from '@storyvault/contracts';
 import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
 
 export const API_URL = '/api';
@@ -12,6 +12,25 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 export interface StoryVaultDataProvider extends DataProvider {
   /** PUT /api/vaults/{id}/questions/reorder: the whole queue; the answer is renumbered 1..N. */
   reorderVaultQuestions: (vaultId: string, request: ReorderQuestionsRequest) => Promise<{ data: VaultQuestionView[] }>;
+  /**
+   * GET /api/vaults/{id}/stories?limit=&before=: one page of stories, newest first, and the
+   * cursor of the next page (from the Link header's rel="next"), or null after the last.
+   */
+  getStoryPage: (
+    vaultId: string,
+    page: { limit: number; before: string | null; signal?: AbortSignal },
+  ) => Promise<StoryPage>;
+}
+
+export interface StoryPage {
+  data: StoryView[];
+  nextBefore: string | null;
+}
+
+/** The next page's `before`, from a Link header such as `</api/…/stories?limit=20&before=ID>; rel="next"`. */
+export function nextBeforeOf(link: string | null | undefined): string | null {
+  const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(link ?? '')?.[1];
+  return next ? new URL(next, 'http://link.invalid').searchParams.get('before') : null;
 }
 
 function vaultUrl(meta: unknown): string {
@@ -101,6 +120,16 @@ export function createDataProvider(): StoryVaultDataProvider {
     getManyReference: (resource) => unsupported('getManyReference', resource),
     updateMany: (resource) => unsupported('updateMany', resource),
     deleteMany: (resource) => unsupported('deleteMany', resource),
+
+    getStoryPage: async (vaultId, { limit, before, signal }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (before) query.set('before', before);
+      const { json, headers } = await httpClient(`${vaultUrl({ vaultId })}/stories?${query}`, { signal });
+      return {
+        data: (Array.isArray(json) ? json : []) as StoryView[],
+        nextBefore: nextBeforeOf(headers?.get('Link')),
+      };
+    },
 
     reorderVaultQuestions: async (vaultId, request) => {
       const { json } = await httpClient(`${vaultUrl({ vaultId })}/questions/reorder`, {

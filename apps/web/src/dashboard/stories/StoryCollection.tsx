@@ -1,31 +1,60 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
-import type { StoryView } from '@storyvault/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { StoryVaultDataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../providers/resources';
 import { filterStories, StoryKind } from './filterStories';
 import { StoryCard } from './StoryCard';
 import { StoryFilters } from './StoryFilters';
 
-/** The timeline of stories, newest first. */
+/** Stories read at a time: the first screenfuls, and each "Show older stories". */
+export const STORY_PAGE_SIZE = 20;
+
+/** The timeline of stories, newest first, a page at a time as the owner asks for older ones. */
 export function StoryCollection({ vaultId }: { vaultId: string }) {
   const titleId = useId();
-  const { data: stories, isPending, error } = useGetList<StoryView>(RESOURCES.stories, { meta: { vaultId } });
+  const dataProvider = useDataProvider<StoryVaultDataProvider>();
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useInfiniteQuery({
+      queryKey: [RESOURCES.stories, 'pages', { vaultId }],
+      queryFn: ({ pageParam, signal }) =>
+        dataProvider.getStoryPage(vaultId, { limit: STORY_PAGE_SIZE, before: pageParam, signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextBefore,
+    });
+  const stories = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const [kind, setKind] = useState<StoryKind>('all');
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterStories(stories ?? [], kind, search), [stories, kind, search]);
+  const shown = useMemo(() => filterStories(stories, kind, search), [stories, kind, search]);
+
+  // After "Show older stories", keyboard and screen-reader users carry on from the first new story.
+  const focusAfter = useRef<number | null>(null);
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  useEffect(() => {
+    if (focusAfter.current === null || isFetchingNextPage) return;
+    const first = shown[focusAfter.current];
+    focusAfter.current = null;
+    if (first) itemRefs.current.get(first.id)?.focus();
+  }, [shown, isFetchingNextPage]);
+  const showOlder = () => {
+    if (isFetchingNextPage) return;
+    focusAfter.current = shown.length;
+    void fetchNextPage();
+  };
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
         Your Story Collection
       </Typography>
-      {error ? (
+      {error && !data ? (
         <Alert severity="error">Failed to fetch stories</Alert>
       ) : isPending ? (
         <CircularProgress size={28} aria-label="Loading stories" />
@@ -52,10 +81,37 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
               sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'divider', pl: { xs: 2, sm: 3 } }}
             >
               {shown.map((story) => (
-                <Box component="li" key={story.id} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>
+                <Box
+                  component="li"
+                  key={story.id}
+                  tabIndex={-1}
+                  ref={(node: HTMLLIElement | null) => {
+                    if (node) itemRefs.current.set(story.id, node);
+                    else itemRefs.current.delete(story.id);
+                  }}
+                  sx={{ mb: 3, '&:last-of-type': { mb: 0 }, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
+                >
                   <StoryCard story={story} />
                 </Box>
               ))}
+            </Box>
+          )}
+          {isFetchNextPageError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              Failed to fetch stories
+            </Alert>
+          )}
+          {hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={showOlder}
+                aria-busy={isFetchingNextPage}
+                startIcon={isFetchingNextPage ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
+              >
+                {isFetchingNextPage ? 'Loading older stories…' : 'Show older stories'}
+              </Button>
             </Box>
           )}
         </>

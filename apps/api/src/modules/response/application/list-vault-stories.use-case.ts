@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { VaultAccess } from '../../vault/vault.public';
 import { Story } from '../domain/story';
+import { InvalidStoryPageError, StoryPageRequest, StoryPageText } from '../domain/story-page';
 import { StoryRepository } from './ports/story.repository';
 
-/** Your Story Collection: the owner's stories, newest first. */
+/** One page of stories, and whether older ones follow. */
+export interface StoryPage {
+  stories: Story[];
+  /** The cursor of the next page (the last story's id), or null when this page is the last. */
+  nextBefore: string | null;
+}
+
+/** Your Story Collection: the owner's stories, newest first; all of them, or a page at a time. */
 @Injectable()
 export class ListVaultStories {
   constructor(
@@ -14,5 +22,13 @@ export class ListVaultStories {
   async execute(ownerId: string, vaultId: string): Promise<Story[]> {
     await this.access.ownedVault(vaultId, ownerId);
     return this.stories.listByVault(vaultId);
+  }
+
+  async page(ownerId: string, vaultId: string, request: StoryPageRequest): Promise<StoryPage> {
+    await this.access.ownedVault(vaultId, ownerId);
+    const found = await this.stories.listPageByVault(vaultId, request.limit + 1, request.before);
+    if (!found) throw new InvalidStoryPageError(StoryPageText.before);
+    const stories = found.slice(0, request.limit);
+    return { stories, nextBefore: found.length > request.limit ? stories[stories.length - 1].id : null };
   }
 }

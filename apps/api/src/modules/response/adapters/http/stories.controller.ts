@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { StoryView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
 import { Story } from '../../domain/story';
+import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
 
 export function toStoryView(story: Story): StoryView {
   return {
@@ -28,8 +30,32 @@ export class StoriesController {
   constructor(private readonly listStories: ListVaultStories) {}
 
   @Get()
-  @ApiOperation({ summary: "The vault's stories, newest first" })
-  async list(@Req() req: SignedInRequest, @Param('id') id: string): Promise<StoryView[]> {
-    return (await this.listStories.execute(req.user.id, id)).map(toStoryView);
+  @ApiOperation({
+    summary: "The vault's stories, newest first",
+    description:
+      'Without limit and before: every story. With either: one page, newest first; when older stories ' +
+      'follow, a Link header with rel="next" gives the next page, whose before is the id of this page\'s last story.',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    description: `Stories a page, 1 to ${STORY_PAGE.maxLimit} (default ${STORY_PAGE.defaultLimit})`,
+  })
+  @ApiQuery({ name: 'before', required: false, description: 'The id of the last story of the page before' })
+  async list(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Query('limit') limit: unknown,
+    @Query('before') before: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StoryView[]> {
+    const request = parseStoryPage(limit, before);
+    if (!request) return (await this.listStories.execute(req.user.id, id)).map(toStoryView);
+    const page = await this.listStories.page(req.user.id, id, request);
+    if (page.nextBefore) {
+      const next = `/api/vaults/${encodeURIComponent(id)}/stories?limit=${request.limit}&before=${page.nextBefore}`;
+      res.setHeader('Link', `<${next}>; rel="next"`);
+    }
+    return page.stories.map(toStoryView);
   }
 }

@@ -93,8 +93,29 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async listByVault(vaultId: string): Promise<Story[]> {
-    const rows = await this.db.getRepository(StoryOrmEntity).find({ where: { vaultId }, order: { createdAt: 'DESC' } });
+    const rows = await this.db
+      .getRepository(StoryOrmEntity)
+      .find({ where: { vaultId }, order: { createdAt: 'DESC', id: 'DESC' } });
     return this.withAttachments(rows, this.db.manager);
+  }
+
+  async listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null> {
+    const query = this.db
+      .getRepository(StoryOrmEntity)
+      .createQueryBuilder('s')
+      .where('s.vault_id = :vaultId', { vaultId })
+      .orderBy('s.created_at', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .limit(limit);
+    if (before) {
+      // The cursor is compared in the database, at the timestamp's full (microsecond) precision.
+      const cursor = await this.db.query(`SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2`, [before, vaultId]);
+      if (!cursor.length) return null;
+      query.andWhere('(s.created_at, s.id) < (SELECT c.created_at, c.id FROM stories c WHERE c.id = :before)', {
+        before,
+      });
+    }
+    return this.withAttachments(await query.getMany(), this.db.manager);
   }
 
   async findById(id: string): Promise<Story | null> {

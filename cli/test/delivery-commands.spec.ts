@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { signedInOwner, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
 import { runCli } from './run-cli';
 
@@ -67,6 +68,20 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
     expect(again.replyTo?.text).toBe(question.replyTo?.text);
   });
 
+  it('shows the vault by the senior’s email, its queue numbered from 1 and dates as the other commands print them', async () => {
+    const res = await runCli(['vault', 'rose@example.com'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Ann Smith <ann@example.com>');
+    expect(res.stdout).toMatch(/Set up: {5}\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    expect(res.stdout).toMatch(/Next: {7}\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    const numbers = [...res.stdout.matchAll(/^ {4} *(\d+)\. /gm)].map((m) => Number(m[1]));
+    expect(numbers.length).toBeGreaterThan(5);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const json = JSON.parse((await runCli(['vault', 'rose@example.com', '--json'], { env })).stdout);
+    expect(json.vaults[0].queue[0]).toMatchObject({ position: 1 });
+  });
+
   it('lists the history with states and never a whole token', async () => {
     const token = smtp.messages[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
     const res = await runCli(['deliveries', 'rose@example.com'], { env });
@@ -101,6 +116,22 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
     );
     expect(smtp.messages).toHaveLength(sentBefore);
     expect((await runCli(['deliveries', 'rose@example.com'], { env })).stdout).toContain('3 email(s)');
+  });
+
+  it('asks for --force before resending a question that was already answered', async () => {
+    const token = smtp.messages[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
+    await request(t.server).post('/api/respond/text').send({ token, text: 'We sang every Sunday.' }).expect(201);
+    const sentBefore = smtp.messages.length;
+    const refused = await runCli(['resend', 'rose@example.com'], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Error: The latest question, “.+”, was already answered on \d{4}-\d\d-\d\d\. Nothing was sent\. To send it to Rose Smith again anyway, add --force\./,
+    );
+    expect(smtp.messages).toHaveLength(sentBefore);
+    const forced = await runCli(['resend', 'rose@example.com', '--force'], { env });
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('again to Rose Smith <rose@example.com>.');
+    expect(smtp.messages).toHaveLength(sentBefore + 1);
   });
 
   it('fails clearly for an unknown email', async () => {

@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { BillingReport, BillingStatus } from '@storyvault/api/modules/billing/billing.public';
 import { withApp } from '../context';
 import { printJson } from '../format';
+import { say } from '../output';
+import { emailAddress } from '../options';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
@@ -12,16 +14,14 @@ function forJson({ user, subscriptions }: BillingReport) {
 
 function print(report: BillingReport): void {
   const { user, subscriptions } = report;
-  console.log(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
-  if (!subscriptions.length) console.log('  No subscription.');
+  say(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
+  if (!subscriptions.length) say('  No subscription.');
   for (const { ours, provider } of subscriptions) {
-    console.log(
+    say(
       `  ${ours.provider} ${ours.plan} subscription ${ours.subscriptionId ?? '(none yet)'} (checkout ${ours.checkoutSessionId})`,
     );
-    console.log(
-      `    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`,
-    );
-    console.log(
+    say(`    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`);
+    say(
       `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}` : 'nothing (unknown to the provider)'}`,
     );
   }
@@ -30,7 +30,7 @@ function print(report: BillingReport): void {
 export function billingCommand(): Command {
   return new Command('billing')
     .description("a user's subscription as StoryVault and the payment provider see it")
-    .argument('<email>', "the account's email")
+    .argument('<email>', "the account's email", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {
@@ -44,7 +44,7 @@ export function billingCommand(): Command {
 export function billingSyncCommand(): Command {
   return new Command('billing:sync')
     .description("re-read a user's subscriptions from the payment provider and set full access from them")
-    .argument('<email>', "the account's email")
+    .argument('<email>', "the account's email", emailAddress)
     .option('--json', 'print JSON (the subscriptions after the sync)')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {
@@ -54,7 +54,7 @@ export function billingSyncCommand(): Command {
           return;
         }
         print(report);
-        console.log('Synchronised with the payment provider.');
+        say('Synchronised with the payment provider.');
       });
     });
 }

@@ -3,12 +3,14 @@ import { ManageInbound } from '@storyvault/api/modules/response/response.public'
 import { withApp } from '../context';
 import { printJson } from '../format';
 import { printIngestResult } from './ingest.command';
+import { say } from '../output';
+import { wholeNumber } from '../options';
 
 export function inboundCommand(): Command {
   return new Command('inbound')
     .description('recent inbound emails and what became of them')
     .option('--unmatched', 'only those no vault could be found for (an operator can assign them)')
-    .option('--limit <n>', 'how many', (v) => Number(v), 50)
+    .option('--limit <n>', 'how many, from 1 to 1000', wholeNumber(1, 1000), 50)
     .option('--json', 'print JSON')
     .action(async (options: { unmatched?: boolean; limit: number; json?: boolean }) => {
       await withApp(async (app) => {
@@ -21,14 +23,12 @@ export function inboundCommand(): Command {
         }
         for (const r of records) {
           const when = r.receivedAt.toISOString().replace('T', ' ').slice(0, 16);
-          console.log(
-            `${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`,
-          );
-          console.log(
+          say(`${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`);
+          say(
             `                  ${r.messageId ?? r.id}${r.reason ? `  ${r.reason}` : ''}${r.attribution ? `  by ${r.attribution}` : ''}`,
           );
         }
-        console.log(`${records.length} email(s).`);
+        say(`${records.length} email(s).`);
       });
     });
 }

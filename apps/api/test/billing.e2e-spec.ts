@@ -1,3 +1,6 @@
+import { ParsedMail, simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -10,6 +13,14 @@ describe('the funnel with the local TEST MODE checkout', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+
+  async function outboxMail(): Promise<ParsedMail[]> {
+    const dir = join(t.config.dataDir, 'outbox');
+    const files = await readdir(dir).catch(() => [] as string[]);
+    return Promise.all(
+      files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(join(dir, f)))),
+    );
+  }
 
   it('goes from lead to paid account with full access', async () => {
     const visitor = request.agent(t.server);
@@ -66,6 +77,15 @@ describe('the funnel with the local TEST MODE checkout', () => {
       user: { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true },
     });
     await agent.get('/api/me').expect(200, { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true });
+
+    // The new owner is welcomed by email (the outbox, as an install without SMTP_URL writes it).
+    const welcome = (await outboxMail()).filter((m) => m.subject === 'Welcome to StoryVault: what happens next');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].to && !Array.isArray(welcome[0].to) && welcome[0].to.text).toBe('ann@example.com');
+    expect(welcome[0].text).toContain('Hello Ann,');
+    expect(welcome[0].text).toContain('the first question goes out');
+    expect(welcome[0].text).toContain(`Write to ${t.config.SUPPORT_EMAIL}`);
+    expect(welcome[0].text).toContain(`${t.config.PUBLIC_URL}/dashboard`);
 
     const replay = await request(t.server)
       .post('/api/complete-signup')

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
+import { Mailer } from '../../../shared/mail/mailer';
 import { AddressThrottle, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
 import {
   CheckoutReference,
@@ -10,6 +11,7 @@ import {
   referenceToString,
   validateLead,
 } from '../domain/billing';
+import { welcomeEmail } from '../domain/welcome-email';
 import {
   AccountExistsError,
   LeadNotFoundError,
@@ -26,6 +28,8 @@ import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
  */
 @Injectable()
 export class Funnel {
+  private readonly logger = new Logger('Funnel');
+
   constructor(
     private readonly repo: BillingRepository,
     private readonly gateway: PaymentGateway,
@@ -34,6 +38,7 @@ export class Funnel {
     private readonly access: SubscriptionAccess,
     private readonly throttle: AddressThrottle,
     private readonly config: AppConfig,
+    private readonly mailer: Mailer,
   ) {}
 
   /**
@@ -123,7 +128,25 @@ export class Funnel {
     });
     await this.repo.linkLeadToUser(lead.id, user.id);
     await this.access.linkSessionToUser(input.sessionId, user.id);
+    await this.welcome(user);
     return user;
+  }
+
+  /** Best effort: the account is made whether or not the welcome email goes out. */
+  private async welcome(user: User): Promise<void> {
+    try {
+      await this.mailer.send({
+        to: user.email,
+        ...welcomeEmail({
+          name: user.name,
+          dashboardUrl: this.config.link('/dashboard'),
+          help: this.config.SUPPORT_EMAIL,
+        }),
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      this.logger.warn(`The welcome email to user ${user.id} was not sent: ${String(error)}`);
+    }
   }
 
   checkoutState(sessionId: string): Promise<CheckoutState | null> {

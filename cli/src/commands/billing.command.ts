@@ -1,5 +1,7 @@
 import { Command } from 'commander';
-import { BillingReport, BillingStatus } from '@storyvault/api/modules/billing/billing.public';
+import { INestApplicationContext } from '@nestjs/common';
+import { UserNotFoundError } from '@storyvault/api/modules/auth/auth.public';
+import { BillingReport, BillingStatus, PaidLeadReport } from '@storyvault/api/modules/billing/billing.public';
 import { withApp } from '../context';
 import { printJson } from '../format';
 import { say } from '../output';
@@ -27,17 +29,45 @@ function print(report: BillingReport): void {
   }
 }
 
+/** Someone who paid through the funnel and has not created the account yet. */
+function printPaidLead({ lead, subscription }: PaidLeadReport): void {
+  say(`${lead.name} <${lead.email}>: PAID, account not created yet (lead ${lead.id}, checkout ${lead.paidSessionId})`);
+  if (subscription)
+    say(
+      `  ${subscription.provider} ${subscription.plan} subscription: ${subscription.status}, paid until ${day(subscription.currentPeriodEnd)}`,
+    );
+  say('  The payment email has the link to create the account; /get-started with this email sends it again.');
+}
+
+/** The user's report, or for an email with no account, the payment waiting for one (else the usual error). */
+async function reportOrPaidLead(app: INestApplicationContext, email: string, json?: boolean): Promise<void> {
+  const billing = app.get(BillingStatus);
+  try {
+    const report = await billing.report(email);
+    if (json) printJson(forJson(report));
+    else print(report);
+  } catch (error) {
+    const paid = error instanceof UserNotFoundError ? await billing.paidLead(email) : null;
+    if (!paid) throw error;
+    if (json) {
+      const { lead, subscription } = paid;
+      printJson({
+        paidLead: { name: lead.name, email: lead.email, checkoutSessionId: lead.paidSessionId },
+        subscription,
+      });
+    } else printPaidLead(paid);
+  }
+}
+
 export function billingCommand(): Command {
   return new Command('billing')
-    .description("a user's subscription as StoryVault and the payment provider see it")
+    .description(
+      "a user's subscription as StoryVault and the payment provider see it, or a payment still waiting for its account",
+    )
     .argument('<email>', "the account's email", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
-      await withApp(async (app) => {
-        const report = await app.get(BillingStatus).report(email);
-        if (options.json) printJson(forJson(report));
-        else print(report);
-      });
+      await withApp((app) => reportOrPaidLead(app, email, options.json));
     });
 }
 

@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI prints through cli/src/output.ts alone, which removes terminal escape sequences.
+    files: ['cli/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // CommonJS files (jest configs, the CLI launcher) load their dependencies with require().
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs' },

@@ -1,9 +1,6 @@
 /** What the CLI prints, shared by the commands. */
 
-/** JSON for scripts, on stdout: dates as ISO strings. */
-export function printJson(value: unknown): void {
-  console.log(JSON.stringify(value, null, 2));
-}
+export { printJson } from './output';
 
 /** 2026-04-06 09:00 UTC, or the given word when there is no date. */
 export function when(date: Date | null, none = 'never'): string {

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { safeText } from './output';
 import { version } from '../package.json';
 import { billingCommand, billingSyncCommand } from './commands/billing.command';
 import { deliveriesCommand } from './commands/deliveries.command';
@@ -17,14 +18,30 @@ import { vaultCommand } from './commands/vault.command';
 import { userCreateCommand } from './commands/user-create.command';
 import { userGrantFullAccessCommand } from './commands/user-grant-full-access.command';
 
+/**
+ * Help and errors from the argument parser go through the same filter as everything else, and
+ * its errors read like the commands' own: `Error: …` on stderr, exit code 1.
+ */
+function withOurOutput(command: Command): Command {
+  command.configureOutput({
+    writeOut: (text) => process.stdout.write(safeText(text)),
+    writeErr: (text) => process.stderr.write(safeText(text)),
+    outputError: (text, write) => write(text.replace(/^error:/, 'Error:')),
+  });
+  command.showHelpAfterError(
+    `(\`storyvault ${command.name() === 'storyvault' ? '' : command.name() + ' '}--help\` for usage)`,
+  );
+  for (const sub of command.commands) withOurOutput(sub);
+  return command;
+}
+
 export function createProgram(): Command {
-  return new Command('storyvault')
+  const program = new Command('storyvault')
     .description(
       'Operate StoryVault from the shell. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR ' +
         '(shared with a running `npm start`).',
     )
     .version(version)
-    .showHelpAfterError()
     .addCommand(statusCommand())
     .addCommand(doctorCommand())
     .addCommand(migrateCommand())
@@ -43,4 +60,5 @@ export function createProgram(): Command {
     .addCommand(billingSyncCommand())
     .addCommand(userCreateCommand())
     .addCommand(userGrantFullAccessCommand());
+  return withOurOutput(program);
 }

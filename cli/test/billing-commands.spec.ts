@@ -58,4 +58,24 @@ describe('storyvault billing and billing:sync', () => {
     expect(res.stdout).toContain('Synchronised with the payment provider.');
     expect((await runCli(['billing', 'nobody@example.com'], { env })).code).toBe(1);
   });
+
+  it('shows a payment whose account is not created yet', async () => {
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Paul Paid', email: 'paul@example.com' });
+    await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType: 'monthly' }).expect(200);
+    const sessionId = [...stripe.sessions.keys()].at(-1)!;
+    stripe.pay(sessionId);
+    await request(t.server).post('/api/verify-payment').send({ sessionId, email: '' }).expect(200);
+
+    const res = await runCli(['billing', 'paul@example.com'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain(`Paul Paid <paul@example.com>: PAID, account not created yet`);
+    expect(res.stdout).toContain(`checkout ${sessionId}`);
+    expect(res.stdout).toMatch(/stripe monthly subscription: active/);
+    const json = JSON.parse((await runCli(['billing', 'paul@example.com', '--json'], { env })).stdout);
+    expect(json.paidLead).toEqual({ name: 'Paul Paid', email: 'paul@example.com', checkoutSessionId: sessionId });
+    const nobody = await runCli(['billing', 'nobody@example.com'], { env });
+    expect(nobody.stderr).toContain('Error: No user with the email nobody@example.com');
+  });
 });

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { signedInOwner, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
 import { runCli } from './run-cli';
 
@@ -34,6 +35,8 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
       })
       .expect(201);
   });
+  /** The senior's emails (the owner also gets a note when the first question goes out). */
+  const toRose = () => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'rose@example.com');
   afterAll(async () => {
     await t.close();
     await smtp.close();
@@ -56,28 +59,49 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
     const res = await runCli(['send-now', 'ROSE@example.com'], { env });
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Sent the next question to Rose Smith <rose@example.com>.');
-    expect(smtp.messages[1].subject).toMatch(/^A question from Ann: /);
+    expect(toRose()[1].subject).toMatch(/^A question from Ann: /);
+    expect(smtp.messages.map((m) => m.subject)).toContain('The first question was sent to Rose Smith');
   });
 
   it('resends the latest question with the same answer links', async () => {
     const res = await runCli(['resend', 'ann@example.com'], { env });
     expect(res.code).toBe(0);
-    const [question, again] = smtp.messages.slice(1);
+    const [question, again] = toRose().slice(1);
     expect(again.subject).toBe(question.subject);
     expect(again.replyTo?.text).toBe(question.replyTo?.text);
   });
 
+  it('shows the vault by the senior’s email, its queue numbered from 1 and dates as the other commands print them', async () => {
+    const res = await runCli(['vault', 'rose@example.com'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Ann Smith <ann@example.com>');
+    expect(res.stdout).toMatch(/Set up: {5}\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    expect(res.stdout).toMatch(/Next: {7}\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    const numbers = [...res.stdout.matchAll(/^ {4} *(\d+)\. /gm)].map((m) => Number(m[1]));
+    expect(numbers.length).toBeGreaterThan(5);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const json = JSON.parse((await runCli(['vault', 'rose@example.com', '--json'], { env })).stdout);
+    expect(json.vaults[0].queue[0]).toMatchObject({ position: 1 });
+  });
+
   it('lists the history with states and never a whole token', async () => {
-    const token = smtp.messages[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
+    const token = toRose()[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
     const res = await runCli(['deliveries', 'rose@example.com'], { env });
-    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 3 email(s)');
+    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 4 email(s)');
+    expect(res.stdout).toMatch(/first_question_note +sent/);
     expect(res.stdout).toMatch(/resend +sent/);
     expect(res.stdout).toMatch(/question +sent .*token [a-z2-7]{6}…/);
     expect(res.stdout).toMatch(/intro +sent/);
     expect(res.stdout).not.toContain(token);
     const json = await runCli(['deliveries', 'rose@example.com', '--json'], { env });
     const records = JSON.parse(json.stdout);
-    expect(records.map((r: { kind: string }) => r.kind)).toEqual(['resend', 'question', 'intro']);
+    expect(records.map((r: { kind: string }) => r.kind)).toEqual([
+      'resend',
+      'first_question_note',
+      'question',
+      'intro',
+    ]);
     expect(json.stdout).not.toContain(token);
     expect(json.stdout).not.toContain('tokenSealed');
   });
@@ -87,7 +111,7 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
     const res = await runCli(['deliveries', 'rose@example.com'], { env: rotated });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
-    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 3 email(s)');
+    expect(res.stdout).toContain('Rose Smith <rose@example.com>: 4 email(s)');
     expect(res.stdout).toMatch(/question +sent .*\(token —\)/);
     const json = await runCli(['deliveries', 'rose@example.com', '--json'], { env: rotated });
     const records: Array<{ kind: string; token: string | null }> = JSON.parse(json.stdout);
@@ -100,7 +124,23 @@ describe('storyvault send-due, send-now, resend and deliveries', () => {
       "Error: This question's answer links cannot be recovered: SESSION_SECRET has changed since it was sent.",
     );
     expect(smtp.messages).toHaveLength(sentBefore);
-    expect((await runCli(['deliveries', 'rose@example.com'], { env })).stdout).toContain('3 email(s)');
+    expect((await runCli(['deliveries', 'rose@example.com'], { env })).stdout).toContain('4 email(s)');
+  });
+
+  it('asks for --force before resending a question that was already answered', async () => {
+    const token = toRose()[1].replyTo!.value[0].address!.split('+')[1].split('@')[0];
+    await request(t.server).post('/api/respond/text').send({ token, text: 'We sang every Sunday.' }).expect(201);
+    const sentBefore = smtp.messages.length;
+    const refused = await runCli(['resend', 'rose@example.com'], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Error: The latest question, “.+”, was already answered on \d{4}-\d\d-\d\d\. Nothing was sent\. To send it to Rose Smith again anyway, add --force\./,
+    );
+    expect(smtp.messages).toHaveLength(sentBefore);
+    const forced = await runCli(['resend', 'rose@example.com', '--force'], { env });
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('again to Rose Smith <rose@example.com>.');
+    expect(smtp.messages).toHaveLength(sentBefore + 1);
   });
 
   it('fails clearly for an unknown email', async () => {

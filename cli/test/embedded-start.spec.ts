@@ -96,6 +96,43 @@ describe('npm start on the embedded defaults', () => {
     }
   });
 
+  it('starts with a short banner at the default log level and ends on Ctrl-C without a database error', async () => {
+    const quiet = { ...env };
+    delete quiet.LOG_LEVEL;
+    // Its own process group, as a terminal runs it: Ctrl-C reaches the server and the embedded PostgreSQL alike.
+    const child = spawn(process.execPath, [START], { env: quiet, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
+    // 'close': the process has exited and all its output has been read.
+    const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+    await waitForHealth(url, child);
+    // Wait for the banner itself (it follows the listening socket).
+    while (!stdout.includes('"banner"')) await new Promise((r) => setTimeout(r, 100));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; banner?: object });
+    expect(stdout).not.toContain('Mapped {');
+    expect(stdout).not.toContain('dependencies initialized');
+    expect(lines.length).toBeLessThanOrEqual(8);
+    const banner = lines.find((line) => line.banner);
+    expect(banner).toMatchObject({
+      msg: `StoryVault is running at ${url.replace('127.0.0.1', 'localhost')}`,
+      banner: {
+        dataDir,
+        mail: expect.stringContaining(`written as .eml files to ${join(dataDir, 'outbox')}`),
+        database: expect.stringContaining('embedded PostgreSQL'),
+      },
+    });
+    expect(lines[lines.length - 1].msg).toBe('Received SIGINT, shutting down');
+    expect(stderr).toBe('');
+  });
+
   it('refuses to start on a bad PORT and names it', async () => {
     const child = spawn(process.execPath, [START], {
       env: { ...env, PORT: 'abc' },

@@ -85,6 +85,6 @@ describe('storyvault seed, questions and vault', () => {
     expect(res.stdout).toMatch(/ {2}20\. /);
     const missing = await runCli(['vault', 'nobody@example.com'], { env });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('No user with the email nobody@example.com');
+    expect(missing.stderr).toContain('Error: No vault has a senior or an owner with the email nobody@example.com');
   });
 });

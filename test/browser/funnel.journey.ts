@@ -1,5 +1,8 @@
 import { freePort, startTestApp, TestApp } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
+import { ParsedMail, simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { accessibilityViolations, launchChromium } from './browser';
 
@@ -25,6 +28,13 @@ describe('signup funnel in the browser', () => {
     await browser?.close();
     await t?.close();
   });
+
+  async function outboxTo(address: string): Promise<ParsedMail[]> {
+    const dir = join(t.config.dataDir, 'outbox');
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(dir, f)))));
+    return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+  }
 
   async function expectAccessible(what: string) {
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
@@ -98,6 +108,64 @@ describe('signup funnel in the browser', () => {
     const me = await (await finisher.request.get(`${base}/api/me`)).json();
     expect(me).toEqual({ name: 'Bea Stone', email: 'bea@example.com', hasFullAccess: true });
     await other.close();
+  });
+
+  it('brings back someone who paid and closed the tab: no second payment, a link by email, the account', async () => {
+    const paying = await browser.newContext({ bypassCSP: true });
+    const payer = await paying.newPage();
+    await payer.goto(`${base}/get-started`);
+    await payer.getByLabel('Your Name').fill('Paul Paid');
+    await payer.getByLabel('Email Address').fill('paul@example.com');
+    await payer.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await payer.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
+    await payer.waitForURL(/\/api\/billing\/test-checkout\//);
+    const checkoutUrl = payer.url();
+    await payer.getByRole('button', { name: 'Complete test payment' }).click();
+    await payer.waitForURL(/\/get-started\/success\?session_id=/);
+    // The tab is closed on the account form.
+    await paying.close();
+
+    const later = await browser.newContext({ bypassCSP: true });
+    const back = await later.newPage();
+    await back.goto(`${base}/get-started`);
+    await back.getByLabel('Your Name').fill('Paul Paid');
+    await back.getByLabel('Email Address').fill('paul@example.com');
+    await back.getByRole('button', { name: 'Continue - Almost There' }).click();
+    await back.getByRole('heading', { level: 1, name: 'You Have Already Paid' }).waitFor();
+    expect(back.url()).toBe(`${base}/get-started`);
+    expect(await back.getByText('Welcome, Paul Paid!').count()).toBe(0);
+    expect({ what: 'already paid', violations: await accessibilityViolations(back) }).toEqual({
+      what: 'already paid',
+      violations: [],
+    });
+
+    // Both emails carry the way back: the receipt at payment, the reminder now.
+    const mails = await outboxTo('paul@example.com');
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Finish creating your StoryVault account',
+      'Your StoryVault payment went through',
+    ]);
+    const link = mails[0].text!.match(/http\S+\/get-started\/success\?session_id=\S+/)![0];
+    expect(mails[1].text).toContain(link);
+    await back.goto(link);
+    await back.getByText('Payment Successful!').waitFor();
+    await back.getByLabel('Password', { exact: true }).fill('long enough');
+    await back.getByLabel('Confirm Password').fill('long enough');
+    await back.getByRole('button', { name: 'Complete Account Setup' }).click();
+    await back.waitForURL(`${base}/dashboard`);
+    const me = await (await back.request.get(`${base}/api/me`)).json();
+    expect(me).toEqual({ name: 'Paul Paid', email: 'paul@example.com', hasFullAccess: true });
+    // One payment only.
+    const [{ count }] = await t.app
+      .get(DataSource)
+      .query("SELECT count(*)::int AS count FROM test_checkout_sessions WHERE email = 'paul@example.com'");
+    expect(count).toBe(1);
+
+    // The finished checkout, visited again, is a page of the product, not an error body.
+    await back.goto(checkoutUrl);
+    await back.getByRole('heading', { level: 1, name: 'This payment is complete' }).waitFor();
+    expect(await back.content()).not.toContain('CHECKOUT_NOT_FOUND');
+    await later.close();
   });
 
   it('tells someone who already has an account to sign in', async () => {

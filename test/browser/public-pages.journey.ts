@@ -102,6 +102,14 @@ describe('public pages in the browser', () => {
     for (const heading of ['Our Mission', 'Why We Built It', 'Who It&#x27;s For']) {
       expect(aboutHtml).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     }
+
+    // The library's size is the real one (152 questions, claimed as "over 150").
+    expect(html).toContain('Choose from our library of over 150 thoughtful questions');
+    const privacy = await fetch(`${base}/privacy`);
+    const privacyHtml = await privacy.text();
+    expect(privacy.status).toBe(200);
+    expect(privacyHtml).toContain('<title>StoryVault - Privacy Policy</title>');
+    expect(privacyHtml).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
   });
 
   it('hydrates / with a small script and none of react-admin or MUI', async () => {
@@ -169,6 +177,16 @@ describe('public pages in the browser', () => {
     await page.getByRole('heading', { level: 1, name: "StoryVault - Preserve Your Parent's Life Story" }).waitFor();
     await expectAccessible('/about');
 
+    // The footer's privacy link leads to a real page: what is kept, who sees it, export and deletion.
+    await page.goto(`${base}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/privacy');
+    for (const heading of ['What we keep', 'Who can see it', 'Taking your stories with you', 'Deleting your data'])
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    expect(await page.getByRole('link', { name: 'support@storyvault.app' }).count()).toBeGreaterThan(0);
+    await expectAccessible('/privacy');
+
     await page.goto(`${base}/get-started`);
     await page.getByRole('button', { name: 'Continue - Almost There' }).waitFor();
     // The landing page's HTML (the server's fallback) was replaced, not shown alongside.
@@ -220,7 +238,7 @@ describe('public pages in the browser', () => {
     const problems: string[] = [];
     strict.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
     strict.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/about']) {
+    for (const path of ['/', '/about', '/privacy']) {
       await strict.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     }
     await strict.close();

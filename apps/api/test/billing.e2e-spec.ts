@@ -1,3 +1,6 @@
+import { ParsedMail, simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -10,6 +13,14 @@ describe('the funnel with the local TEST MODE checkout', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+
+  async function outboxMail(): Promise<ParsedMail[]> {
+    const dir = join(t.config.dataDir, 'outbox');
+    const files = await readdir(dir).catch(() => [] as string[]);
+    return Promise.all(
+      files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(join(dir, f)))),
+    );
+  }
 
   it('goes from lead to paid account with full access', async () => {
     const visitor = request.agent(t.server);
@@ -66,6 +77,15 @@ describe('the funnel with the local TEST MODE checkout', () => {
       user: { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true },
     });
     await agent.get('/api/me').expect(200, { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: true });
+
+    // The new owner is welcomed by email (the outbox, as an install without SMTP_URL writes it).
+    const welcome = (await outboxMail()).filter((m) => m.subject === 'Welcome to StoryVault: what happens next');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].to && !Array.isArray(welcome[0].to) && welcome[0].to.text).toBe('ann@example.com');
+    expect(welcome[0].text).toContain('Hello Ann,');
+    expect(welcome[0].text).toContain('the first question goes out');
+    expect(welcome[0].text).toContain(`Write to ${t.config.SUPPORT_EMAIL}`);
+    expect(welcome[0].text).toContain(`${t.config.PUBLIC_URL}/dashboard`);
 
     const replay = await request(t.server)
       .post('/api/complete-signup')
@@ -127,6 +147,51 @@ describe('the funnel with the local TEST MODE checkout', () => {
     await agent.get('/api/me').expect(200, { name: 'Ivy Lane', email: 'ivy@example.com', hasFullAccess: true });
   });
 
+  it('remembers a paid checkout by email: step 1 again sends the way back instead of a second payment', async () => {
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Paul Paid', email: 'paul@example.com' });
+    expect(lead.body).toEqual({ leadId: expect.any(Number) });
+    const checkout = await visitor
+      .post('/api/create-checkout')
+      .send({ leadId: lead.body.leadId, planType: 'annual' })
+      .expect(200);
+    const path = new URL(checkout.body.checkoutUrl).pathname;
+    const sessionId = path.split('/').pop()!;
+    // Paid; the return page is never opened (the tab was closed).
+    await request(t.server).post(`${path}/complete`).expect(303);
+
+    const toPaul = async () =>
+      (await outboxMail()).filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'paul@example.com');
+    const finishUrl = `http://localhost:3000/get-started/success?session_id=${sessionId}`;
+    const [receipt] = await toPaul();
+    expect(receipt.subject).toBe('Your StoryVault payment went through');
+    expect(receipt.text).toContain(finishUrl);
+
+    // In another browser, step 1 with the same email: no plans, a link sent to that email.
+    const again = await request(t.server)
+      .post('/api/capture-lead')
+      .send({ name: 'Paul Paid', email: 'PAUL@example.com' })
+      .expect(200);
+    expect(again.body).toEqual({ leadId: lead.body.leadId, alreadyPaid: true });
+    expect(JSON.stringify(again.body)).not.toContain(sessionId);
+    const reminder = (await toPaul()).find((m) => m.subject === 'Finish creating your StoryVault account');
+    expect(reminder?.text).toContain(finishUrl);
+
+    // The finished checkout visited again: a page, not an error body.
+    const page = await request(t.server).get(path).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('This payment is complete');
+    expect(page.text).toContain(`/get-started/success?session_id=${sessionId}`);
+
+    // The link finishes the account; then step 1 says the account exists, as for anyone.
+    await request(t.server)
+      .post('/api/complete-signup')
+      .send({ sessionId, email: '', password: 'long enough' })
+      .expect(200);
+    await request(t.server).post('/api/capture-lead').send({ name: 'Paul', email: 'paul@example.com' }).expect(409);
+    expect((await toPaul()).filter((m) => m.subject === 'Your StoryVault payment went through')).toHaveLength(1);
+  });
+
   it('tells nothing about the lead of a session that is not paid', async () => {
     const visitor = request.agent(t.server);
     const lead = await visitor.post('/api/capture-lead').send({ name: 'Una', email: 'una@example.com' }).expect(200);
@@ -146,7 +211,8 @@ describe('the funnel with the local TEST MODE checkout', () => {
     const { sessionId } = await paidLead('Jo Ames', 'jo@example.com', async () => {
       owner = await signedInOwner(t.server, { name: 'Jo Ames', email: 'jo@example.com' });
     });
-    expect((await owner!.agent.get('/api/me')).body.hasFullAccess).toBe(false);
+    // The payment is recorded as it completes (as the provider's webhook does), before any return page.
+    expect((await owner!.agent.get('/api/me')).body.hasFullAccess).toBe(true);
     await request(t.server)
       .post('/api/verify-payment')
       .send({ sessionId, email: 'jo@example.com' })
@@ -200,7 +266,9 @@ describe('the funnel with the local TEST MODE checkout', () => {
     const path = new URL(checkout.body.checkoutUrl).pathname;
     const cancelled = await request(t.server).post(`${path}/cancel`).expect(303);
     expect(cancelled.headers.location).toBe('http://localhost:3000/get-started/step2');
-    await request(t.server).get(path).expect(404);
+    const page = await request(t.server).get(path).expect(200);
+    expect(page.text).toContain('This checkout was cancelled');
+    await request(t.server).post(`${path}/complete`).expect(404);
   });
 
   it.each([

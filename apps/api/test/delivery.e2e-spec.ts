@@ -51,7 +51,7 @@ describe('delivery over time (real SMTP, manual clock)', () => {
   const to = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.text : '');
 
   it('intro at setup, question 3 days later, one follow-up 4 days after, never a second', async () => {
-    const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    const { agent, email: ownerEmail } = await signedInOwner(t.server, { name: 'Ann Smith' });
     const vault = (
       await agent
         .post('/api/vaults')
@@ -67,19 +67,25 @@ describe('delivery over time (real SMTP, manual clock)', () => {
         .expect(201)
     ).body;
     const firstQuestion = (await agent.get(`/api/vaults/${vault.id}/questions`)).body[0];
+    const toRose = () => smtp.messages.filter((m) => to(m) === 'rose@example.com');
 
     await tick();
-    expect(smtp.messages.map((m) => [to(m), m.subject])).toEqual([
+    expect(toRose().map((m) => [to(m), m.subject])).toEqual([
       ['rose@example.com', 'Ann Smith would love to hear your stories'],
     ]);
-    const intro = smtp.messages[0];
+    const intro = toRose()[0];
     expect(intro.text).toContain('Dear Rose,');
     expect(intro.html).toBeTruthy();
 
     clock.advance(3 * DAY);
     await tick();
-    expect(smtp.messages).toHaveLength(2);
-    const question = smtp.messages[1];
+    expect(toRose()).toHaveLength(2);
+    const question = toRose()[1];
+    // The owner hears that the first question went out, once.
+    const toAnn = () => smtp.messages.filter((m) => to(m) === ownerEmail);
+    expect(toAnn().map((m) => m.subject)).toEqual(['The first question was sent to Rose Smith']);
+    expect(toAnn()[0].text).toContain(firstQuestion.question.text);
+    expect(toAnn()[0].text).toContain(`Write to ${t.config.SUPPORT_EMAIL}`);
     expect(to(question)).toBe('rose@example.com');
     expect(question.subject).toBe(`A question from Ann: ${firstQuestion.question.text}`);
     expect(question.text).toContain(firstQuestion.question.text);
@@ -131,8 +137,8 @@ describe('delivery over time (real SMTP, manual clock)', () => {
 
     clock.advance(4 * DAY);
     await tick();
-    expect(smtp.messages).toHaveLength(3);
-    const followUp = smtp.messages[2];
+    expect(toRose()).toHaveLength(3);
+    const followUp = toRose()[2];
     expect(followUp.subject).toBe(`Re: ${question.subject}`);
     expect(followUp.inReplyTo).toBe(question.messageId);
     expect(followUp.replyTo?.value[0].address).toBe(`stories+${token}@inbound.example.com`);
@@ -141,13 +147,25 @@ describe('delivery over time (real SMTP, manual clock)', () => {
     expect(followUpButtons.get('Record my answer')).toBe(buttons.get('Record my answer'));
     expect(followUpButtons.get('Write my answer')).toBe(buttons.get('Write my answer'));
 
+    // Every email to the senior says where to write for help, in both parts.
+    const help = t.config.SUPPORT_EMAIL;
+    for (const mail of [intro, question, followUp]) {
+      expect(mail.text).toContain(`Write to ${help} and a person will help you.`);
+      expect(anchorsIn(mail.html).get(help)).toBe(`mailto:${help}`);
+    }
+
     clock.advance(2 * DAY);
     await tick();
-    expect(smtp.messages).toHaveLength(3);
+    expect(toRose()).toHaveLength(3);
     clock.advance(2 * DAY);
     await tick();
     // Day 3 + 7: the next question, not a second follow-up of the first.
-    expect(smtp.messages.slice(3).map((m) => m.subject)).toEqual([`A question from Ann: ${queue[0].question.text}`]);
+    expect(
+      toRose()
+        .slice(3)
+        .map((m) => m.subject),
+    ).toEqual([`A question from Ann: ${queue[0].question.text}`]);
+    expect(toAnn()).toHaveLength(1);
   });
 
   it('marks nothing sent while the SMTP server refuses, and sends once it accepts', async () => {

@@ -11,6 +11,7 @@ function allPaths(list: RouteObject[]): string[] {
 const SPEC_PATHS = [
   '/',
   '/about',
+  '/privacy',
   '/signin',
   '/signup',
   '/respond/record',

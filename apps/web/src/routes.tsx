@@ -10,6 +10,7 @@ import {
   NotFoundPage,
   PaymentSuccessPage,
   PlanChoicePage,
+  PrivacyPage,
   RecordResponsePage,
   ResetPasswordPage,
   SignInPage,
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/about', element: <AboutPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
       { path: '/signin', element: <SignInPage /> },
       // The about page links to /login and /register; they resolve to the same screens.
       { path: '/login', element: <SignInPage /> },

@@ -1,7 +1,11 @@
 import { Command } from 'commander';
-import { BillingReport, BillingStatus } from '@storyvault/api/modules/billing/billing.public';
+import { INestApplicationContext } from '@nestjs/common';
+import { UserNotFoundError } from '@storyvault/api/modules/auth/auth.public';
+import { BillingReport, BillingStatus, PaidLeadReport } from '@storyvault/api/modules/billing/billing.public';
 import { withApp } from '../context';
 import { printJson } from '../format';
+import { say } from '../output';
+import { emailAddress } from '../options';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
@@ -12,39 +16,65 @@ function forJson({ user, subscriptions }: BillingReport) {
 
 function print(report: BillingReport): void {
   const { user, subscriptions } = report;
-  console.log(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
-  if (!subscriptions.length) console.log('  No subscription.');
+  say(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
+  if (!subscriptions.length) say('  No subscription.');
   for (const { ours, provider } of subscriptions) {
-    console.log(
+    say(
       `  ${ours.provider} ${ours.plan} subscription ${ours.subscriptionId ?? '(none yet)'} (checkout ${ours.checkoutSessionId})`,
     );
-    console.log(
-      `    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`,
-    );
-    console.log(
+    say(`    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`);
+    say(
       `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}` : 'nothing (unknown to the provider)'}`,
     );
   }
 }
 
+/** Someone who paid through the funnel and has not created the account yet. */
+function printPaidLead({ lead, subscription }: PaidLeadReport): void {
+  say(`${lead.name} <${lead.email}>: PAID, account not created yet (lead ${lead.id}, checkout ${lead.paidSessionId})`);
+  if (subscription)
+    say(
+      `  ${subscription.provider} ${subscription.plan} subscription: ${subscription.status}, paid until ${day(subscription.currentPeriodEnd)}`,
+    );
+  say('  The payment email has the link to create the account; /get-started with this email sends it again.');
+}
+
+/** The user's report, or for an email with no account, the payment waiting for one (else the usual error). */
+async function reportOrPaidLead(app: INestApplicationContext, email: string, json?: boolean): Promise<void> {
+  const billing = app.get(BillingStatus);
+  try {
+    const report = await billing.report(email);
+    if (json) printJson(forJson(report));
+    else print(report);
+  } catch (error) {
+    const paid = error instanceof UserNotFoundError ? await billing.paidLead(email) : null;
+    if (!paid) throw error;
+    if (json) {
+      const { lead, subscription } = paid;
+      printJson({
+        paidLead: { name: lead.name, email: lead.email, checkoutSessionId: lead.paidSessionId },
+        subscription,
+      });
+    } else printPaidLead(paid);
+  }
+}
+
 export function billingCommand(): Command {
   return new Command('billing')
-    .description("a user's subscription as StoryVault and the payment provider see it")
-    .argument('<email>', "the account's email")
+    .description(
+      "a user's subscription as StoryVault and the payment provider see it, or a payment still waiting for its account",
+    )
+    .argument('<email>', "the account's email", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
-      await withApp(async (app) => {
-        const report = await app.get(BillingStatus).report(email);
-        if (options.json) printJson(forJson(report));
-        else print(report);
-      });
+      await withApp((app) => reportOrPaidLead(app, email, options.json));
     });
 }
 
 export function billingSyncCommand(): Command {
   return new Command('billing:sync')
     .description("re-read a user's subscriptions from the payment provider and set full access from them")
-    .argument('<email>', "the account's email")
+    .argument('<email>', "the account's email", emailAddress)
     .option('--json', 'print JSON (the subscriptions after the sync)')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {
@@ -54,7 +84,7 @@ export function billingSyncCommand(): Command {
           return;
         }
         print(report);
-        console.log('Synchronised with the payment provider.');
+        say('Synchronised with the payment provider.');
       });
     });
 }

@@ -2,23 +2,25 @@ import { Command } from 'commander';
 import { ListDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { withApp } from '../context';
 import { vaultFor } from '../vault-lookup';
+import { say, printJson } from '../output';
+import { emailAddress } from '../options';
 
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) : '—');
 
 export function deliveriesCommand(): Command {
   return new Command('deliveries')
     .description("a vault's emails, newest first, with their states (tokens shown by their start only)")
-    .argument('<email>', "the senior's email (or the owner's)")
+    .argument('<email>', "the senior's email (or the owner's)", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {
         const vault = await vaultFor(app, email);
         const records = await app.get(ListDeliveries).execute(vault.id);
         if (options.json) {
-          console.log(JSON.stringify(records, null, 2));
+          printJson(records);
           return;
         }
-        console.log(`${vault.seniorName} <${vault.seniorEmail}>: ${records.length} email(s)`);
+        say(`${vault.seniorName} <${vault.seniorEmail}>: ${records.length} email(s)`);
         for (const r of records) {
           const extra = [
             r.token && `token ${r.token}`,
@@ -27,7 +29,7 @@ export function deliveriesCommand(): Command {
           ]
             .filter(Boolean)
             .join(', ');
-          console.log(
+          say(
             `  ${when(r.createdAt)}  ${r.kind.padEnd(11)} ${r.state.padEnd(7)} tries ${r.attempts}  sent ${when(r.sentAt)}  ${r.questionText ? `“${r.questionText}”` : ''}${extra ? `  (${extra})` : ''}`,
           );
         }

@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { inspectConfig } from '@storyvault/api/config/app-config';
 import { CheckResult, DoctorInput } from '../doctor/check';
 import { databaseChecks, imapCheck, smtpCheck } from '../doctor/connection-checks';
@@ -11,6 +11,8 @@ import {
   sessionSecretCheck,
 } from '../doctor/settings-checks';
 import { printJson } from '../format';
+import { seconds } from '../options';
+import { say } from '../output';
 
 /** Every check, in the order printed; the ones that wait on a server run at the same time. */
 async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
@@ -37,20 +39,14 @@ async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
 function print(results: CheckResult[]): void {
   const width = Math.max(...results.map((r) => r.check.length)) + 2;
   for (const r of results)
-    console.log(`${r.status.padEnd(6)}${r.check.padEnd(width)}${r.message}${r.fix ? ` — fix: ${r.fix}` : ''}`);
+    say(`${r.status.padEnd(6)}${r.check.padEnd(width)}${r.message}${r.fix ? ` — fix: ${r.fix}` : ''}`);
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;
-  console.log(
+  say(
     failed || warned
       ? `\n${failed} failed, ${warned} warning(s), ${results.length - failed - warned} ok.`
       : `\nAll ${results.length} checks passed.`,
   );
-}
-
-function seconds(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('Give a number of seconds above 0.');
-  return n;
 }
 
 export function doctorCommand(): Command {

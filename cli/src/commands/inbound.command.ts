@@ -3,13 +3,15 @@ import { ManageInbound } from '@storyvault/api/modules/response/response.public'
 import { CliError, withApp } from '../context';
 import { printJson } from '../format';
 import { printIngestResult } from './ingest.command';
+import { say } from '../output';
+import { wholeNumber } from '../options';
 
 export function inboundCommand(): Command {
   return new Command('inbound')
     .description('recent inbound emails and what became of them')
     .option('--unmatched', 'only those no vault could be found for (an operator can assign them)')
     .option('--rejected', 'only those refused (unreadable, no sender; an operator can assign them)')
-    .option('--limit <n>', 'how many', (v) => Number(v), 50)
+    .option('--limit <n>', 'how many, from 1 to 1000', wholeNumber(1, 1000), 50)
     .option('--json', 'print JSON')
     .action(async (options: { unmatched?: boolean; rejected?: boolean; limit: number; json?: boolean }) => {
       if (options.unmatched && options.rejected) throw new CliError('Give --unmatched or --rejected, not both.');
@@ -22,16 +24,14 @@ export function inboundCommand(): Command {
         }
         for (const r of records) {
           const when = r.receivedAt.toISOString().replace('T', ' ').slice(0, 16);
-          console.log(
-            `${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`,
-          );
-          console.log(
+          say(`${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`);
+          say(
             `                  ${r.messageId ?? r.id}${r.reason ? `  ${r.reason}` : ''}${r.attribution ? `  by ${r.attribution}` : ''}`,
           );
           for (const file of r.leftOut)
-            console.log(`                  left out: ${file.filename} (${file.contentType}): ${file.reason}`);
+            say(`                  left out: ${file.filename} (${file.contentType}): ${file.reason}`);
         }
-        console.log(`${records.length} email(s).`);
+        say(`${records.length} email(s).`);
       });
     });
 }
@@ -53,7 +53,7 @@ export function inboundAssignCommand(): Command {
     .action(async (messageId: string, vaultEmail: string, options: { question?: string }) => {
       await withApp(async (app) => {
         const result = await app.get(ManageInbound).assign(messageId, vaultEmail, { question: options.question });
-        console.log(`Question:    “${result.questionText}”`);
+        say(`Question:    “${result.questionText}”`);
         printIngestResult(result);
       });
     });

@@ -2,16 +2,17 @@ import { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { IngestInboundMessage, IngestResult } from '@storyvault/api/modules/response/response.public';
 import { CliError, withApp } from '../context';
+import { say, printJson } from '../output';
 
 export function printIngestResult(result: IngestResult): void {
-  console.log(`Outcome:     ${result.outcome}${result.reason ? ` (${result.reason})` : ''}`);
-  if (result.attribution) console.log(`Attributed:  by ${result.attribution}`);
-  if (result.vaultId) console.log(`Vault:       ${result.vaultId}`);
-  if (result.storyId) console.log(`Story:       ${result.storyId}`);
-  for (const attachment of result.attachments ?? []) console.log(`Attachment:  ${attachment}`);
+  say(`Outcome:     ${result.outcome}${result.reason ? ` (${result.reason})` : ''}`);
+  if (result.attribution) say(`Attributed:  by ${result.attribution}`);
+  if (result.vaultId) say(`Vault:       ${result.vaultId}`);
+  if (result.storyId) say(`Story:       ${result.storyId}`);
+  for (const attachment of result.attachments ?? []) say(`Attachment:  ${attachment}`);
   for (const file of result.leftOut ?? [])
-    console.log(`Left out:    ${file.filename} (${file.contentType}, ${file.sizeBytes} bytes): ${file.reason}`);
-  if (result.fullText !== undefined) console.log(`\n${result.fullText}`);
+    say(`Left out:    ${file.filename} (${file.contentType}, ${file.sizeBytes} bytes): ${file.reason}`);
+  if (result.fullText !== undefined) say(`\n${result.fullText}`);
 }
 
 export function ingestCommand(): Command {
@@ -25,7 +26,7 @@ export function ingestCommand(): Command {
       });
       await withApp(async (app) => {
         const result = await app.get(IngestInboundMessage).execute(raw, { source: 'cli' });
-        if (options.json) console.log(JSON.stringify(result, null, 2));
+        if (options.json) printJson(result);
         else printIngestResult(result);
       });
     });

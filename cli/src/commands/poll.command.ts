@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/response/response.public';
 import { CliError, withApp } from '../context';
 import { progressBar } from '../progress';
+import { say } from '../output';
 
 export function pollCommand(): Command {
   return new Command('poll')
@@ -21,7 +22,7 @@ export function pollCommand(): Command {
             .filter(([key]) => key !== 'fetched')
             .map(([key, count]) => `${key} ${count}`)
             .join(', ');
-          console.log(`Read ${summary.fetched} new email(s)${outcomes ? `: ${outcomes}` : ''}.`);
+          say(`Read ${summary.fetched} new email(s)${outcomes ? `: ${outcomes}` : ''}.`);
         } finally {
           bar.stop();
           await reader.close();

@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
 import { QuestionCatalog } from '@storyvault/api/modules/question/question.public';
 import { withApp } from '../context';
 import { printJson } from '../format';
+import { say } from '../output';
 
 export function questionsCommand(): Command {
   return new Command('questions')
@@ -23,11 +24,11 @@ export function questionsCommand(): Command {
         for (const category of PREWRITTEN_CATEGORIES) {
           const inCategory = questions.filter((q) => q.category === category);
           if (!inCategory.length) continue;
-          console.log(`\n${CATEGORY_LABELS[category]} (${category}, ${inCategory.length})`);
+          say(`\n${CATEGORY_LABELS[category]} (${category}, ${inCategory.length})`);
           for (const q of inCategory)
-            console.log(`  ${q.starterRank ? `★${String(q.starterRank).padStart(2)}` : '   '}  ${q.text}`);
+            say(`  ${q.starterRank ? `★${String(q.starterRank).padStart(2)}` : '   '}  ${q.text}`);
         }
-        console.log(`\n${questions.length} question(s). ★ marks the starter queue of a new vault, in order.`);
+        say(`\n${questions.length} question(s). ★ marks the starter queue of a new vault, in order.`);
       });
     });
 }

@@ -1,17 +1,28 @@
 import { Command } from 'commander';
-import { ResendLatestQuestion } from '@storyvault/api/modules/delivery/delivery.public';
-import { withApp } from '../context';
+import { QuestionAlreadyAnsweredError, ResendLatestQuestion } from '@storyvault/api/modules/delivery/delivery.public';
+import { CliError, withApp } from '../context';
+import { emailAddress } from '../options';
+import { say } from '../output';
 import { vaultFor } from '../vault-lookup';
 
 export function resendCommand(): Command {
   return new Command('resend')
     .description("send a senior's latest question again, with the same answer links")
-    .argument('<email>', "the senior's email (or the owner's)")
-    .action(async (email: string) => {
+    .argument('<email>', "the senior's email (or the owner's)", emailAddress)
+    .option('--force', 'send it again even though it has been answered already')
+    .action(async (email: string, options: { force?: boolean }) => {
       await withApp(async (app) => {
         const vault = await vaultFor(app, email);
-        const resent = await app.get(ResendLatestQuestion).execute(vault.id);
-        console.log(`Sent “${resent.questionText}” again to ${vault.seniorName} <${vault.seniorEmail}>.`);
+        const resent = await app
+          .get(ResendLatestQuestion)
+          .execute(vault.id, { force: options.force })
+          .catch((error: unknown) => {
+            if (!(error instanceof QuestionAlreadyAnsweredError)) throw error;
+            throw new CliError(
+              `${error.message} Nothing was sent. To send it to ${vault.seniorName} again anyway, add --force.`,
+            );
+          });
+        say(`Sent “${resent.questionText}” again to ${vault.seniorName} <${vault.seniorEmail}>.`);
       });
     });
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { SeedQuestionLibrary } from '@storyvault/api/modules/question/question.public';
 import { withApp } from '../context';
 import { progressBar } from '../progress';
+import { say } from '../output';
 
 export function seedCommand(): Command {
   return new Command('seed')
@@ -11,7 +12,7 @@ export function seedCommand(): Command {
         const bar = progressBar('Question library');
         const summary = await app.get(SeedQuestionLibrary).execute((done, total) => bar.update(done, total));
         bar.stop();
-        console.log(
+        say(
           `Question library: ${summary.total} questions — ${summary.inserted} added, ${summary.updated} updated, ${summary.unchanged} unchanged.`,
         );
       });

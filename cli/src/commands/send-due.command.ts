@@ -3,6 +3,7 @@ import { DispatchDeliveries, PlanDeliveries } from '@storyvault/api/modules/deli
 import { withApp } from '../context';
 import { printJson } from '../format';
 import { progressBar } from '../progress';
+import { say } from '../output';
 
 export function sendDueCommand(): Command {
   return new Command('send-due')
@@ -18,8 +19,8 @@ export function sendDueCommand(): Command {
             return;
           }
           for (const item of plan)
-            console.log(`${item.kind.padEnd(11)} ${item.recipient}${item.question ? `  “${item.question}”` : ''}`);
-          console.log(`Dry run: ${plan.length} email(s) would be sent. Nothing was sent.`);
+            say(`${item.kind.padEnd(11)} ${item.recipient}${item.question ? `  “${item.question}”` : ''}`);
+          say(`Dry run: ${plan.length} email(s) would be sent. Nothing was sent.`);
           return;
         }
         const bar = progressBar('Sending');
@@ -34,11 +35,9 @@ export function sendDueCommand(): Command {
           printJson(summary);
           return;
         }
-        console.log(`Sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}.`);
+        say(`Sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}.`);
         if (summary.failed) {
-          console.log(
-            'Failed sends are retried automatically with backoff; `storyvault deliveries EMAIL` shows the errors.',
-          );
+          say('Failed sends are retried automatically with backoff; `storyvault deliveries EMAIL` shows the errors.');
         }
       });
     });

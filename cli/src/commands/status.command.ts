@@ -3,6 +3,7 @@ import { cliConfig } from '../context';
 import { describeIncoming, describeOutgoing, describePayments } from '../describe-services';
 import { ago, printJson, when } from '../format';
 import { DatabaseStatus, readStatus, Readout, StatusReport } from '../read-status';
+import { say } from '../output';
 
 const since = (date: Date | null) => (date ? `${when(date)} (${ago(date)})` : 'never');
 
@@ -48,8 +49,8 @@ function print(report: StatusReport): void {
     ['Last IMAP poll', readable(report.inbound, (i) => since(i.lastPolledAt))],
     ['Last new mail', readable(report.inbound, (i) => since(i.lastNewMailAt))],
   ];
-  console.log(`StoryVault status (NODE_ENV=${report.environment})\n`);
-  for (const [label, value] of rows) console.log(`${label.padEnd(16)}${value}`);
+  say(`StoryVault status (NODE_ENV=${report.environment})\n`);
+  for (const [label, value] of rows) say(`${label.padEnd(16)}${value}`);
 }
 
 export function statusCommand(): Command {

@@ -3,21 +3,45 @@ import { Command } from 'commander';
 import { FREQUENCY_LABELS } from '@storyvault/contracts';
 import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
 import { effectiveFrequency, ListVaults, VaultInsights, VaultQueue } from '@storyvault/api/modules/vault/vault.public';
-import { withApp } from '../context';
-import { printJson } from '../format';
+import { CliError, withApp } from '../context';
+import { printJson, when } from '../format';
+import { emailAddress } from '../options';
+import { say } from '../output';
+
+/**
+ * The vaults an operator means, with their owner: the senior's vault(s) by the senior's email, as the
+ * delivery commands take it, or else every vault of the owner with that email.
+ */
+async function lookUp(app: INestApplicationContext, email: string) {
+  const users = app.get(ManageUsers);
+  const bySenior = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
+  if (bySenior.length) {
+    const ownerIds = [...new Set(bySenior.map((v) => v.ownerId))];
+    if (ownerIds.length > 1)
+      throw new CliError(
+        `Several vaults match ${email}: ${bySenior.map((v) => `${v.id} (${v.seniorName})`).join(', ')}. Give the owner's email.`,
+      );
+    const owner = (await users.findByIds(ownerIds)).get(ownerIds[0]);
+    if (owner) return { owner, vaults: bySenior };
+  }
+  const owner = await users.findByEmail(email);
+  if (!owner) throw new CliError(`No vault has a senior or an owner with the email ${email}`);
+  return { owner, vaults: (await app.get(ListVaults).execute(owner.id)).map((s) => s.vault) };
+}
 
 /** An owner with each vault, its schedule, counts and queue: what `vault` prints, or its JSON. */
 async function ownerVaults(app: INestApplicationContext, email: string) {
-  const owner = await app.get(ManageUsers).getByEmail(email);
-  const snapshots = await app.get(ListVaults).execute(owner.id);
+  const { owner, vaults: found } = await lookUp(app, email);
   const vaults = [];
-  for (const { vault } of snapshots) {
+  for (const vault of found) {
     const queue = await app.get(VaultQueue).list(owner.id, vault.id);
     vaults.push({
       ...vault,
       effectiveFrequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
       stats: await app.get(VaultInsights).stats(owner.id, vault.id),
-      queue: queue.map((item) => ({
+      // Numbered as the owner sees the queue: 1 is sent next. `order` is the stored sort key.
+      queue: queue.map((item, index) => ({
+        position: index + 1,
         order: item.order,
         questionId: item.questionId,
         text: item.question.text,
@@ -29,36 +53,34 @@ async function ownerVaults(app: INestApplicationContext, email: string) {
 }
 
 function print({ owner, vaults }: Awaited<ReturnType<typeof ownerVaults>>): void {
-  console.log(`${owner.name} <${owner.email}>${owner.hasFullAccess ? ', full access' : ', trial'}`);
+  say(`${owner.name} <${owner.email}>${owner.hasFullAccess ? ', full access' : ', trial'}`);
   if (!vaults.length) {
-    console.log('No vault yet.');
+    say('No vault yet.');
     return;
   }
   for (const vault of vaults) {
     const { stats, queue, effectiveFrequency: frequency } = vault;
-    console.log(`\nVault ${vault.id}`);
-    console.log(`  Senior:     ${vault.seniorName} <${vault.seniorEmail}>`);
-    console.log(`  Set up:     ${vault.isSetupComplete ? vault.setupCompletedAt?.toISOString() : 'not yet'}`);
-    console.log(
+    say(`\nVault ${vault.id}`);
+    say(`  Senior:     ${vault.seniorName} <${vault.seniorEmail}>`);
+    say(`  Set up:     ${vault.isSetupComplete ? when(vault.setupCompletedAt, 'yes') : 'not yet'}`);
+    say(
       `  Frequency:  ${FREQUENCY_LABELS[frequency]}${frequency !== vault.frequency ? ` (chosen: ${FREQUENCY_LABELS[vault.frequency]})` : ''}`,
     );
-    console.log(
-      `  Next:       ${queue.length && vault.nextSendAt ? vault.nextSendAt.toISOString() : 'nothing scheduled'}`,
-    );
-    console.log(
+    say(`  Next:       ${queue.length && vault.nextSendAt ? when(vault.nextSendAt) : 'nothing scheduled'}`);
+    say(
       `  Stories: ${stats.storiesCount}   Questions ready: ${stats.questionsCount}   Days active: ${stats.daysActive}`,
     );
-    console.log('  Queue:');
+    say('  Queue:');
     for (const item of queue)
-      console.log(`    ${String(item.order).padStart(3)}. ${item.text}${item.isCustom ? '  (custom)' : ''}`);
-    if (!queue.length) console.log('    (empty)');
+      say(`    ${String(item.position).padStart(3)}. ${item.text}${item.isCustom ? '  (custom)' : ''}`);
+    if (!queue.length) say('    (empty)');
   }
 }
 
 export function vaultCommand(): Command {
   return new Command('vault')
     .description("show an owner's vault: the senior, the schedule, the question queue and the counts")
-    .argument('<email>', "the owner's email")
+    .argument('<email>', "the senior's email (or the owner's, for all their vaults)", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {

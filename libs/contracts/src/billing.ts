@@ -37,6 +37,11 @@ export interface CaptureLeadRequest {
 }
 export interface CaptureLeadResponse {
   leadId: number;
+  /**
+   * This email paid already and has no account yet: a link to finish the account was emailed to
+   * it; the page says so instead of offering the plans again.
+   */
+  alreadyPaid?: true;
 }
 
 export interface CreateCheckoutRequest {

@@ -45,3 +45,10 @@ export interface CreateQuestionRequest {
 }
 
 export const CUSTOM_QUESTION_MAX_LENGTH = 500;
+
+/**
+ * How many questions the pre-written library holds (the api's library test keeps this true), and
+ * the figure the copy claims from it: rounded down to a ten, so "150+" stays true as it grows.
+ */
+export const PREWRITTEN_QUESTION_COUNT = 152;
+export const LIBRARY_CLAIM = `${Math.floor(PREWRITTEN_QUESTION_COUNT / 10) * 10}`;

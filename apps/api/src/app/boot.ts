@@ -4,12 +4,20 @@ import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
 import { DatabaseHandle } from '../database/embedded-postgres';
 import { runMigrations } from '../database/migrate';
 import { openDatabase } from '../database/open-database';
+import { markProcessStopping } from '../database/process-stopping';
+import { Banner, bannerText, startBanner } from './banner';
 import { createAppContext, createHttpApp } from './create-app';
 
-/** What a server process prints before its logger exists: one JSON line, like pino's. */
-function say(level: 'info' | 'error', msg: string): void {
-  const line = JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), msg });
+/** What a server process prints outside its logger: one JSON line, like pino's, with any fields given. */
+function say(level: 'info' | 'error', msg: string, fields: object = {}): void {
+  const line = JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), ...fields, msg });
   (level === 'info' ? process.stdout : process.stderr).write(line + '\n');
+}
+
+/** The start banner: plain text for a person at a terminal, one JSON line for a log collector. */
+function announce(banner: Banner): void {
+  if (process.stdout.isTTY) process.stdout.write(bannerText(banner) + '\n');
+  else say('info', bannerText(banner).split('\n')[0], { banner });
 }
 
 function readConfig(): AppConfig {
@@ -30,6 +38,7 @@ export async function boot(role: { http: boolean; worker: boolean }): Promise<vo
   let database: DatabaseHandle | undefined;
   let app: INestApplicationContext | undefined;
   const shutdown = async (signal: string) => {
+    markProcessStopping();
     say('info', `Received ${signal}, shutting down`);
     await app?.close().catch(() => undefined);
     await database?.stop().catch(() => undefined);
@@ -46,13 +55,11 @@ export async function boot(role: { http: boolean; worker: boolean }): Promise<vo
       const httpApp = await createHttpApp({ config, databaseUrl: database.url, worker: role.worker });
       app = httpApp;
       await httpApp.listen(config.PORT);
-      httpApp
-        .get(Logger)
-        .log(`StoryVault is listening on http://localhost:${config.PORT} (public URL ${config.PUBLIC_URL})`);
+      httpApp.get(Logger).debug(`Listening on port ${config.PORT}`);
     } else {
       app = await createAppContext({ config, databaseUrl: database.url, worker: true });
-      app.get(Logger).log('StoryVault worker started');
     }
+    announce(startBanner(config, database.describe, role));
   } catch (error) {
     say('error', `StoryVault failed to start: ${error instanceof Error ? error.message : String(error)}`);
     await app?.close().catch(() => undefined);

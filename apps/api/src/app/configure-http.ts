@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { quietStartup } from './quiet-startup-logger';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -34,7 +35,7 @@ export const ERROR_STATUS_BY_CODE: Record<string, number> = {
 
 /** Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): INestApplication {
-  app.useLogger(app.get(Logger));
+  app.useLogger(quietStartup(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplicationContext } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
+import { quietStartup } from './quiet-startup-logger';
 import { AppModule, AppModuleOptions } from './app.module';
 import { configureHttp } from './configure-http';
 
@@ -24,6 +25,6 @@ export async function createAppContext(options: Omit<AppModuleOptions, 'http'>):
   });
   // Until a logger is set, Nest keeps every line in a static buffer: nothing would be printed and
   // the buffer would grow by a line per email. Setting pino prints what was held and all that follows.
-  app.useLogger(app.get(Logger));
+  app.useLogger(quietStartup(app.get(Logger)));
   return app;
 }

@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { ORM_ENTITIES } from './orm-entities';
+import { onPoolError } from './process-stopping';
 
 export function typeOrmOptions(url: string): DataSourceOptions & { type: 'postgres' } {
   return {
@@ -14,5 +15,6 @@ export function typeOrmOptions(url: string): DataSourceOptions & { type: 'postgr
     installExtensions: false,
     logging: ['warn'],
     extra: { max: 10 },
+    poolErrorHandler: onPoolError,
   };
 }

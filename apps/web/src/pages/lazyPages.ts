@@ -3,6 +3,7 @@ import { lazy } from 'react';
 // Each page is its own chunk, so a visitor downloads only the page in front of them.
 export const LandingPage = lazy(() => import('./marketing/LandingPage'));
 export const AboutPage = lazy(() => import('./marketing/AboutPage'));
+export const PrivacyPage = lazy(() => import('./marketing/PrivacyPage'));
 export const NotFoundPage = lazy(() => import('./marketing/NotFoundPage'));
 export const UpgradePage = lazy(() => import('./marketing/UpgradePage'));
 export const SignInPage = lazy(() => import('./auth/SignInPage'));

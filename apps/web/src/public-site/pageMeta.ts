@@ -21,6 +21,13 @@ export const ABOUT_META: PageMeta = {
     "Why we built StoryVault and who it is for: a simple way to keep a parent's life stories, one emailed question at a time.",
 };
 
+export const PRIVACY_META: PageMeta = {
+  path: '/privacy',
+  title: `${PRODUCT_NAME} - Privacy Policy`,
+  description:
+    'What StoryVault keeps, who can see it, and how to get a copy of your family’s stories or have them deleted.',
+};
+
 /**
  * Marks the <html> of a prerendered page with its path. The fallback index.html (the landing
  * page) is served for every route, so the browser entry hydrates only where this matches.

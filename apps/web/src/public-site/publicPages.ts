@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import AboutPage from '../pages/marketing/AboutPage';
 import LandingPage from '../pages/marketing/LandingPage';
-import { ABOUT_META, LANDING_META, type PageMeta } from './pageMeta';
+import PrivacyPage from '../pages/marketing/PrivacyPage';
+import { ABOUT_META, LANDING_META, PRIVACY_META, type PageMeta } from './pageMeta';
 
 export interface PublicPage {
   meta: PageMeta;
@@ -14,6 +15,7 @@ export interface PublicPage {
 export const PUBLIC_PAGES: PublicPage[] = [
   { meta: LANDING_META, Page: LandingPage, file: 'index.html' },
   { meta: ABOUT_META, Page: AboutPage, file: 'about/index.html' },
+  { meta: PRIVACY_META, Page: PrivacyPage, file: 'privacy/index.html' },
 ];
 
 export function publicPageAt(path: string): PublicPage | undefined {

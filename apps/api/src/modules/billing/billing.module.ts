@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AuthModule } from '../auth/auth.module';
 import { BillingStatus } from './application/billing-status.use-case';
+import { FinishAccountLinks } from './application/finish-account-links.service';
 import { Funnel } from './application/funnel.use-cases';
 import { HandleBillingEvent } from './application/handle-billing-event.use-case';
 import { BillingRepository } from './application/ports/billing.repository';
@@ -38,6 +39,7 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
     { provide: BillingRepository, useClass: TypeormBillingRepository },
     { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken()] },
     SubscriptionAccess,
+    FinishAccountLinks,
     Funnel,
     HandleBillingEvent,
     BillingStatus,

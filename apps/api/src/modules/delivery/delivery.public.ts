@@ -2,7 +2,7 @@
 export { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
 export type { DispatchSummary } from './application/dispatch-deliveries.use-case';
 export { SendNow } from './application/send-now.use-case';
-export { ResendLatestQuestion } from './application/resend-latest-question.use-case';
+export { QuestionAlreadyAnsweredError, ResendLatestQuestion } from './application/resend-latest-question.use-case';
 export { ListDeliveries } from './application/list-deliveries.use-case';
 export type { DeliveryRecord } from './application/list-deliveries.use-case';
 export { ResponseTokens } from './application/response-tokens.service';

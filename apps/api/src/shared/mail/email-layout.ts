@@ -15,6 +15,13 @@ export interface EmailContent {
   buttons?: Array<{ label: string; url: string }>;
   afterButton?: string[];
   signature: string;
+  /** The help address (SUPPORT_EMAIL), shown under the signature as a mail link. */
+  help?: string;
+}
+
+/** The line under every email to a senior (and to owners): where to write when something is unclear. */
+export function helpLine(address: string): string {
+  return `Questions, or trouble with these emails? Write to ${address} and a person will help you.`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -58,6 +65,16 @@ ${buttonHtml}
 ${fallback}
 ${(content.afterButton ?? []).map(p).join('\n')}
 ${p(content.signature)}
+${
+  content.help
+    ? `<p style="margin:28px 0 0 0;padding-top:18px;border-top:1px solid #e6dccf;font-size:18px;line-height:1.5;color:#3d3530;">${escapeHtml(
+        helpLine(content.help),
+      ).replace(
+        escapeHtml(content.help),
+        `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;">${escapeHtml(content.help)}</a>`,
+      )}</p>`
+    : ''
+}
 </div></body></html>`;
   const text = [
     content.greeting,
@@ -67,6 +84,7 @@ ${p(content.signature)}
     ...buttons.map((b) => `${b.label}:\n${b.url}`),
     ...(content.afterButton ?? []),
     content.signature,
+    ...(content.help ? [`--\n${helpLine(content.help)}`] : []),
   ].join('\n\n');
   return { html, text: text + '\n' };
 }

@@ -36,6 +36,8 @@ export default function GetStartedPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Set when this email has paid already: the way back was emailed to it. */
+  const [paidEmail, setPaidEmail] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -49,7 +51,11 @@ export default function GetStartedPage() {
     if (found.name || found.email) return;
     dismiss();
     capture.mutate(lead, {
-      onSuccess: ({ leadId }) => {
+      onSuccess: ({ leadId, alreadyPaid }) => {
+        if (alreadyPaid) {
+          setPaidEmail(lead.email);
+          return;
+        }
         saveLead({ leadId, ...lead });
         navigate('/get-started/step2');
       },
@@ -63,6 +69,21 @@ export default function GetStartedPage() {
       },
     });
   };
+
+  if (paidEmail) {
+    return (
+      <FunnelLayout>
+        <div className="funnel-card" role="status">
+          <h1>You Have Already Paid</h1>
+          <p className="lead">
+            Your payment with {paidEmail} went through, so there is nothing more to pay. We have sent an email to{' '}
+            {paidEmail} with a link to finish creating your account.
+          </p>
+          <p>Open that email and follow the link: you will only need to choose a password.</p>
+        </div>
+      </FunnelLayout>
+    );
+  }
 
   return (
     <FunnelLayout>

@@ -50,7 +50,7 @@ describe('payment success (/get-started/success)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText(/Welcome to StoryVault, Ann Smith!/)).toBeTruthy();
     expect(screen.getByText('Your subscription is active')).toBeTruthy();
-    expect(screen.getByText('You have access to all 134+ questions')).toBeTruthy();
+    expect(screen.getByText('You have access to all 150+ questions')).toBeTruthy();
     expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeTruthy();
     const email = screen.getByLabelText('Email Address') as HTMLInputElement;

@@ -1,3 +1,4 @@
+import { LIBRARY_CLAIM } from '@storyvault/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { MONEY_BACK_DAYS } from '@storyvault/contracts';
@@ -55,7 +56,7 @@ function VerifiedSignup({ sessionId }: { sessionId: string }) {
             </p>
             <ul className="checklist">
               <li>Your subscription is active</li>
-              <li>You have access to all 134+ questions</li>
+              <li>You have access to all {LIBRARY_CLAIM}+ questions</li>
               <li>You&rsquo;re covered by our {MONEY_BACK_DAYS}-day money-back guarantee</li>
             </ul>
           </div>

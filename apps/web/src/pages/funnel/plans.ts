@@ -1,9 +1,10 @@
+import { LIBRARY_CLAIM } from '@storyvault/contracts';
 import { ANNUAL_SAVING_PERCENT, PLANS, type PlanType } from '@storyvault/contracts';
 
 /** SPEC.md §2: both plans list the same five features. */
 export const PLAN_FEATURES = [
   'Unlimited story questions, one a week by email',
-  'Access to 134+ questions across 9 categories',
+  `Access to ${LIBRARY_CLAIM}+ questions across 9 categories`,
   'Your own custom questions',
   'A private family story collection',
   'Every story stored forever',

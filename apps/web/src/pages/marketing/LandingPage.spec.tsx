@@ -45,7 +45,7 @@ describe('landing page', () => {
     expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
       'mailto:support@storyvault.app',
     );
-    expect(hrefOf('Privacy Policy')).toBe('#');
+    expect(hrefOf('Privacy Policy')).toBe('/privacy');
   });
 
   it('scrolls to the top when it opens', () => {

@@ -15,8 +15,7 @@ const FOOTER_LINKS = [
   { href: '#how-it-works', label: 'How It Works' },
   { href: '#faq', label: 'FAQ' },
   { href: `mailto:${SUPPORT_EMAIL}`, label: 'Contact Us' },
-  // A placeholder until the privacy policy is written.
-  { href: '#', label: 'Privacy Policy' },
+  { href: '/privacy', label: 'Privacy Policy' },
 ];
 
 /** The landing page (SPEC.md §2). Prerendered at build time; it uses no router so it hydrates alone. */

@@ -35,7 +35,7 @@ describe('premium upgrade page (/upgrade)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Full question library: 134+ questions across 9 categories',
+      'Full question library: 150+ questions across 9 categories',
       'Custom questions written by you',
       'Unlimited stories',
       'Multiple vaults for more of your loved ones',

@@ -1,10 +1,11 @@
+import { LIBRARY_CLAIM } from '@storyvault/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../../site';
 
 const BENEFITS = [
-  'Full question library: 134+ questions across 9 categories',
+  `Full question library: ${LIBRARY_CLAIM}+ questions across 9 categories`,
   'Custom questions written by you',
   'Unlimited stories',
   'Multiple vaults for more of your loved ones',

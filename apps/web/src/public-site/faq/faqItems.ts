@@ -1,3 +1,4 @@
+import { LIBRARY_CLAIM } from '@storyvault/contracts';
 import { MONEY_BACK_DAYS, PLANS } from '@storyvault/contracts';
 import { PRODUCT_NAME } from '../../site';
 
@@ -21,8 +22,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'customize',
     question: 'Can I customize the questions?',
-    answer:
-      'Yes. Choose the questions you most want answered from our library of over 50 thoughtful prompts, put them in the order you like, and add your own questions whenever one comes to mind.',
+    answer: `Yes. Choose the questions you most want answered from our library of over ${LIBRARY_CLAIM} thoughtful prompts, put them in the order you like, and add your own questions whenever one comes to mind.`,
     structured: true,
   },
   {

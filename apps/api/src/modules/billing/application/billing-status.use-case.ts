@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ManageUsers, User } from '../../auth/auth.public';
-import { Subscription } from '../domain/billing';
+import { Lead, Subscription } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { PaymentGateway, SubscriptionState } from './ports/payment-gateway';
 import { SubscriptionAccess } from './subscription-access.service';
@@ -8,6 +8,11 @@ import { SubscriptionAccess } from './subscription-access.service';
 export interface BillingReport {
   user: User;
   subscriptions: Array<{ ours: Subscription; provider: SubscriptionState | null }>;
+}
+
+export interface PaidLeadReport {
+  lead: Lead;
+  subscription: Subscription | null;
 }
 
 /** For operators: a user's subscriptions as we and the provider see them, and a resync. */
@@ -32,6 +37,14 @@ export class BillingStatus {
         })),
       ),
     };
+  }
+
+  /** A payment made through the funnel whose account is not created yet, by the lead's email. */
+  async paidLead(email: string): Promise<PaidLeadReport | null> {
+    const lead = await this.repo.findPaidLeadByEmail(email);
+    if (!lead?.paidSessionId) return null;
+    const subscription = await this.repo.findSubscriptionBySession(lead.paidSessionId);
+    return { lead, subscription };
   }
 
   /** Re-reads every subscription from the provider and sets full access from what it says. */

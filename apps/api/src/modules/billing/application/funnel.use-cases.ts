@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
+import { Mailer } from '../../../shared/mail/mailer';
 import { AddressThrottle, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
 import {
   CheckoutReference,
@@ -10,12 +11,14 @@ import {
   referenceToString,
   validateLead,
 } from '../domain/billing';
+import { welcomeEmail } from '../domain/welcome-email';
 import {
   AccountExistsError,
   LeadNotFoundError,
   PaymentAlreadyUsedError,
   PaymentNotVerifiedError,
 } from '../domain/billing.errors';
+import { FinishAccountLinks } from './finish-account-links.service';
 import { SubscriptionAccess } from './subscription-access.service';
 import { BillingRepository } from './ports/billing.repository';
 import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
@@ -26,6 +29,8 @@ import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
  */
 @Injectable()
 export class Funnel {
+  private readonly logger = new Logger('Funnel');
+
   constructor(
     private readonly repo: BillingRepository,
     private readonly gateway: PaymentGateway,
@@ -34,17 +39,24 @@ export class Funnel {
     private readonly access: SubscriptionAccess,
     private readonly throttle: AddressThrottle,
     private readonly config: AppConfig,
+    private readonly mailer: Mailer,
+    private readonly links: FinishAccountLinks,
   ) {}
 
   /**
-   * Answers ACCOUNT_EXISTS for an email with an account (SPEC.md §8), so captures are limited
-   * per client address: the form cannot be used to test a list of emails.
+   * Step 1. Answers ACCOUNT_EXISTS for an email with an account (SPEC.md §8), so captures are
+   * limited per client address: the form cannot be used to test a list of emails. A lead whose
+   * payment went through but who has no account yet is not asked to pay again: the link to finish
+   * the account goes to the email (`alreadyPaid`), never to the browser.
    */
-  async captureLead(input: { name: string; email: string; ip: string }): Promise<Lead> {
+  async captureLead(input: { name: string; email: string; ip: string }): Promise<{ lead: Lead; alreadyPaid: boolean }> {
     await this.throttle.take('capture-lead', input.ip, LEAD_CAPTURE_LIMIT);
-    const lead = validateLead(input);
-    if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
-    return this.repo.upsertLead(lead);
+    const valid = validateLead(input);
+    if (await this.users.findByEmail(valid.email)) throw new AccountExistsError();
+    const lead = await this.repo.upsertLead(valid);
+    if (!lead.paidSessionId || lead.userId) return { lead, alreadyPaid: false };
+    await this.links.remind(lead);
+    return { lead, alreadyPaid: true };
   }
 
   /** For a lead in the funnel, or a signed-in user upgrading (then `leadId` is absent). */
@@ -92,7 +104,8 @@ export class Funnel {
       // under the lead's email but no link from the lead yet: the payment is theirs.
       const userId = lead.userId ?? (await this.users.findByEmail(lead.email))?.id ?? null;
       await this.access.recordCheckout(checkout, lead.email, userId);
-      await this.repo.markLeadPaid(lead.id, checkout.sessionId);
+      if ((await this.repo.markLeadPaid(lead.id, checkout.sessionId)) && !userId)
+        await this.links.paymentReceived(lead, checkout.sessionId);
       return { verified: true, lead };
     }
     if (ref?.kind === 'user') {
@@ -123,7 +136,25 @@ export class Funnel {
     });
     await this.repo.linkLeadToUser(lead.id, user.id);
     await this.access.linkSessionToUser(input.sessionId, user.id);
+    await this.welcome(user);
     return user;
+  }
+
+  /** Best effort: the account is made whether or not the welcome email goes out. */
+  private async welcome(user: User): Promise<void> {
+    try {
+      await this.mailer.send({
+        to: user.email,
+        ...welcomeEmail({
+          name: user.name,
+          dashboardUrl: this.config.link('/dashboard'),
+          help: this.config.SUPPORT_EMAIL,
+        }),
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      this.logger.warn(`The welcome email to user ${user.id} was not sent: ${String(error)}`);
+    }
   }
 
   checkoutState(sessionId: string): Promise<CheckoutState | null> {

@@ -3,6 +3,7 @@ import { ManageUsers } from '../../auth/auth.public';
 import { parseReference } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { BillingEvent, PaymentGateway } from './ports/payment-gateway';
+import { FinishAccountLinks } from './finish-account-links.service';
 import { SubscriptionAccess } from './subscription-access.service';
 
 /** The provider's webhook: signature checked, each event applied once (by its id), and only once it succeeded. */
@@ -15,6 +16,7 @@ export class HandleBillingEvent {
     private readonly repo: BillingRepository,
     private readonly access: SubscriptionAccess,
     private readonly users: ManageUsers,
+    private readonly links: FinishAccountLinks,
   ) {}
 
   async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
@@ -36,7 +38,8 @@ export class HandleBillingEvent {
         const lead = await this.repo.findLead(ref.leadId);
         userId = lead?.userId ?? null;
         email = lead?.email ?? email;
-        if (lead) await this.repo.markLeadPaid(lead.id, event.checkout.sessionId);
+        if (lead && (await this.repo.markLeadPaid(lead.id, event.checkout.sessionId)) && !lead.userId)
+          await this.links.paymentReceived(lead, event.checkout.sessionId);
       }
       if (!userId && email) userId = (await this.users.findByEmail(email))?.id ?? null;
       await this.access.recordCheckout(event.checkout, email, userId);

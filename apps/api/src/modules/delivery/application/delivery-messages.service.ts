@@ -54,6 +54,7 @@ export class DeliveryMessages {
       question: question.questionText ?? '',
       recordUrl: this.config.link(`/respond/record?token=${token}`),
       writeUrl: this.config.link(`/respond/write?token=${token}`),
+      help: this.config.SUPPORT_EMAIL,
     };
     const content = kind === 'follow_up' ? followUpEmail(input) : questionEmail(input);
     // Follow-ups and resends join the question's thread; nothing here is marked automatic,

@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers, User } from '../../auth/auth.public';
-import { ClaimedVault, VaultSchedule } from '../../vault/vault.public';
+import { ClaimedVault, effectiveFrequency, VaultSchedule } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
+import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
 import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
@@ -138,6 +139,8 @@ export class DispatchDeliveries {
       const outcome = await this.sender.transmit(delivery, email);
       this.count(summary, outcome);
       accepted.add({ claimed, delivery, owner, at: this.clock.now(), sent: outcome === 'sent' });
+      if (outcome === 'sent' && !claimed.vault.lastSentAt)
+        await this.tellOwnerFirstQuestionSent(claimed, owner, delivery);
     } catch (error) {
       await this.sendFailed(claimed, error, summary);
     }
@@ -195,7 +198,12 @@ export class DispatchDeliveries {
           recipient: vault.seniorEmail,
           ...noQuestion,
         });
-        const email = introEmail({ seniorName: vault.seniorName, ownerName: owner.name, frequency: vault.frequency });
+        const email = introEmail({
+          seniorName: vault.seniorName,
+          ownerName: owner.name,
+          frequency: vault.frequency,
+          help: this.config.SUPPORT_EMAIL,
+        });
         this.count(summary, await this.sender.send(intro, email));
         await this.schedule.introSent(vault.id, this.clock.now());
       }
@@ -215,8 +223,37 @@ export class DispatchDeliveries {
       );
       this.count(summary, await this.sender.send(question, email));
       await this.schedule.questionSent(claimed, this.clock.now(), owner, options);
+      if (!vault.lastSentAt) await this.tellOwnerFirstQuestionSent(claimed, owner, question);
     } catch (error) {
       await this.sendFailed(claimed, error, summary);
+    }
+  }
+
+  /**
+   * The owner hears once that the first question went out. Best effort: a failure is logged and
+   * the question's own bookkeeping stands (it was sent); the note is not counted in the summary.
+   */
+  private async tellOwnerFirstQuestionSent(claimed: ClaimedVault, owner: Owner, question: Delivery): Promise<void> {
+    const { vault } = claimed;
+    try {
+      const note = await this.deliveries.createOrGet({
+        vaultId: vault.id,
+        kind: 'first_question_note',
+        dedupeKey: DedupeKeys.firstQuestionNote(vault.id),
+        recipient: owner.email,
+        ...noQuestion,
+      });
+      const email = firstQuestionSentEmail({
+        ownerName: owner.name,
+        seniorName: vault.seniorName,
+        question: question.questionText ?? '',
+        frequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
+        dashboardUrl: this.config.link('/dashboard'),
+        help: this.config.SUPPORT_EMAIL,
+      });
+      await this.sender.send(note, { ...email, headers: { 'Auto-Submitted': 'auto-generated' } });
+    } catch (error) {
+      this.logger.warn(`The first-question note for vault ${vault.id} was not sent: ${String(error)}`);
     }
   }
 
@@ -238,6 +275,7 @@ export class DispatchDeliveries {
       ownerName: owner.name,
       seniorName: vault.seniorName,
       dashboardUrl: this.config.link('/dashboard'),
+      help: this.config.SUPPORT_EMAIL,
     });
     this.count(summary, await this.sender.send(notice, { ...email, headers: { 'Auto-Submitted': 'auto-generated' } }));
     await this.schedule.queueEmpty(claimed, this.clock.now(), owner, true);

@@ -14,6 +14,19 @@ export class NoQuestionSentError extends DomainError {
   }
 }
 
+/** The latest question was answered already: sending it again needs to be asked for (`force`). */
+export class QuestionAlreadyAnsweredError extends DomainError {
+  constructor(
+    readonly questionText: string,
+    readonly answeredAt: Date,
+  ) {
+    super(
+      'QUESTION_ALREADY_ANSWERED',
+      `The latest question, “${questionText}”, was already answered on ${answeredAt.toISOString().slice(0, 10)}.`,
+    );
+  }
+}
+
 /** The senior's latest question once more, with the same answer links (same token). */
 @Injectable()
 export class ResendLatestQuestion {
@@ -26,11 +39,13 @@ export class ResendLatestQuestion {
     private readonly clock: Clock,
   ) {}
 
-  async execute(vaultId: string): Promise<Delivery> {
+  async execute(vaultId: string, options: { force?: boolean } = {}): Promise<Delivery> {
     const question = await this.deliveries.latestQuestion(vaultId);
     const vault = await this.schedule.vaultById(vaultId);
     const owner = vault ? await this.users.findById(vault.ownerId) : null;
     if (!question || !vault || !owner) throw new NoQuestionSentError();
+    if (question.answeredAt && !options.force)
+      throw new QuestionAlreadyAnsweredError(question.questionText ?? '', question.answeredAt);
     // Built first: a question whose token no longer opens fails here, before any row is written.
     const email = this.messages.questionEmail(
       question,

@@ -1,4 +1,5 @@
-export type DeliveryKind = 'intro' | 'question' | 'follow_up' | 'resend' | 'queue_empty' | 'reply_to_claim';
+export type DeliveryKind =
+  'intro' | 'question' | 'follow_up' | 'resend' | 'queue_empty' | 'reply_to_claim' | 'first_question_note';
 export type DeliveryState = 'sending' | 'sent' | 'failed';
 
 /** One email StoryVault sends: a row is written before sending and marked sent after the relay accepts it. */
@@ -48,6 +49,7 @@ export const DedupeKeys = {
   resend: (parentId: string, at: Date) => `resend:${parentId}:${at.toISOString()}`,
   queueEmpty: (vaultId: string, slot: Date) => `queue_empty:${vaultId}:${slot.toISOString()}`,
   replyToClaim: (inboundId: string, ownerId: string) => `reply_to_claim:${inboundId}:${ownerId}`,
+  firstQuestionNote: (vaultId: string) => `first_question_note:${vaultId}`,
 };
 
 const MINUTE = 60_000;

@@ -1,7 +1,8 @@
+import { LIBRARY_CLAIM } from '@storyvault/contracts';
 const STEPS = [
   {
     title: 'Pick the Questions',
-    text: 'Choose from our library of over 50 thoughtful questions, from childhood and first jobs to love, family and life lessons, or write your own.',
+    text: `Choose from our library of over ${LIBRARY_CLAIM} thoughtful questions, from childhood and first jobs to love, family and life lessons, or write your own.`,
   },
   {
     title: 'They Just Reply',

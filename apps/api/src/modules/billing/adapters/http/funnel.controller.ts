@@ -37,9 +37,14 @@ export class FunnelController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Funnel step 1: name and email (409 ACCOUNT_EXISTS when they have an account)' })
   async captureLead(@Req() req: Request, @Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
-    const { id } = await this.funnel.captureLead({ name: body.name, email: body.email, ip: clientIp(req) });
+    const { lead, alreadyPaid } = await this.funnel.captureLead({
+      name: body.name,
+      email: body.email,
+      ip: clientIp(req),
+    });
+    const id = lead.id;
     req.session.leadIds = [...(req.session.leadIds ?? []).filter((known) => known !== id), id].slice(-LEADS_KEPT);
-    return { leadId: id };
+    return alreadyPaid ? { leadId: id, alreadyPaid } : { leadId: id };
   }
 
   @Post('create-checkout')

@@ -86,8 +86,20 @@ export class TypeormBillingRepository extends BillingRepository {
     return rows[0] ? toLead(rows[0]) : null;
   }
 
-  async markLeadPaid(id: number, sessionId: string): Promise<void> {
-    await this.db.query('UPDATE leads SET paid_session_id = $2 WHERE id = $1', [id, sessionId]);
+  async markLeadPaid(id: number, sessionId: string): Promise<boolean> {
+    const [, changed] = (await this.db.query(
+      'UPDATE leads SET paid_session_id = $2 WHERE id = $1 AND paid_session_id IS DISTINCT FROM $2',
+      [id, sessionId],
+    )) as [unknown, number];
+    return changed > 0;
+  }
+
+  async findPaidLeadByEmail(email: string): Promise<Lead | null> {
+    const rows: LeadRow[] = await this.db.query(
+      'SELECT * FROM leads WHERE email = $1 AND paid_session_id IS NOT NULL AND user_id IS NULL ORDER BY id DESC LIMIT 1',
+      [email.trim().toLowerCase()],
+    );
+    return rows[0] ? toLead(rows[0]) : null;
   }
 
   async linkLeadToUser(id: number, userId: string): Promise<void> {

@@ -5,7 +5,10 @@ export abstract class BillingRepository {
   /** The lead for this email (the newest one, kept up to date with the name), created when new. */
   abstract upsertLead(lead: { name: string; email: string }): Promise<Lead>;
   abstract findLead(id: number): Promise<Lead | null>;
-  abstract markLeadPaid(id: number, sessionId: string): Promise<void>;
+  /** True when this call recorded the payment (false when the lead already had this session). */
+  abstract markLeadPaid(id: number, sessionId: string): Promise<boolean>;
+  /** The newest lead with this email that paid and has no account yet. */
+  abstract findPaidLeadByEmail(email: string): Promise<Lead | null>;
   abstract linkLeadToUser(id: number, userId: string): Promise<void>;
   /** Inserts or updates by checkout session id. */
   abstract saveSubscription(s: Omit<Subscription, 'id' | 'updatedAt'>): Promise<Subscription>;

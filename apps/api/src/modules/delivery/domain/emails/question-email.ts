@@ -6,6 +6,8 @@ export interface QuestionEmailInput {
   question: string;
   recordUrl: string;
   writeUrl: string;
+  /** The help address (SUPPORT_EMAIL). */
+  help: string;
 }
 
 export function firstName(name: string): string {
@@ -39,6 +41,7 @@ export function questionEmail(input: QuestionEmailInput) {
         { label: 'Write my answer', url: input.writeUrl },
       ],
       signature: `With love, ${input.ownerName} (through StoryVault)`,
+      help: input.help,
     }),
   };
 }
@@ -63,6 +66,7 @@ export function followUpEmail(input: QuestionEmailInput) {
         { label: 'Write my answer', url: input.writeUrl },
       ],
       signature: `With love, ${input.ownerName} (through StoryVault)`,
+      help: input.help,
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
 /** To the owner, once, when a question was due and none was left in the queue. */
-export function queueEmptyEmail(input: { ownerName: string; seniorName: string; dashboardUrl: string }) {
+export function queueEmptyEmail(input: { ownerName: string; seniorName: string; dashboardUrl: string; help: string }) {
   const senior = input.seniorName;
   return {
     subject: `${senior}'s questions have run out`,
@@ -13,6 +13,7 @@ export function queueEmptyEmail(input: { ownerName: string; seniorName: string; 
       ],
       button: { label: 'Add questions', url: input.dashboardUrl },
       signature: 'The StoryVault team',
+      help: input.help,
     }),
   };
 }

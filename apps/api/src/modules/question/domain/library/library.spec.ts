@@ -1,4 +1,4 @@
-import { PREWRITTEN_CATEGORIES, PrewrittenCategory } from '@storyvault/contracts';
+import { PREWRITTEN_CATEGORIES, PREWRITTEN_QUESTION_COUNT, PrewrittenCategory } from '@storyvault/contracts';
 import { PREWRITTEN_QUESTIONS } from './prewritten-questions';
 import { STARTER_QUESTION_KEYS } from './starter-set';
 
@@ -87,5 +87,11 @@ describe('the starter set', () => {
     }
     expect(counts.size).toBeGreaterThanOrEqual(7);
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the library size the copy claims', () => {
+  it('is the real number of pre-written questions', () => {
+    expect(PREWRITTEN_QUESTIONS).toHaveLength(PREWRITTEN_QUESTION_COUNT);
   });
 });

@@ -5,7 +5,7 @@ import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
 import { VaultStories } from '../../vault/vault.public';
 import { attachmentKind, NewStory, ResponseType, safeFilename, Story, StorySource } from '../domain/story';
-import { tagsFor } from '../domain/tags';
+import { tagsFor } from '../domain/tags/tags';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 

@@ -108,7 +108,7 @@ describe('answering by link (text and voice)', () => {
   describe('GET /api/respond/question', () => {
     it('shows the question and the senior’s first name, and nothing else', async () => {
       const res = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
-      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose' });
+      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose', answeredAt: null });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -139,6 +139,13 @@ describe('answering by link (text and voice)', () => {
       });
       // The category by its name, then what the story is about; no slug, no filler words.
       expect(story.tags).toEqual([CATEGORY_LABELS[questionCategory], 'Elm Street']);
+      // The link used again says when it was answered, so the page can tell the senior kindly.
+      const again = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
+      expect(again.body).toEqual({
+        question: questionText,
+        seniorFirstName: 'Rose',
+        answeredAt: clock.now().toISOString(),
+      });
       const activities = (await owner.get(`/api/vaults/${vaultId}/activities`)).body;
       expect(activities[0]).toMatchObject({ type: 'story_received' });
     });

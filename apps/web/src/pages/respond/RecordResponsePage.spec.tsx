@@ -39,6 +39,22 @@ describe('voice response page', () => {
   });
   beforeEach(() => start.mockReset());
 
+  it('says kindly when the question was already answered, and still lets the senior record', async () => {
+    mockFetch({
+      [QUESTION]: () =>
+        jsonResponse(200, {
+          question: 'Where did you grow up?',
+          seniorFirstName: 'Rose',
+          answeredAt: `${new Date().getFullYear()}-11-24T12:00:00.000Z`,
+        }),
+    });
+    await openPage();
+    expect(screen.getByRole('note').textContent).toBe(
+      'You already answered this question on 24 November — record more if you like.',
+    );
+    expect(button('Start Recording')).toBeTruthy();
+  });
+
   it('says the link is invalid without a token', async () => {
     mockFetch({});
     await renderApp('/respond/record');

@@ -41,6 +41,36 @@ describe('text response page', () => {
     expect(screen.queryByText('Loading your question...')).toBeNull();
   });
 
+  it('says kindly when the question was already answered, and still takes another answer', async () => {
+    const year = new Date().getFullYear();
+    const fetchMock = mockFetch({
+      [QUESTION]: () =>
+        jsonResponse(200, {
+          question: 'What was your first job?',
+          seniorFirstName: 'Rose',
+          answeredAt: `${year}-11-24T12:00:00.000Z`,
+        }),
+      'POST /api/respond/text': () => jsonResponse(201, { ok: true }),
+    });
+    await openPage();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('You already answered this question on 24 November — write more if you like.');
+    // Above the form, which is still there.
+    expect(note.compareDocumentPosition(storyField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(storyField(), { target: { value: 'One more thing about the bakery.' } });
+    fireEvent.click(submitButton()!);
+    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(1);
+  });
+
+  it('says nothing of an earlier answer to a question not answered yet', async () => {
+    mockFetch({ [QUESTION]: () => jsonResponse(200, { question: 'Q?', seniorFirstName: 'Rose', answeredAt: null }) });
+    await renderApp('/respond/write?token=tok123');
+    await screen.findByText('Q?');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/already answered/)).toBeNull();
+  });
+
   it('counts characters and keeps Submit Story disabled until there is more than white space', async () => {
     mockFetch({ [QUESTION]: question });
     await openPage();

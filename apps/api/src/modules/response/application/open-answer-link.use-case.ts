@@ -7,6 +7,8 @@ import { InvalidLinkError } from '../domain/answer.errors';
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
+  /** When the question was first answered (a link may answer again), null until then. */
+  answeredAt: string | null;
 }
 
 /** The question a link answers; a missing, malformed or unknown token is an invalid link. */
@@ -28,6 +30,10 @@ export class OpenAnswerLink {
     const question = await questionForToken(this.tokens, token);
     const vault = await this.vaults.vaultById(question.vaultId);
     if (!vault) throw new InvalidLinkError();
-    return { question: question.questionText ?? '', seniorFirstName: firstName(vault.seniorName) };
+    return {
+      question: question.questionText ?? '',
+      seniorFirstName: firstName(vault.seniorName),
+      answeredAt: question.answeredAt?.toISOString() ?? null,
+    };
   }
 }

@@ -146,4 +146,91 @@ describe('text response page', () => {
     expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
     expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
   });
+
+  describe('with the connection down', () => {
+    beforeEach(() => localStorage.clear());
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    afterEach(() => setOnline(true));
+
+    it('says so, keeps the story, and sends it by itself once the connection is back', async () => {
+      let connected = false;
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/text': () => {
+          if (!connected) throw new TypeError('Failed to fetch');
+          return jsonResponse(201, { ok: true });
+        },
+      });
+      await openPage();
+      setOnline(false);
+      expect(screen.getByText(/Your internet connection is down\. You can keep writing/)).toBeTruthy();
+
+      fireEvent.change(storyField(), { target: { value: 'We skated on the frozen pond.' } });
+      fireEvent.click(submitButton()!);
+      expect(
+        await screen.findByText(
+          'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
+      expect(screen.queryByText('Submission Failed')).toBeNull();
+      expect(screen.queryByText('Saving your story...')).toBeNull();
+      expect(Object.values({ ...localStorage })).toContain('We skated on the frozen pond.');
+
+      connected = true;
+      setOnline(true);
+      expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST', '/api/respond/text').at(-1)!.body).toEqual({
+        token: 'tok123',
+        text: 'We skated on the frozen pond.',
+      });
+      // Sent: nothing is kept on the device any more.
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('tries again by itself while waiting, without an online event', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        let attempts = 0;
+        mockFetch({
+          [QUESTION]: question,
+          'POST /api/respond/text': () => {
+            attempts += 1;
+            if (attempts < 3) throw new TypeError('Failed to fetch');
+            return jsonResponse(201, { ok: true });
+          },
+        });
+        await openPage();
+        fireEvent.change(storyField(), { target: { value: 'The milkman had a horse.' } });
+        fireEvent.click(submitButton()!);
+        expect(await screen.findByText(/will be sent by itself/)).toBeTruthy();
+        await act(async () => {
+          jest.advanceTimersByTime(5_000);
+        });
+        await act(async () => {
+          jest.advanceTimersByTime(5_000);
+        });
+        expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+        expect(attempts).toBe(3);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('keeps a story being written on the device, and gives it back when the link is opened again', async () => {
+      mockFetch({ [QUESTION]: question });
+      const first = await openPage();
+      fireEvent.change(storyField(), { target: { value: 'Half a story' } });
+      first.unmount();
+
+      await openPage();
+      expect(storyField().value).toBe('Half a story');
+      expect(screen.getByText('We kept the story you started writing. You can go on where you left off.')).toBeTruthy();
+    });
+  });
 });

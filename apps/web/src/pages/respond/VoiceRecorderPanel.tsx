@@ -7,6 +7,8 @@ import { submitVoiceStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useVoiceRecorder } from '../../respond/useVoiceRecorder';
+import { ListenButton } from './ListenButton';
+import { MicrophoneHelp } from './MicrophoneHelp';
 
 const LIMIT = formatDuration(RESPOND_LIMITS.maxRecordingSeconds);
 
@@ -113,7 +115,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
         </p>
       )}
 
-      {recorder.microphoneFailed && <FormMessage kind="error">{RespondText.microphoneFailed}</FormMessage>}
+      {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
       {upload.isError && <FormMessage kind="error">{RespondText.uploadFailed}</FormMessage>}
 
       {recording && (
@@ -121,7 +123,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
           <p className="respond__label" id={labelId}>
             Your recording ({formatDuration(recording.durationSeconds)})
           </p>
-          <audio className="respond__audio" controls src={recording.url} aria-labelledby={labelId} />
+          <ListenButton src={recording.url} labelId={labelId} />
         </div>
       )}
 

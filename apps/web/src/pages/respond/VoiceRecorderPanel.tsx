@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormMessage } from '../../components/FormMessage';
 import { useToast } from '../../components/toast/useToast';
 import { formatDuration } from '../../respond/formatDuration';
+import { showThanks } from '../../respond/showThanks';
 import { submitVoiceStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
@@ -48,7 +49,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
   useEffect(() => {
     // A disabled button loses focus: give it back after a failed upload, or land on the thanks.
     if (upload.status === 'error') primary.current?.focus();
-    if (upload.status === 'success') statusRef.current?.focus();
+    if (upload.status === 'success') showThanks(statusRef.current);
   }, [upload.status]);
 
   const start = async () => {

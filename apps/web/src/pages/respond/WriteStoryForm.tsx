@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast/useToast';
 import { RESPOND_LIMITS, RespondText, storyTooLong } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useOnline } from '../../respond/useOnline';
+import { showThanks } from '../../respond/showThanks';
 import { useSendStory } from '../../respond/useSendStory';
 import { useStoryDraft } from '../../respond/useStoryDraft';
 
@@ -47,7 +48,7 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
   useEffect(() => {
     // The text area is disabled while saving, which takes focus away: give it back, or land on the thanks.
     if (save.status === 'error' && !waiting) textArea.current?.focus();
-    if (save.status === 'success') status.current?.focus();
+    if (save.status === 'success') showThanks(status.current);
   }, [save.status, waiting]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

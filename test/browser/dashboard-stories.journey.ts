@@ -16,7 +16,8 @@ import { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SCREENS = path.resolve(__dirname, '..', '..', 'docs', 'screens');
+// `npm run screens` writes them to docs/screens; an ordinary run keeps its pictures in test-results.
+const SCREENS = path.resolve(__dirname, '..', '..', process.env.SCREENS_DIR ?? path.join('test-results', 'screens'));
 /** A reply as a mail client hard-wraps it, at 40 characters or so. */
 export const WRAPPED_REPLY = [
   'Every Sunday my mother baked bread in the',
@@ -56,7 +57,7 @@ async function screenshot(page: Page, name: string, fullPage = false): Promise<v
 /**
  * The owner reads the stories, in Debian's Chromium against the real app, at 1280 and 390 px:
  * the collection takes the page's width on a desktop, Read Story shows the photos, and a
- * notification never covers a dialog's buttons. Screenshots go to docs/screens.
+ * notification never covers a dialog's buttons. Screenshots go to docs/screens (npm run screens).
  */
 describe('reading stories on the dashboard', () => {
   let smtp: SmtpTestServer;

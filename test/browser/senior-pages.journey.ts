@@ -17,7 +17,8 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SCREENS = path.resolve(__dirname, '..', '..', 'docs', 'screens');
+// `npm run screens` writes them to docs/screens; an ordinary run keeps its pictures in test-results.
+const SCREENS = path.resolve(__dirname, '..', '..', process.env.SCREENS_DIR ?? path.join('test-results', 'screens'));
 const OFFLINE_WAITING =
   'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.';
 
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
 /**
  * The senior's answer pages where things go less than smoothly, in Debian's Chromium against the
  * real app, on a 390px phone: the connection drops while writing, the link is used a second time,
- * the microphone is refused. Screenshots of the pages go to docs/screens.
+ * the microphone is refused. Screenshots of the pages go to docs/screens (npm run screens).
  */
 describe('the answer pages when things go wrong', () => {
   let smtp: SmtpTestServer;

@@ -5,6 +5,7 @@ import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
 import { VaultStories } from '../../vault/vault.public';
 import { attachmentKind, NewStory, ResponseType, safeFilename, Story, StorySource } from '../domain/story';
+import { unwrapHardWrapped } from '../domain/story-text/unwrap';
 import { tagsFor } from '../domain/tags/tags';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
@@ -28,7 +29,7 @@ export interface RecordStoryInput {
 }
 
 /**
- * Turns an answer into a story in the family's collection: keeps its files, tags it, marks the
+ * Turns an answer into a story in the family's collection: formats its text, keeps its files, tags it, marks the
  * question answered and tells the vault (activity, stats). Safe to repeat for one email.
  */
 @Injectable()
@@ -65,6 +66,8 @@ export class RecordStory {
       const recording = attachments.find((a) => a.kind === 'audio');
       const responseType: ResponseType = recording ? 'voice' : 'written';
       const category = input.question.questionId ? (questions.get(input.question.questionId)?.category ?? null) : null;
+      // An emailed reply may come hard-wrapped by the mail client; what the senior typed on the page is kept as typed.
+      const fullText = input.source === 'email' ? unwrapHardWrapped(input.fullText) : input.fullText;
       stories.push({
         id: storyId,
         vaultId: input.question.vaultId,
@@ -73,9 +76,9 @@ export class RecordStory {
         questionText: input.question.questionText ?? '',
         responseType,
         source: input.source,
-        fullText: input.fullText,
+        fullText,
         rawText: input.rawText,
-        tags: tagsFor(category, input.fullText),
+        tags: tagsFor(category, fullText),
         mediaKey: recording?.mediaKey ?? null,
         inboundMessageId: input.inboundMessageId ?? null,
         attachments,

@@ -18,18 +18,20 @@ import { accessibilityViolations, launchChromium } from './browser';
 const DAY = 24 * 60 * 60 * 1000;
 // `npm run screens` writes them to docs/screens; an ordinary run keeps its pictures in test-results.
 const SCREENS = path.resolve(__dirname, '..', '..', process.env.SCREENS_DIR ?? path.join('test-results', 'screens'));
-/** A reply as a mail client hard-wraps it, at 40 characters or so. */
-export const WRAPPED_REPLY = [
-  'Every Sunday my mother baked bread in the',
-  'old wood stove, and the whole of Elm Street',
-  'knew it by nine in the morning.',
+/** A reply as a mail client hard-wraps it, at 72 characters. */
+const WRAPPED_REPLY = [
+  'Every Sunday my mother baked bread in the old wood stove, and the whole',
+  'of Elm Street knew it by nine in the morning. We children sat on the back',
+  'step and waited for the heels of the loaves.',
   '',
-  'We sold the loaves at the market in 1952,',
-  'my brother Harry and I, ten cents a loaf.',
+  'We sold the loaves at the market in 1952, my brother Harry and I, ten',
+  'cents a loaf, and kept a penny each for liquorice.',
   '',
   'Love,',
   'Rose',
 ].join('\n');
+const FIRST_PARAGRAPH =
+  'Every Sunday my mother baked bread in the old wood stove, and the whole of Elm Street knew it by nine in the morning. We children sat on the back step and waited for the heels of the loaves.';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -109,7 +111,16 @@ describe('reading stories on the dashboard', () => {
       }),
       { source: 'cli' },
     );
-    expect(ingested).toMatchObject({ outcome: 'story' });
+    // The story reads in paragraphs, not in the mail client's lines; the sign-off keeps its own.
+    expect(ingested).toMatchObject({ outcome: 'story', fullText: expect.stringMatching(/^Every Sunday/) });
+    expect((ingested as { fullText: string }).fullText.split('\n')).toEqual([
+      FIRST_PARAGRAPH,
+      '',
+      'We sold the loaves at the market in 1952, my brother Harry and I, ten cents a loaf, and kept a penny each for liquorice.',
+      '',
+      'Love,',
+      'Rose',
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -147,6 +158,8 @@ describe('reading stories on the dashboard', () => {
     await page.getByRole('button', { name: 'Read Story' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The story as a paragraph: its first sentence runs on past where the mail client broke the line.
+    await dialog.getByText(FIRST_PARAGRAPH).waitFor();
     const photo = dialog.getByRole('img', { name: 'Photo: bakery.png' });
     await photo.waitFor();
     await page.waitForFunction(() => {

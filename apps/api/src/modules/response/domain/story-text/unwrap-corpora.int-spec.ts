@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadLongStories, longStoryBody, normaliseReplyText } from '@storyvault/testing';
 import { simpleParser } from 'mailparser';
 import { extractReply, type ReplyInput } from '../reply/extract-reply';
 import { unwrapHardWrapped } from './unwrap';
@@ -110,5 +111,33 @@ describe('unwrapping hard-wrapped replies, on the reply corpora', () => {
     expect(movedWords).toEqual([]);
     expect(notIdempotent).toEqual([]);
     expect(unwrapped.length).toBeGreaterThan(0);
+  });
+
+  it('on the long-story corpus: all still exact, no word moved, and the lines the writer ended stay ended', async () => {
+    const stories = loadLongStories();
+    expect(stories.length).toBeGreaterThanOrEqual(40);
+    const problems: string[] = [];
+    let unwrapped = 0;
+    for (const story of stories) {
+      const extracted = extractReply(await longStoryBody(story)).fullText;
+      const expected = normaliseReplyText(story.expected);
+      const out = unwrapHardWrapped(expected);
+      if (out !== expected) unwrapped += 1;
+      if (normaliseReplyText(unwrapHardWrapped(extracted)) !== normaliseReplyText(out))
+        problems.push(`${story.file}: score`);
+      if (words(out) !== words(expected)) problems.push(`${story.file}: words moved`);
+      if (unwrapHardWrapped(out) !== out) problems.push(`${story.file}: not idempotent`);
+      // Poem lines, list items, section breaks, sign-offs: short lines end where the writer ended them.
+      const ends = out.split('\n').map((line) => line.trimEnd());
+      for (const line of expected.split('\n').map((l) => l.trim())) {
+        if (line && line.length <= 45 && !ends.some((end) => end.endsWith(line)))
+          problems.push(`${story.file}: joined "${line}"`);
+      }
+    }
+    console.log(
+      `Unwrapping on the long-story corpus: ${stories.length} stories, ${unwrapped} hard-wrapped ones unwrapped`,
+    );
+    expect(problems).toEqual([]);
+    expect(unwrapped).toBeGreaterThanOrEqual(5);
   });
 });

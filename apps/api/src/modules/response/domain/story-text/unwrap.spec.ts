@@ -37,7 +37,8 @@ describe('unwrapping hard-wrapped prose', () => {
   it('keeps a poem inside a wrapped letter, and a list, and an address', () => {
     const text = [
       'Dear Ann, you asked what we sang in the kitchen when the bread was in the',
-      'oven, so here is the verse my mother taught me, word for word:',
+      'oven, so here is the verse my mother taught me, word for word, as she sang',
+      'it to us:',
       '',
       'Little loaf, rise high,',
       'under the winter sky.',
@@ -53,9 +54,33 @@ describe('unwrapping hard-wrapped prose', () => {
     ].join('\n');
     const out = unwrapHardWrapped(text).split('\n');
     expect(out[0]).toBe(
-      'Dear Ann, you asked what we sang in the kitchen when the bread was in the oven, so here is the verse my mother taught me, word for word:',
+      'Dear Ann, you asked what we sang in the kitchen when the bread was in the oven, so here is the verse my mother taught me, word for word, as she sang it to us:',
     );
-    expect(out.slice(1)).toEqual(text.split('\n').slice(2));
+    expect(out.slice(1)).toEqual(text.split('\n').slice(3));
+  });
+
+  it("joins a list item's hanging lines into the item, and keeps the items apart", () => {
+    const text = [
+      'What you do, as my mother did it every December for twenty years or more:',
+      '',
+      '1. Soak the fruit in the brandy the night before. Cover it with a tea towel',
+      '   and leave it by the stove.',
+      '2. Cream the butter and sugar until it is pale.',
+      '3. Bake at 140 C for about four hours. Start checking at three and a half',
+      '   hours, not before.',
+    ].join('\n');
+    expect(unwrapHardWrapped(text).split('\n')).toEqual([
+      'What you do, as my mother did it every December for twenty years or more:',
+      '',
+      '1. Soak the fruit in the brandy the night before. Cover it with a tea towel and leave it by the stove.',
+      '2. Cream the butter and sugar until it is pale.',
+      '3. Bake at 140 C for about four hours. Start checking at three and a half hours, not before.',
+    ]);
+  });
+
+  it('leaves one long line followed by a short one alone: the writer may have ended it', () => {
+    const text = 'What is the best way to clear a Riak bucket of all key, values after\nrunning a test?\nThanks';
+    expect(unwrapHardWrapped(text)).toBe(text);
   });
 
   it('leaves a reply alone that no client wrapped: short lines, or one long line per paragraph', () => {
@@ -70,12 +95,13 @@ describe('unwrapping hard-wrapped prose', () => {
       '> What was your first job? Tell us about the people you worked with there',
       '> and what you did all day.',
       'I was a baker for forty years and I loved every morning of it, even the',
-      'cold ones.',
+      'cold ones, when the flour was stiff in the sacks and the ovens took an',
+      'hour to warm.',
     ].join('\n');
     const out = unwrapHardWrapped(text);
     expect(out.split('\n').slice(0, 2)).toEqual(text.split('\n').slice(0, 2));
     expect(out.split('\n')[2]).toBe(
-      'I was a baker for forty years and I loved every morning of it, even the cold ones.',
+      'I was a baker for forty years and I loved every morning of it, even the cold ones, when the flour was stiff in the sacks and the ovens took an hour to warm.',
     );
     expect(words(out)).toEqual(words(text));
     expect(unwrapHardWrapped(out)).toBe(out);

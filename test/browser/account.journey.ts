@@ -51,7 +51,7 @@ describe('account journey in the browser', () => {
     await page.getByLabel('Confirm Password').fill('Str0ng!pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${base}/dashboard`);
-    await page.getByText('Welcome back, Ann Smith').waitFor();
+    await page.getByText('Welcome, Ann Smith').waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/signin`);

@@ -71,7 +71,7 @@ describe('signup funnel in the browser', () => {
     await page.getByRole('button', { name: 'Complete Account Setup' }).click();
 
     await page.waitForURL(`${base}/dashboard`);
-    await page.getByText('Welcome back, Ann Smith').waitFor();
+    await page.getByText('Welcome, Ann Smith').waitFor();
     await page.getByRole('heading', { name: "Let's Set Up Your Loved One's Vault" }).waitFor();
     // Full access: the frequency is the owner's to choose, and the trial note is gone.
     expect(await page.getByText('During your trial, questions are sent weekly.', { exact: false }).count()).toBe(0);

@@ -129,7 +129,7 @@ describe('the whole journey, from the landing page to stories kept', () => {
     await page.getByRole('button', { name: 'Complete Account Setup' }).click();
 
     await page.waitForURL(`${base}/dashboard`);
-    await page.getByText(`Welcome back, ${OWNER.name}`).waitFor();
+    await page.getByText(`Welcome, ${OWNER.name}`).waitFor();
     await page.getByRole('heading', { name: "Let's Set Up Your Loved One's Vault" }).waitFor();
     await page.getByLabel("Your loved one's name").fill(SENIOR.name);
     await page.getByLabel('Their email address').fill(SENIOR.email);

@@ -303,6 +303,31 @@ describe('inbound mail from a real IMAP server', () => {
     );
   });
 
+  it('unwraps a reply the mail client hard-wrapped into paragraphs, keeping the sign-off and the original', async () => {
+    const senior = await seniorWithQuestion('Maud', 'maud@example.com');
+    const wrapped = [
+      'Every Sunday my mother baked bread in the old wood stove, and the whole',
+      'of Elm Street knew it by nine in the morning. We children sat on the',
+      'back step and waited for the heels of the loaves.',
+      '',
+      'Love,',
+      'Mom',
+    ].join('\n');
+    await appendToInbox(imap, [
+      await buildEmail({
+        from: 'Maud <maud@example.com>',
+        to: senior.replyTo,
+        text: `${wrapped}\n\nOn Thu, Apr 9, 2026 at 9:00 AM Ann Smith wrote:\n> ${senior.questionText}`,
+      }),
+    ]);
+    expect(await poll()).toMatchObject({ fetched: 1, story: 1 });
+    const [story] = await stories(senior.agent, senior.vault.id);
+    expect(story.fullText).toBe(
+      'Every Sunday my mother baked bread in the old wood stove, and the whole of Elm Street knew it by nine in the morning. We children sat on the back step and waited for the heels of the loaves.\n\nLove,\nMom',
+    );
+    expect(story.rawText).toContain('baked bread in the old wood stove, and the whole\nof Elm Street');
+  });
+
   it('keeps a reply whose text holds NUL characters as a story, without them', async () => {
     const senior = await seniorWithQuestion('Iris', 'iris@example.com');
     await appendToInbox(imap, [

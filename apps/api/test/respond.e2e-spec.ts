@@ -1,5 +1,6 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { CATEGORY_LABELS } from '@storyvault/contracts';
 import {
   linksIn,
   signedInOwner,
@@ -66,6 +67,7 @@ describe('answering by link (text and voice)', () => {
   let vaultId: string;
   let token: string;
   let questionText: string;
+  let questionCategory: keyof typeof CATEGORY_LABELS;
   let voiceStory: { id: string; audioUrl: string };
   const recording = pcmWav({ seconds: 1.5 });
 
@@ -86,7 +88,9 @@ describe('answering by link (text and voice)', () => {
       })
       .expect(201);
     vaultId = vault.body.id;
-    questionText = (await owner.get(`/api/vaults/${vaultId}/questions`)).body[0].question.text;
+    ({ text: questionText, category: questionCategory } = (
+      await owner.get(`/api/vaults/${vaultId}/questions`)
+    ).body[0].question);
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const email = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
@@ -104,7 +108,7 @@ describe('answering by link (text and voice)', () => {
   describe('GET /api/respond/question', () => {
     it('shows the question and the senior’s first name, and nothing else', async () => {
       const res = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
-      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose' });
+      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose', answeredAt: null });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -132,6 +136,15 @@ describe('answering by link (text and voice)', () => {
         fullText: 'We lived above the bakery on Elm Street.\n\nEvery morning smelled of bread.',
         rawText: text,
         audioUrl: null,
+      });
+      // The category by its name, then what the story is about; no slug, no filler words.
+      expect(story.tags).toEqual([CATEGORY_LABELS[questionCategory], 'Elm Street']);
+      // The link used again says when it was answered, so the page can tell the senior kindly.
+      const again = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
+      expect(again.body).toEqual({
+        question: questionText,
+        seniorFirstName: 'Rose',
+        answeredAt: clock.now().toISOString(),
       });
       const activities = (await owner.get(`/api/vaults/${vaultId}/activities`)).body;
       expect(activities[0]).toMatchObject({ type: 'story_received' });

@@ -29,6 +29,12 @@ const DAY = 24 * 60 * MINUTE;
 const PASSWORD = 'Str0ng!pass';
 const PUBLIC_URL = 'http://stories.example.com';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+// An answer link tells when its question was answered (or null), and nothing more about the vault.
+const ANSWERED_AT = {
+  asymmetricMatch: (value: unknown) =>
+    value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+  toString: () => 'null or a date',
+};
 /** Every private thing of the first owner carries this word, so a leak anywhere is found by a search. */
 const SECRET = 'quillfeather';
 
@@ -278,7 +284,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: `/api/respond/question?token=${f.tokenA}` }),
     outcome: {
       status: 200,
-      check: (res, f) => expect(res.body).toEqual({ question: f.questionTextA, seniorFirstName: 'Rosalind' }),
+      check: (res, f) =>
+        expect(res.body).toEqual({ question: f.questionTextA, seniorFirstName: 'Rosalind', answeredAt: ANSWERED_AT }),
     },
   },
   'POST /api/respond/text': {
@@ -1227,7 +1234,7 @@ describe('security matrix: every /api endpoint', () => {
 
     it('lets a response token open its own question only, and file answers in its own vault only', async () => {
       const b = await request(t.server).get(`/api/respond/question?token=${f.tokenB}`).expect(200);
-      expect(b.body).toEqual({ question: f.questionTextB, seniorFirstName: 'Walter' });
+      expect(b.body).toEqual({ question: f.questionTextB, seniorFirstName: 'Walter', answeredAt: ANSWERED_AT });
       expectNoSecret(b, 'the other vault’s question');
       const storiesA = (await f.a.agent.get(`/api/vaults/${f.a.vaultId}/stories`).expect(200)).body.length;
       await request(t.server)

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserView } from '@storyvault/contracts';
 import { CURRENT_USER_KEY, fetchCurrentUser, logout } from './auth';
+import { forgetFirstVisit } from './firstVisit';
 
 /** SPEC.md §9: the session answer is cached 5 minutes. */
 export const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
@@ -30,6 +31,7 @@ export function loadCurrentUser(queryClient: QueryClient): Promise<UserView | nu
 
 /** Drops every cached answer and records the user as signed out. */
 export function forgetSession(queryClient: QueryClient): void {
+  forgetFirstVisit();
   queryClient.clear();
   // Cleared first, then marked signed out: a still-mounted session observer would otherwise
   // rebuild the empty query and fetch /api/me again before the page changes.

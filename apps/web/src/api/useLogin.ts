@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@storyvault/contracts';
 import { CURRENT_USER_KEY, login } from './auth';
+import { forgetFirstVisit } from './firstVisit';
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => queryClient.setQueryData<UserView | null>(CURRENT_USER_KEY, user),
+    onSuccess: ({ user }) => {
+      forgetFirstVisit();
+      queryClient.setQueryData<UserView | null>(CURRENT_USER_KEY, user);
+    },
   });
 }

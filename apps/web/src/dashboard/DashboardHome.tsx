@@ -17,7 +17,7 @@ export function DashboardHome() {
 
   return (
     <Stack spacing={3}>
-      <WelcomeBanner name={owner?.fullName ?? ''} />
+      <WelcomeBanner name={owner?.fullName ?? ''} email={owner?.email ?? ''} />
       {error ? (
         <Alert severity="error">Failed to fetch vaults</Alert>
       ) : vault && vault.isSetupComplete ? (

@@ -77,6 +77,29 @@ describe('a set-up vault', () => {
     expect(within(dialog).getByText(story().fullText)).toBeTruthy();
   });
 
+  it("shows the story's photos when reading the whole story", async () => {
+    mockFetch(
+      vaultHandlers({
+        stories: [
+          story({
+            photos: [
+              { url: '/api/stories/s1/photos/p1', filename: 'bakery.jpg' },
+              { url: '/api/stories/s1/photos/p2', filename: 'oven.jpg' },
+            ],
+          }),
+        ],
+      }),
+    );
+    await renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Read Story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What was your first job?' });
+    const photos = within(dialog).getAllByRole('img') as HTMLImageElement[];
+    expect(photos.map((img) => [img.alt, img.getAttribute('src')])).toEqual([
+      ['Photo: bakery.jpg', '/api/stories/s1/photos/p1'],
+      ['Photo: oven.jpg', '/api/stories/s1/photos/p2'],
+    ]);
+  });
+
   it('delivers by SMS with the phone when the vault says so, at its effective frequency', async () => {
     mockFetch(
       vaultHandlers({

@@ -30,15 +30,18 @@ export function VaultOverview({ vault }: { vault: VaultView }) {
         onBrowseLibrary={() => setDialog('library')}
         onManage={() => setDialog('manage')}
       />
+      {/* Phone: one column, stories right after what comes next. Desktop: what comes next beside the stats,
+          then the stories across the page's whole width. */}
       <Box
         sx={{
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"next" "stories" "side"', md: '"next side" "stories stories"' },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Box sx={{ gridArea: 'next', minWidth: 0 }}>
           <ComingUpNext
             questions={questions}
             isPending={isPending}
@@ -46,9 +49,11 @@ export function VaultOverview({ vault }: { vault: VaultView }) {
             nextQuestionAt={vault.nextQuestionAt}
             onAddMore={() => setDialog('library')}
           />
+        </Box>
+        <Box sx={{ gridArea: 'stories', minWidth: 0 }}>
           <StoryCollection vaultId={vault.id} />
-        </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
           <FamilyLegacyStats vaultId={vault.id} />
           <LatestMemories vaultId={vault.id} />
         </Stack>

@@ -5,6 +5,8 @@ import { ApiError, apiRequest } from '../api/client';
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
+  /** When the question was first answered; the link still takes another answer. */
+  answeredAt?: string | null;
 }
 
 /** The cached read's key: the default query function GETs it. */

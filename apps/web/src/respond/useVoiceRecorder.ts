@@ -11,6 +11,16 @@ export interface Recording {
   durationSeconds: number;
 }
 
+/** Why the microphone gave nothing: refused (by the senior or a setting), absent, or any other failure. */
+export type MicrophoneProblem = 'blocked' | 'missing' | 'failed';
+
+function microphoneProblemOf(error: unknown): MicrophoneProblem {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'blocked';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'missing';
+  return 'failed';
+}
+
 /**
  * The voice page's recorder (SPEC.md §4): idle -> recording -> recorded; Record Again
  * discards. A recording stops by itself at the 30-minute limit.
@@ -19,7 +29,7 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [recording, setRecording] = useState<Recording | null>(null);
-  const [microphoneFailed, setMicrophoneFailed] = useState(false);
+  const [microphoneProblem, setMicrophoneProblem] = useState<MicrophoneProblem | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const active = useRef<ActiveRecording | null>(null);
 
@@ -34,14 +44,14 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
       setRecording({ ...finished, url: URL.createObjectURL(finished.blob) });
       setPhase('recorded');
     } catch {
-      setMicrophoneFailed(true);
+      setMicrophoneProblem('failed');
       setPhase('idle');
     }
   }, []);
 
   /** Resolves false when the microphone could not be used. */
   const start = useCallback(async (): Promise<boolean> => {
-    setMicrophoneFailed(false);
+    setMicrophoneProblem(null);
     setLimitReached(false);
     setElapsedSeconds(0);
     setPhase('starting');
@@ -49,8 +59,8 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
       active.current = await startRecording();
       setPhase('recording');
       return true;
-    } catch {
-      setMicrophoneFailed(true);
+    } catch (error) {
+      setMicrophoneProblem(microphoneProblemOf(error));
       setPhase('idle');
       return false;
     }
@@ -90,5 +100,5 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
     [],
   );
 
-  return { phase, elapsedSeconds, recording, microphoneFailed, limitReached, start, stop, discard };
+  return { phase, elapsedSeconds, recording, microphoneProblem, limitReached, start, stop, discard };
 }

@@ -7,8 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { StoryView } from '@storyvault/contracts';
 import { formatStoryDate } from './formatDate';
+import { StoryPhotos } from './StoryPhotos';
 
-/** The whole story in large, calm type: what 'Read Story' opens. */
+/** The whole story in large, calm type, with the photos that came with it: what 'Read Story' opens. */
 export function ReadStoryDialog({ open, onClose, story }: { open: boolean; onClose: () => void; story: StoryView }) {
   const titleId = useId();
   return (
@@ -21,6 +22,7 @@ export function ReadStoryDialog({ open, onClose, story }: { open: boolean; onClo
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {story.fullText}
         </Typography>
+        <StoryPhotos photos={story.photos} size="large" />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

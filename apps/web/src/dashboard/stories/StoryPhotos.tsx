@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { StoryView } from '@storyvault/contracts';
 
 /** The photos that came with a story (e.g. attached to an emailed reply). */
-export function StoryPhotos({ photos }: { photos: StoryView['photos'] }) {
+export function StoryPhotos({ photos, size = 'small' }: { photos: StoryView['photos']; size?: 'small' | 'large' }) {
   if (!photos?.length) return null;
   return (
     <Box
@@ -10,11 +10,12 @@ export function StoryPhotos({ photos }: { photos: StoryView['photos'] }) {
       sx={{
         listStyle: 'none',
         m: 0,
-        mt: 1.5,
+        mt: size === 'large' ? 3 : 1.5,
         p: 0,
         display: 'grid',
-        gap: 1,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: size === 'large' ? 2 : 1,
+        gridTemplateColumns:
+          size === 'large' ? 'repeat(auto-fill, minmax(240px, 1fr))' : 'repeat(auto-fill, minmax(120px, 1fr))',
       }}
     >
       {photos.map((photo) => (
@@ -25,7 +26,12 @@ export function StoryPhotos({ photos }: { photos: StoryView['photos'] }) {
               src={photo.url}
               alt={`Photo: ${photo.filename}`}
               loading="lazy"
-              sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }}
+              // Reading the story, a photo shows whole; on the timeline, as a square thumbnail.
+              sx={
+                size === 'large'
+                  ? { display: 'block', width: '100%', maxHeight: 480, objectFit: 'contain', borderRadius: 2 }
+                  : { display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }
+              }
             />
           </a>
         </li>

@@ -33,6 +33,20 @@ describe('sign-in page', () => {
     });
   });
 
+  it('says "Welcome back" to an owner signing in again in the tab where the account was made', async () => {
+    sessionStorage.setItem('storyvault.firstVisit', 'ann@example.com');
+    mockFetch({
+      'POST /api/login': () => jsonResponse(200, { user: ANN }),
+      'GET /api/vaults': () => jsonResponse(200, []),
+    });
+    await renderApp('/signin');
+
+    await signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann Smith' })).toBeTruthy();
+    expect(sessionStorage.getItem('storyvault.firstVisit')).toBeNull();
+  });
+
   it("shows 'Login failed' with the server's message", async () => {
     mockFetch({ 'POST /api/login': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid email or password') });
     const { pathname } = await renderApp('/signin');

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { UserView } from '@storyvault/contracts';
 import { CURRENT_USER_KEY } from '../../api/auth';
+import { rememberFirstVisit } from '../../api/firstVisit';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/toast/useToast';
 import { PRODUCT_NAME } from '../../site';
@@ -31,6 +32,7 @@ export function CreateAccountForm({ sessionId, email, name }: { sessionId: strin
     mutationFn: completeSignup,
     onSuccess: ({ user }) => {
       clearLead();
+      rememberFirstVisit(user.email);
       queryClient.setQueryData<UserView | null>(CURRENT_USER_KEY, user);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({

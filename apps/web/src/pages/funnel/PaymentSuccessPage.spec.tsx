@@ -149,6 +149,8 @@ describe('payment success (/get-started/success)', () => {
       email: 'ann@example.com',
     });
     expect(['leadId', 'leadEmail', 'leadName'].map((key) => sessionStorage.getItem(key))).toEqual([null, null, null]);
+    // The dashboard greets the new owner as such, not as someone coming back.
+    expect(sessionStorage.getItem('storyvault.firstVisit')).toBe('ann@example.com');
   });
 
   it.each<[string, MockHandler, string, string]>([

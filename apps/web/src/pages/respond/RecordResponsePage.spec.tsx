@@ -39,6 +39,22 @@ describe('voice response page', () => {
   });
   beforeEach(() => start.mockReset());
 
+  it('says kindly when the question was already answered, and still lets the senior record', async () => {
+    mockFetch({
+      [QUESTION]: () =>
+        jsonResponse(200, {
+          question: 'Where did you grow up?',
+          seniorFirstName: 'Rose',
+          answeredAt: `${new Date().getFullYear()}-11-24T12:00:00.000Z`,
+        }),
+    });
+    await openPage();
+    expect(screen.getByRole('note').textContent).toBe(
+      'You already answered this question on 24 November — record more if you like.',
+    );
+    expect(button('Start Recording')).toBeTruthy();
+  });
+
   it('says the link is invalid without a token', async () => {
     mockFetch({});
     await renderApp('/respond/record');
@@ -46,15 +62,44 @@ describe('voice response page', () => {
     expect(button('Start Recording')).toBeNull();
   });
 
-  it('explains a refused microphone inline and as a toast', async () => {
+  it('explains a refused microphone in plain words, with what to do on a phone, and as a toast', async () => {
     mockFetch({ [QUESTION]: question });
     await openPage();
     start.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     fireEvent.click(button('Start Recording')!);
-    expect(await screen.findByText('Error accessing microphone. Please check your browser permissions.')).toBeTruthy();
+    const help = await screen.findByRole('alert');
+    expect(help.textContent).toContain('Your microphone is turned off for this page.');
+    expect(help.textContent).toContain('When your phone asks to use the microphone, tap Allow.');
+    expect(help.textContent).toContain('on an iPhone');
+    expect(help.textContent).not.toMatch(/Error accessing microphone|browser permissions/);
     expect(await screen.findByText('Microphone Error')).toBeTruthy();
     expect(screen.getByText('Please allow microphone access to record your story.')).toBeTruthy();
     expect(button('Start Recording')!.disabled).toBe(false);
+  });
+
+  it('says plainly when the device has no microphone', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    start.mockRejectedValueOnce(new DOMException('none', 'NotFoundError'));
+    fireEvent.click(button('Start Recording')!);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not find a microphone on this device.');
+  });
+
+  it('offers a large Listen button once there is a recording', async () => {
+    mockFetch({ [QUESTION]: question });
+    await openPage();
+    expect(button('Listen to Your Recording')).toBeNull();
+    await record();
+    const listen = button('Listen to Your Recording')!;
+    expect(listen.className).toContain('respond__listen');
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('play'));
+    });
+    fireEvent.click(listen);
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    play.mockRestore();
   });
 
   it('records, offers playback, and shows Submit Story only once a recording exists', async () => {

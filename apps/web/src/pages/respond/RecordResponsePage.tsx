@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAnswerLink } from '../../respond/useAnswerLink';
+import { AlreadyAnsweredNote } from './AlreadyAnsweredNote';
 import { QuestionCard } from './QuestionCard';
 import { QuestionGate } from './QuestionGate';
 import { RespondFrame } from './RespondFrame';
@@ -16,6 +17,7 @@ export default function RecordResponsePage() {
         {(view, token) => (
           <>
             <QuestionCard view={view} />
+            <AlreadyAnsweredNote answeredAt={view.answeredAt} more="record" />
             <VoiceRecorderPanel token={token} seniorFirstName={view.seniorFirstName} />
             <p className="respond__alternative">
               Would you rather write?{' '}

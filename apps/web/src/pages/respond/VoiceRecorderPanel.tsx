@@ -4,10 +4,13 @@ import { apiErrorMessage, apiErrorStatus } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useToast } from '../../components/toast/useToast';
 import { formatDuration } from '../../respond/formatDuration';
+import { showThanks } from '../../respond/showThanks';
 import { submitVoiceStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useVoiceRecorder } from '../../respond/useVoiceRecorder';
+import { ListenButton } from './ListenButton';
+import { MicrophoneHelp } from './MicrophoneHelp';
 
 const LIMIT = formatDuration(RESPOND_LIMITS.maxRecordingSeconds);
 
@@ -54,7 +57,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
   useEffect(() => {
     // A disabled button loses focus: give it back after a failed upload, or land on the thanks.
     if (upload.status === 'error') primary.current?.focus();
-    if (upload.status === 'success') statusRef.current?.focus();
+    if (upload.status === 'success') showThanks(statusRef.current);
   }, [upload.status]);
 
   const start = async () => {
@@ -121,7 +124,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
         </p>
       )}
 
-      {recorder.microphoneFailed && <FormMessage kind="error">{RespondText.microphoneFailed}</FormMessage>}
+      {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
       {upload.isError && <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>}
 
       {recording && (
@@ -129,7 +132,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
           <p className="respond__label" id={labelId}>
             Your recording ({formatDuration(recording.durationSeconds)})
           </p>
-          <audio className="respond__audio" controls src={recording.url} aria-labelledby={labelId} />
+          <ListenButton src={recording.url} labelId={labelId} />
         </div>
       )}
 

@@ -57,6 +57,36 @@ describe('text response page', () => {
     expect(screen.queryByText('Loading your question...')).toBeNull();
   });
 
+  it('says kindly when the question was already answered, and still takes another answer', async () => {
+    const year = new Date().getFullYear();
+    const fetchMock = mockFetch({
+      [QUESTION]: () =>
+        jsonResponse(200, {
+          question: 'What was your first job?',
+          seniorFirstName: 'Rose',
+          answeredAt: `${year}-11-24T12:00:00.000Z`,
+        }),
+      'POST /api/respond/text': () => jsonResponse(201, { ok: true }),
+    });
+    await openPage();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('You already answered this question on 24 November — write more if you like.');
+    // Above the form, which is still there.
+    expect(note.compareDocumentPosition(storyField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(storyField(), { target: { value: 'One more thing about the bakery.' } });
+    fireEvent.click(submitButton()!);
+    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(1);
+  });
+
+  it('says nothing of an earlier answer to a question not answered yet', async () => {
+    mockFetch({ [QUESTION]: () => jsonResponse(200, { question: 'Q?', seniorFirstName: 'Rose', answeredAt: null }) });
+    await renderApp('/respond/write?token=tok123');
+    await screen.findByText('Q?');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/already answered/)).toBeNull();
+  });
+
   it('counts characters and keeps Submit Story disabled until there is more than white space', async () => {
     mockFetch({ [QUESTION]: question });
     await openPage();
@@ -131,5 +161,92 @@ describe('text response page', () => {
     fireEvent.click(submitButton()!);
     expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
     expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
+  });
+
+  describe('with the connection down', () => {
+    beforeEach(() => localStorage.clear());
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    afterEach(() => setOnline(true));
+
+    it('says so, keeps the story, and sends it by itself once the connection is back', async () => {
+      let connected = false;
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/text': () => {
+          if (!connected) throw new TypeError('Failed to fetch');
+          return jsonResponse(201, { ok: true });
+        },
+      });
+      await openPage();
+      setOnline(false);
+      expect(screen.getByText(/Your internet connection is down\. You can keep writing/)).toBeTruthy();
+
+      fireEvent.change(storyField(), { target: { value: 'We skated on the frozen pond.' } });
+      fireEvent.click(submitButton()!);
+      expect(
+        await screen.findByText(
+          'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
+      expect(screen.queryByText('Submission Failed')).toBeNull();
+      expect(screen.queryByText('Saving your story...')).toBeNull();
+      expect(Object.values({ ...localStorage })).toContain('We skated on the frozen pond.');
+
+      connected = true;
+      setOnline(true);
+      expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST', '/api/respond/text').at(-1)!.body).toEqual({
+        token: 'tok123',
+        text: 'We skated on the frozen pond.',
+      });
+      // Sent: nothing is kept on the device any more.
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('tries again by itself while waiting, without an online event', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        let attempts = 0;
+        mockFetch({
+          [QUESTION]: question,
+          'POST /api/respond/text': () => {
+            attempts += 1;
+            if (attempts < 3) throw new TypeError('Failed to fetch');
+            return jsonResponse(201, { ok: true });
+          },
+        });
+        await openPage();
+        fireEvent.change(storyField(), { target: { value: 'The milkman had a horse.' } });
+        fireEvent.click(submitButton()!);
+        expect(await screen.findByText(/will be sent by itself/)).toBeTruthy();
+        await act(async () => {
+          jest.advanceTimersByTime(5_000);
+        });
+        await act(async () => {
+          jest.advanceTimersByTime(5_000);
+        });
+        expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+        expect(attempts).toBe(3);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('keeps a story being written on the device, and gives it back when the link is opened again', async () => {
+      mockFetch({ [QUESTION]: question });
+      const first = await openPage();
+      fireEvent.change(storyField(), { target: { value: 'Half a story' } });
+      first.unmount();
+
+      await openPage();
+      expect(storyField().value).toBe('Half a story');
+      expect(screen.getByText('We kept the story you started writing. You can go on where you left off.')).toBeTruthy();
+    });
   });
 });

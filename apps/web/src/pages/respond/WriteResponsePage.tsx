@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAnswerLink } from '../../respond/useAnswerLink';
+import { AlreadyAnsweredNote } from './AlreadyAnsweredNote';
 import { QuestionCard } from './QuestionCard';
 import { QuestionGate } from './QuestionGate';
 import { RespondFrame } from './RespondFrame';
@@ -15,6 +16,7 @@ export default function WriteResponsePage() {
         {(view, token) => (
           <>
             <QuestionCard view={view} />
+            <AlreadyAnsweredNote answeredAt={view.answeredAt} more="write" />
             <WriteStoryForm token={token} seniorFirstName={view.seniorFirstName} />
             <p className="respond__alternative">
               Would you rather talk?{' '}

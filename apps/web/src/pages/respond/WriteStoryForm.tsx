@@ -1,27 +1,36 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useToast } from '../../components/toast/useToast';
-import { submitWrittenStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText, storyTooLong } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
+import { useOnline } from '../../respond/useOnline';
+import { showThanks } from '../../respond/showThanks';
+import { useSendStory } from '../../respond/useSendStory';
+import { useStoryDraft } from '../../respond/useStoryDraft';
 
 function characterCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'character' : 'characters'}`;
 }
 
-/** editing -> saving -> saved (SPEC.md §4): once saved, the text area is disabled and the story echoed. */
+/**
+ * editing -> saving -> saved (SPEC.md §4): once saved, the text area is disabled and the story echoed.
+ * The story is kept on the device until it is sent; with the connection down it waits and is sent by itself.
+ */
 export function WriteStoryForm({ token, seniorFirstName }: { token: string; seniorFirstName: string }) {
   const fieldId = useId();
   const countId = useId();
   const { toast, dismiss } = useToast();
-  const [text, setText] = useState('');
+  const draft = useStoryDraft(token);
+  const { text, setText } = draft;
+  const online = useOnline();
   const [emptySubmit, setEmptySubmit] = useState(false);
-  const save = useMutation({
-    mutationFn: submitWrittenStory,
-    onSuccess: () => toast({ title: RespondText.storySaved, description: RespondText.writtenStorySaved }),
-    onError: (error) =>
+  const { save, waiting, slow } = useSendStory({
+    onSaved: () => {
+      draft.forget();
+      toast({ title: RespondText.storySaved, description: RespondText.writtenStorySaved });
+    },
+    onRefused: (error) =>
       toast({
         title: RespondText.submissionFailed,
         description: apiErrorMessage(error) ?? RespondText.tryAgain,
@@ -30,7 +39,7 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
   });
   const trimmed = text.trim();
   const tooLong = trimmed.length > RESPOND_LIMITS.maxStoryLength;
-  const saving = save.isPending;
+  const saving = save.isPending || waiting;
   const savedText = save.isSuccess ? save.variables.text : null;
   const saved = savedText !== null;
   useLeaveWarning(trimmed !== '' && !saved);
@@ -38,9 +47,9 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The text area is disabled while saving, which takes focus away: give it back, or land on the thanks.
-    if (save.status === 'error') textArea.current?.focus();
-    if (save.status === 'success') status.current?.focus();
-  }, [save.status]);
+    if (save.status === 'error' && !waiting) textArea.current?.focus();
+    if (save.status === 'success') showThanks(status.current);
+  }, [save.status, waiting]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,10 +92,13 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
 
       {emptySubmit && !trimmed && <FormMessage kind="error">{RespondText.emptyStory}</FormMessage>}
       {tooLong && <FormMessage kind="error">{storyTooLong(RESPOND_LIMITS.maxStoryLength)}</FormMessage>}
-      {save.isError && <FormMessage kind="error">{RespondText.saveFailed}</FormMessage>}
+      {save.isError && !waiting && <FormMessage kind="error">{RespondText.saveFailed}</FormMessage>}
 
       <div ref={status} tabIndex={-1} className="respond__status" role="status" aria-live="polite">
-        {saving && <p>Saving your story...</p>}
+        {draft.restored && !saving && !saved && <p className="respond__note">{RespondText.draftRestored}</p>}
+        {!online && !saving && !saved && <p className="respond__offline">{RespondText.offline}</p>}
+        {waiting && <p className="respond__offline">{RespondText.offlineWaiting}</p>}
+        {saving && !waiting && <p>{slow ? RespondText.stillSending : 'Saving your story...'}</p>}
         {saved && (
           <p className="respond__saved">
             {seniorFirstName ? `Thank you, ${seniorFirstName}!` : 'Thank you!'} Your story has been saved.
@@ -106,7 +118,7 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
           className="button button--primary respond__button"
           disabled={!trimmed || tooLong || saving}
         >
-          {saving ? 'Saving...' : 'Submit Story'}
+          {waiting ? 'Waiting for the connection...' : saving ? 'Saving...' : 'Submit Story'}
         </button>
       )}
     </form>

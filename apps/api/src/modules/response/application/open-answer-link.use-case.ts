@@ -8,6 +8,8 @@ import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
+  /** When the question was first answered (a link may answer again), null until then. */
+  answeredAt: string | null;
 }
 
 /**
@@ -38,6 +40,10 @@ export class OpenAnswerLink {
     const question = await questionForToken(this.tokens, token, this.clock.now());
     const vault = await this.vaults.vaultById(question.vaultId);
     if (!vault) throw new InvalidLinkError();
-    return { question: question.questionText ?? '', seniorFirstName: firstName(vault.seniorName) };
+    return {
+      question: question.questionText ?? '',
+      seniorFirstName: firstName(vault.seniorName),
+      answeredAt: question.answeredAt?.toISOString() ?? null,
+    };
   }
 }

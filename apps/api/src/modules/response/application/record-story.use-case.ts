@@ -7,7 +7,8 @@ import { QuestionCatalog } from '../../question/question.public';
 import { VaultStories } from '../../vault/vault.public';
 import { attachmentKind, NewStory, ResponseType, safeFilename, Story, StorySource } from '../domain/story';
 import { saneContentType } from '../domain/attachments';
-import { tagsFor } from '../domain/tags';
+import { unwrapHardWrapped } from '../domain/story-text/unwrap';
+import { tagsFor } from '../domain/tags/tags';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 
@@ -38,7 +39,7 @@ export interface RecordStoryInput {
 }
 
 /**
- * Turns an answer into a story in the family's collection: keeps its files, tags it, marks the
+ * Turns an answer into a story in the family's collection: formats its text, keeps its files, tags it, marks the
  * question answered and tells the vault (activity, stats). Safe to repeat for one email.
  */
 @Injectable()
@@ -117,6 +118,8 @@ export class RecordStory {
     const recording = attachments.find((a) => a.kind === 'audio');
     const responseType: ResponseType = recording ? 'voice' : 'written';
     const category = input.question.questionId ? (questions.get(input.question.questionId)?.category ?? null) : null;
+    // An emailed reply may come hard-wrapped by the mail client; what the senior typed on the page is kept as typed.
+    const text = input.source === 'email' ? unwrapHardWrapped(input.fullText) : input.fullText;
     return {
       id: storyId,
       vaultId: input.question.vaultId,
@@ -125,9 +128,9 @@ export class RecordStory {
       questionText: input.question.questionText ?? '',
       responseType,
       source: input.source,
-      fullText: input.note ? [input.fullText.trim(), input.note].filter(Boolean).join('\n\n') : input.fullText,
+      fullText: input.note ? [text.trim(), input.note].filter(Boolean).join('\n\n') : text,
       rawText: input.rawText,
-      tags: tagsFor(category, input.fullText),
+      tags: tagsFor(category, text),
       mediaKey: recording?.mediaKey ?? null,
       inboundMessageId: input.inboundMessageId ?? null,
       attachments,

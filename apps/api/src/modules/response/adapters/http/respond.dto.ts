@@ -32,6 +32,14 @@ export class AnswerLinkViewDto {
 
   @ApiProperty({ example: 'Rose' })
   seniorFirstName: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-24T18:02:00.000Z',
+    description: 'When the question was first answered; the link still takes another answer',
+  })
+  answeredAt: string | null;
 }
 
 export class AnswerSavedDto {

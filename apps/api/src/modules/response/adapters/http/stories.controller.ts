@@ -1,11 +1,20 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { StoryView } from '@storyvault/contracts';
+import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
 import { Story } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
+import { displayTags } from '../../domain/tags/tags';
+
+/** Library categories by their names; custom, general and starter say nothing about a story. */
+const TAG_CATEGORIES: Record<string, string> = Object.fromEntries(
+  Object.entries(CATEGORY_LABELS).map(([slug, name]) => [
+    slug,
+    (PREWRITTEN_CATEGORIES as readonly string[]).includes(slug) ? name : '',
+  ]),
+);
 
 export function toStoryView(story: Story): StoryView {
   return {
@@ -13,7 +22,7 @@ export function toStoryView(story: Story): StoryView {
     createdAt: story.createdAt.toISOString(),
     question: { text: story.questionText },
     responseType: story.responseType,
-    tags: story.tags,
+    tags: displayTags(story.tags, TAG_CATEGORIES),
     fullText: story.fullText,
     rawText: story.rawText,
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,

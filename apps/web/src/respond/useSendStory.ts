@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import { submitWrittenStory } from './respondApi';
+
+/** How often a story waiting for the connection is tried again (also at once when the browser is back online). */
+export const RETRY_EVERY_MS = 5_000;
+/** After this long without an answer the page says it is still sending (and that nothing is lost). */
+export const SLOW_AFTER_MS = 8_000;
+
+/** A failure of the connection (no answer from the server at all), as opposed to the server refusing the story. */
+const isConnectionError = (error: unknown) => !(error instanceof ApiError);
+
+/**
+ * Sends a written story; when the connection is down, keeps it and sends it again by itself
+ * (every few seconds, and as soon as the browser is back online) until the server has it.
+ */
+export function useSendStory({ onSaved, onRefused }: { onSaved: () => void; onRefused: (error: unknown) => void }) {
+  const [waiting, setWaiting] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const save = useMutation({
+    mutationFn: submitWrittenStory,
+    // Always try: offline, react-query would pause the mutation silently ("Saving..." for ever); the
+    // failure tells the senior, and the retries below send it.
+    networkMode: 'always',
+    onSuccess: () => {
+      setWaiting(false);
+      onSaved();
+    },
+    onError: (error) => {
+      if (isConnectionError(error)) setWaiting(true);
+      else {
+        setWaiting(false);
+        onRefused(error);
+      }
+    },
+  });
+  const { mutate, isPending, variables } = save;
+  const latest = useRef({ mutate, isPending, variables });
+  latest.current = { mutate, isPending, variables };
+
+  const retry = useCallback(() => {
+    const { mutate: send, isPending: sending, variables: story } = latest.current;
+    if (!sending && story) send(story);
+  }, []);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine !== false) retry();
+    }, RETRY_EVERY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [waiting, retry]);
+
+  useEffect(() => {
+    setSlow(false);
+    if (!isPending) return;
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [isPending]);
+
+  return { save, waiting, slow: slow && isPending && !waiting };
+}

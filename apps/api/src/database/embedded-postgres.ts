@@ -1,3 +1,4 @@
+import { DATA_DIR_MODE } from '../config/secrets';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -106,7 +107,7 @@ export async function openEmbeddedPostgres(
   port: number,
   log: (message: string) => void,
 ): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const pgDir = join(dataDir, 'pg');
   const creds = credentials(dataDir);
   const running = runningServer(pgDir);

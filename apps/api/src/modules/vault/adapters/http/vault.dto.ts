@@ -49,6 +49,13 @@ export class SaveVaultDto {
   @IsOptional()
   @IsBoolean()
   isSetupComplete?: boolean;
+
+  @ApiPropertyOptional({
+    description: "Settings: when seniorEmail changes, send the introduction email to the new address (once per address)",
+  })
+  @IsOptional()
+  @IsBoolean()
+  sendIntroduction?: boolean;
 }
 
 export class AddVaultQuestionDto {

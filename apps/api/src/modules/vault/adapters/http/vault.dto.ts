@@ -49,7 +49,10 @@ export class SaveVaultDto {
   @IsOptional()
   @IsBoolean()
   isSetupComplete?: boolean;
+}
 
+/** PUT /api/vaults/{id}: what setup sends, and the settings dialog's offer to introduce a new address. */
+export class UpdateVaultDto extends SaveVaultDto {
   @ApiPropertyOptional({
     description: "Settings: when seniorEmail changes, send the introduction email to the new address (once per address)",
   })

@@ -25,7 +25,13 @@ describe("changing the senior's email in settings", () => {
 
   async function setUpVault(seniorEmail: string) {
     const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
-    const settings = { seniorName: 'Rose Smith', seniorEmail, seniorPhone: null, deliveryMethod: 'email', frequency: 2 };
+    const settings = {
+      seniorName: 'Rose Smith',
+      seniorEmail,
+      seniorPhone: null,
+      deliveryMethod: 'email',
+      frequency: 2,
+    };
     const vault = (
       await agent
         .post('/api/vaults')
@@ -35,7 +41,10 @@ describe("changing the senior's email in settings", () => {
     await tick();
     expect(introsTo(seniorEmail)).toHaveLength(1);
     const save = (changes: Record<string, unknown>, status = 200) =>
-      agent.put(`/api/vaults/${vault.id}`).send({ ...settings, ...changes }).expect(status);
+      agent
+        .put(`/api/vaults/${vault.id}`)
+        .send({ ...settings, ...changes })
+        .expect(status);
     return { save };
   }
 
@@ -50,6 +59,14 @@ describe("changing the senior's email in settings", () => {
     expect(intros).toHaveLength(1);
     expect(intros[0].text).toContain('Dear Rose,');
     expect(introsTo('rose@example.com')).toHaveLength(1);
+
+    // Back and forth between addresses already introduced: neither hears it again.
+    await save({ seniorEmail: 'rose@example.com', sendIntroduction: true });
+    await tick();
+    await save({ seniorEmail: 'rose.new@example.com', sendIntroduction: true });
+    await tick();
+    expect(introsTo('rose@example.com')).toHaveLength(1);
+    expect(introsTo('rose.new@example.com')).toHaveLength(1);
   });
 
   it('without the box, or without a new address, no introduction goes out', async () => {

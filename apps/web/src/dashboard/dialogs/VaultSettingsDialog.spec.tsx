@@ -76,7 +76,9 @@ describe('Vault Settings', () => {
 
   it('sends sendIntroduction false when the owner unticks the offer', async () => {
     const { fetchMock, dialog } = await openSettings({ 'PUT /api/vaults/v1': () => jsonResponse(200, vault()) });
-    fireEvent.change(within(dialog).getByLabelText('Their email address'), { target: { value: 'rose.new@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Their email address'), {
+      target: { value: 'rose.new@example.com' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send the introduction email to the new address' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 

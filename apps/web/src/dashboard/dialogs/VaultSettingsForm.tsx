@@ -71,7 +71,10 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <FormControlLabel
                 control={
-                  <Checkbox checked={sendIntroduction} onChange={(event) => setSendIntroduction(event.target.checked)} />
+                  <Checkbox
+                    checked={sendIntroduction}
+                    onChange={(event) => setSendIntroduction(event.target.checked)}
+                  />
                 }
                 label="Send the introduction email to the new address"
               />
@@ -105,7 +108,11 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
       <IntroEmailPreviewDialog
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
-        email={introEmailContent({ seniorName: seniorName.trim() || vault.seniorName, ownerName: owner?.fullName ?? '', frequency })}
+        email={introEmailContent({
+          seniorName: seniorName.trim() || vault.seniorName,
+          ownerName: owner?.fullName ?? '',
+          frequency,
+        })}
       />
     </form>
   );

@@ -194,7 +194,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'PUT /api/vaults/{id}': {
     access: 'owner',
-    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: vaultBody(f.a.vault) }),
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: { ...vaultBody(f.a.vault), sendIntroduction: false } }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: vaultBody(f.b.vault) }),
   },

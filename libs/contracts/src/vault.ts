@@ -44,6 +44,8 @@ export interface SaveVaultRequest {
   frequency: number;
   sendIntroEmail?: boolean;
   isSetupComplete?: boolean;
+  /** Settings: when seniorEmail changes, the introduction email goes to the new address (once per address). */
+  sendIntroduction?: boolean;
 }
 
 export interface VaultQuestionView {

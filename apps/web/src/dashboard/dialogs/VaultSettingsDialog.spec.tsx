@@ -38,6 +38,57 @@ describe('Vault Settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vault Settings' })).toBeNull());
   });
 
+  it('offers the introduction email only when the email changes, ticked, and sends the choice with the save', async () => {
+    const { fetchMock, dialog } = await openSettings({ 'PUT /api/vaults/v1': () => jsonResponse(200, vault()) });
+    const offer = 'Send the introduction email to the new address';
+    expect(within(dialog).queryByLabelText(offer)).toBeNull();
+
+    const email = within(dialog).getByLabelText('Their email address');
+    fireEvent.change(email, { target: { value: 'rose.new@example.com' } });
+    const box = within(dialog).getByRole('checkbox', { name: offer }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+
+    // The same preview as at setup: exactly the email the new address would get.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Introduction Email Preview' });
+    expect(within(preview).getByText('Ann Smith would love to hear your stories')).toBeTruthy();
+    expect(within(preview).getByText('Dear Rose,')).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Introduction Email Preview' })).toBeNull());
+
+    // Back to the saved address (any case): nothing to offer.
+    fireEvent.change(email, { target: { value: ' ROSE@example.com ' } });
+    expect(within(dialog).queryByLabelText(offer)).toBeNull();
+    fireEvent.change(email, { target: { value: 'rose.new@example.com' } });
+    expect((within(dialog).getByRole('checkbox', { name: offer }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/vaults/v1')[0].body).toEqual({
+      seniorName: 'Rose',
+      seniorEmail: 'rose.new@example.com',
+      seniorPhone: null,
+      deliveryMethod: 'email',
+      frequency: 2,
+      sendIntroduction: true,
+    });
+  });
+
+  it('sends sendIntroduction false when the owner unticks the offer', async () => {
+    const { fetchMock, dialog } = await openSettings({ 'PUT /api/vaults/v1': () => jsonResponse(200, vault()) });
+    fireEvent.change(within(dialog).getByLabelText('Their email address'), {
+      target: { value: 'rose.new@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send the introduction email to the new address' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/vaults/v1')[0].body).toMatchObject({
+      seniorEmail: 'rose.new@example.com',
+      sendIntroduction: false,
+    });
+  });
+
   it('says "Update failed" with the server message and stays open', async () => {
     silenceExpectedErrors();
     const { dialog } = await openSettings({

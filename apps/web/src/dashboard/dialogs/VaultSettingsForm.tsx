@@ -1,21 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Frequency, VaultView } from '@storyvault/contracts';
+import { introEmailContent, type Frequency, type VaultView } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
+import { useOwner } from '../data/useOwner';
 import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
 import { VaultContactFields } from '../fields/VaultContactFields';
+import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog';
 
-/** The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (SPEC.md §7). */
+/**
+ * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (SPEC.md §7),
+ * and sendIntroduction when the senior's email changes (the offer to introduce StoryVault to the new address).
+ */
 export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClose: () => void }) {
   const [seniorName, setSeniorName] = useState(vault.seniorName);
   const [seniorEmail, setSeniorEmail] = useState(vault.seniorEmail);
   // SPEC.md §6: unlike setup, the settings dialog does not restrict the frequency.
   const [frequency, setFrequency] = useState<Frequency>(vault.frequency);
+  const [sendIntroduction, setSendIntroduction] = useState(true);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const owner = useOwner();
+  // The server keeps addresses trimmed and in lower case.
+  const emailChanged = seniorEmail.trim().toLowerCase() !== vault.seniorEmail.toLowerCase();
   const save = useSaveVault(vault);
   const notify = useDashboardToast();
 
@@ -33,6 +45,7 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
         seniorPhone: null,
         deliveryMethod: 'email',
         frequency,
+        ...(emailChanged ? { sendIntroduction } : {}),
       },
       {
         onSuccess: () => {
@@ -54,6 +67,22 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
             onNameChange={setSeniorName}
             onEmailChange={setSeniorEmail}
           />
+          {emailChanged && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={sendIntroduction}
+                    onChange={(event) => setSendIntroduction(event.target.checked)}
+                  />
+                }
+                label="Send the introduction email to the new address"
+              />
+              <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
+                Preview
+              </Button>
+            </Stack>
+          )}
           <TextField
             select
             fullWidth
@@ -76,6 +105,15 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
           Save Changes
         </Button>
       </DialogActions>
+      <IntroEmailPreviewDialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        email={introEmailContent({
+          seniorName: seniorName.trim() || vault.seniorName,
+          ownerName: owner?.fullName ?? '',
+          frequency,
+        })}
+      />
     </form>
   );
 }

@@ -191,13 +191,18 @@ export class DispatchDeliveries {
         return;
       }
       if (claimed.needsIntro) {
-        const intro = await this.deliveries.createOrGet({
-          vaultId: vault.id,
-          kind: 'intro',
-          dedupeKey: DedupeKeys.intro(vault.id),
-          recipient: vault.seniorEmail,
-          ...noQuestion,
-        });
+        const introTo = (dedupeKey: string) =>
+          this.deliveries.createOrGet({
+            vaultId: vault.id,
+            kind: 'intro',
+            dedupeKey,
+            recipient: vault.seniorEmail,
+            ...noQuestion,
+          });
+        let intro = await introTo(DedupeKeys.intro(vault.id));
+        // The senior's email changed since the first introduction: the new address is introduced once.
+        if (intro.recipient !== vault.seniorEmail)
+          intro = await introTo(DedupeKeys.introTo(vault.id, vault.seniorEmail));
         const email = introEmail({
           seniorName: vault.seniorName,
           ownerName: owner.name,

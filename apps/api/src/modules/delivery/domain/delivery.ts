@@ -44,6 +44,8 @@ export type NewDelivery = Pick<
 
 export const DedupeKeys = {
   intro: (vaultId: string) => `intro:${vaultId}`,
+  /** The introduction to an address the senior's email was changed to: once per vault and address. */
+  introTo: (vaultId: string, recipient: string) => `intro:${vaultId}:${recipient}`,
   question: (vaultQuestionId: string) => `question:${vaultQuestionId}`,
   followUp: (parentId: string) => `follow_up:${parentId}`,
   resend: (parentId: string, at: Date) => `resend:${parentId}:${at.toISOString()}`,

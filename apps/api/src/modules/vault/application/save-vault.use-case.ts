@@ -19,6 +19,8 @@ export interface SaveVaultInput {
   frequency: number;
   sendIntroEmail?: boolean;
   isSetupComplete?: boolean;
+  /** Settings: when the senior's email changes, introduce StoryVault to the new address too. */
+  sendIntroduction?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export class SaveVault {
     const frequencyChanged =
       effectiveFrequency(details.frequency, owner.hasFullAccess) !==
       effectiveFrequency(current.frequency, owner.hasFullAccess);
-    const vault = await this.vaults.update({
+    let vault = await this.vaults.update({
       ...current,
       ...details,
       sendIntroEmail: input.sendIntroEmail ?? current.sendIntroEmail,
@@ -69,6 +71,11 @@ export class SaveVault {
           })
         : current.nextSendAt,
     });
+    if (input.sendIntroduction === true && current.isSetupComplete && vault.seniorEmail !== current.seniorEmail) {
+      // The worker sends it on its next round, once per address (the delivery's dedupe key).
+      await this.vaults.requestIntroduction(vault.id);
+      vault = { ...vault, sendIntroEmail: true, introSentAt: null };
+    }
     // Setup itself is announced by vault_created; before setup there is no feed to speak of.
     if (current.isSetupComplete) await this.noteSettingsChange(current, vault, owner.hasFullAccess);
     return this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);

@@ -51,6 +51,17 @@ export class SaveVaultDto {
   isSetupComplete?: boolean;
 }
 
+/** PUT /api/vaults/{id}: what setup sends, and the settings dialog's offer to introduce a new address. */
+export class UpdateVaultDto extends SaveVaultDto {
+  @ApiPropertyOptional({
+    description:
+      'Settings: when seniorEmail changes, send the introduction email to the new address (once per address)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  sendIntroduction?: boolean;
+}
+
 export class AddVaultQuestionDto {
   @ApiProperty()
   @MaxLength(100)

@@ -5,7 +5,7 @@ import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListVaults } from '../../application/list-vaults.use-case';
 import { SaveVault } from '../../application/save-vault.use-case';
 import { VaultInsights } from '../../application/vault-insights.use-cases';
-import { SaveVaultDto } from './vault.dto';
+import { SaveVaultDto, UpdateVaultDto } from './vault.dto';
 import { toActivityView, toVaultView } from './vault-views';
 
 @ApiTags('vaults')
@@ -33,7 +33,7 @@ export class VaultsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Update a vault (the setup card and the settings dialog)' })
-  async update(@Req() req: SignedInRequest, @Param('id') id: string, @Body() body: SaveVaultDto): Promise<VaultView> {
+  async update(@Req() req: SignedInRequest, @Param('id') id: string, @Body() body: UpdateVaultDto): Promise<VaultView> {
     return toVaultView(await this.saveVault.update(req.user, id, body), req.user.hasFullAccess);
   }
 

@@ -63,6 +63,10 @@ export class InMemoryVaultRepository extends VaultRepository {
     return this.copy(existing);
   }
 
+  async requestIntroduction(vaultId: string): Promise<void> {
+    Object.assign(this.vaults.get(vaultId)!, { sendIntroEmail: true, introSentAt: null });
+  }
+
   async askedQuestionIds(vaultId: string): Promise<string[]> {
     return this.queue.filter((q) => q.vaultId === vaultId && q.state !== 'queued').map((q) => q.questionId);
   }

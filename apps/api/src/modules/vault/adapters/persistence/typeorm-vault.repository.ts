@@ -101,6 +101,10 @@ export class TypeormVaultRepository extends VaultRepository {
     return toVault(await this.vaults.findOneByOrFail({ id: vault.id }));
   }
 
+  async requestIntroduction(vaultId: string): Promise<void> {
+    await this.vaults.update({ id: vaultId }, { sendIntroEmail: true, introSentAt: null });
+  }
+
   async askedQuestionIds(vaultId: string): Promise<string[]> {
     const rows = await this.queue.find({
       where: { vaultId, state: Not('queued') },

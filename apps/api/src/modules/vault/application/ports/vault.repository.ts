@@ -21,6 +21,8 @@ export abstract class VaultRepository {
   abstract findByIds(ids: string[]): Promise<Vault[]>;
   abstract create(vault: NewVault): Promise<Vault>;
   abstract update(vault: Vault): Promise<Vault>;
+  /** The introduction email is due again (to the senior's current address): the workers send it. */
+  abstract requestIntroduction(vaultId: string): Promise<void>;
   /** Ids of the questions that left the queue (sent or answered). */
   abstract askedQuestionIds(vaultId: string): Promise<string[]>;
   /** The questions waiting to be sent, by order. */

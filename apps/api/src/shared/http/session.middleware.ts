@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -27,17 +28,10 @@ export const SESSION_RENEW_AFTER_MS = DAY_MS;
  * when a day of its lifetime has passed. Plain reads write nothing.
  */
 export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string): RequestHandler {
-  const PgStore = connectPgSimple(session);
   const handle = session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({
-      pool,
-      tableName: 'sessions',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      disableTouch: true,
-    }),
+    store: sessionStore(pool),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -57,6 +51,28 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string)
       renewIfDue(req);
       next();
     });
+}
+
+/**
+ * The PostgreSQL session store; it prunes expired sessions every 15 minutes. Once the app's pool
+ * is ending (the app is shutting down) a prune that finds it closed stops the store quietly: that
+ * is the end of the process, not an error to report.
+ */
+export function sessionStore(pool: Pool): connectPgSimple.PGStore {
+  const PgStore = connectPgSimple(session);
+  const logger = new Logger('Sessions');
+  const store: connectPgSimple.PGStore = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    disableTouch: true,
+    errorLog: (...args: unknown[]) => {
+      if ((pool as Pool & { ending?: boolean }).ending) return void store.close();
+      logger.error(args.map(String).join(' '));
+    },
+  });
+  return store;
 }
 
 /**

@@ -27,6 +27,16 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical WCAG 2 A/AA violations on the current page, as readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has the contrast of half its opacity: check what the reader will see.
+  // (Endless ones, such as a spinner, never finish and are not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() =>
     (

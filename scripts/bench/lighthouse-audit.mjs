@@ -22,6 +22,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Runtime errors where Chromium lost the trace of the load, not the page failing to load. */
+export const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+export const TRACE_ATTEMPTS = 3;
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -64,6 +67,24 @@ function summarize(lhr) {
 }
 
 /**
+ * One Lighthouse run of url. A lost trace (TRACE_RECORDING_ERRORS) says nothing about the page,
+ * and Lighthouse's own message asks for another run, so it is run again, up to TRACE_ATTEMPTS
+ * times; any other runtime error (the page failed to load or paint) is reported at once.
+ */
+export async function runLighthouse(lighthouse, url, { port, categories = ALL_CATEGORIES, log = process.stderr }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const code = run.lhr.runtimeError?.code;
+    if (!code) return run;
+    if (!TRACE_RECORDING_ERRORS.has(code) || attempt >= TRACE_ATTEMPTS) {
+      throw new Error(`Lighthouse could not load ${url}: ${run.lhr.runtimeError.message}`);
+    }
+    log.write(`Lighthouse lost the trace of ${url} (${code}); running it again\n`);
+  }
+}
+
+/**
  * Audits each { url, categories } once, in one Chromium. Runs are sequential: Lighthouse
  * measures one page at a time.
  */
@@ -73,14 +94,7 @@ export async function auditPages(pages) {
   try {
     const results = [];
     for (const { url, categories = ALL_CATEGORIES } of pages) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (run.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${run.lhr.runtimeError.message}`);
+      const run = await runLighthouse(lighthouse, url, { port: chrome.port, categories });
       results.push(summarize(run.lhr));
     }
     return results;
@@ -89,7 +103,7 @@ export async function auditPages(pages) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const pages = process.argv.slice(2).map((arg) => {
     const at = arg.lastIndexOf('=');
     return at < 0 ? { url: arg } : { url: arg.slice(0, at), categories: arg.slice(at + 1).split(',') };

@@ -53,3 +53,46 @@ describe('Lighthouse on the public pages', () => {
     }
   }, 240_000);
 });
+
+/**
+ * Chromium sometimes loses the trace of a page load on a loaded machine (Lighthouse's NO_NAVSTART,
+ * "Please run Lighthouse again"), which once failed a whole CI run. The audit runs a page again
+ * then, and only then: a page that fails to load is still reported at once.
+ */
+describe('Lighthouse runs a page again only when the trace was lost', () => {
+  // Each case runs the audit's runLighthouse in a child (jest cannot load the ES module) with a
+  // stand-in for Lighthouse that answers with the given runtime errors in turn, then a clean run.
+  async function attempt(codes: Array<string | null>): Promise<{ calls: number; error?: string }> {
+    const script = `
+      import { runLighthouse } from ${JSON.stringify(AUDIT)};
+      const codes = ${JSON.stringify(codes)};
+      let calls = 0;
+      const lighthouse = async () => {
+        const code = codes[calls++] ?? null;
+        return { lhr: code ? { runtimeError: { code, message: 'failed: ' + code } } : {} };
+      };
+      const log = { write() {} };
+      runLighthouse(lighthouse, 'http://page', { port: 1, log }).then(
+        () => console.log(JSON.stringify({ calls })),
+        (e) => console.log(JSON.stringify({ calls, error: e.message })),
+      );`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    return JSON.parse(stdout) as { calls: number; error?: string };
+  }
+
+  it('runs again after a lost trace and returns the clean run', async () => {
+    await expect(attempt(['NO_NAVSTART', null])).resolves.toEqual({ calls: 2 });
+    await expect(attempt(['NO_TRACING_STARTED', 'NO_NAVSTART', null])).resolves.toEqual({ calls: 3 });
+  });
+
+  it('gives up after three lost traces, and at once when the page itself failed', async () => {
+    await expect(attempt(['NO_NAVSTART', 'NO_NAVSTART', 'NO_NAVSTART', null])).resolves.toEqual({
+      calls: 3,
+      error: 'Lighthouse could not load http://page: failed: NO_NAVSTART',
+    });
+    await expect(attempt(['NO_FCP', null])).resolves.toEqual({
+      calls: 1,
+      error: 'Lighthouse could not load http://page: failed: NO_FCP',
+    });
+  });
+});

@@ -90,9 +90,14 @@ export function stopChild(child) {
   });
 }
 
-/** `node apps/api/dist/main.js` with `env`, its stdout (the request log) dropped; resolves once healthy. */
+/**
+ * `node apps/api/dist/main.js` with `env`, its stdout (the request log) dropped; resolves once
+ * healthy. BENCH_API_NODE_ARGS adds Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * see where the api's time goes.
+ */
 export async function startApiServer(base, env, cleanups) {
-  const child = spawn(process.execPath, [join(dist, 'main.js')], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -33,11 +33,10 @@ const SQL = {
     'SELECT "id", "vault_id", "question_id", "sort_order", "is_custom", "state", "sent_at", "added_at" ' +
     'FROM "vault_questions" WHERE (("vault_id" = $1) AND ("state" = $2)) ORDER BY "sort_order" ASC, "added_at" ASC',
   asked:
-    'SELECT "question_id", "id" FROM "vault_questions" WHERE (("vault_id" = $1) AND ("state" != $2)) ' +
-    'ORDER BY "sent_at" ASC',
-  questions: (n) =>
+    'SELECT "question_id" FROM "vault_questions" WHERE (("vault_id" = $1) AND ("state" != $2)) ORDER BY "sent_at" ASC',
+  questions:
     'SELECT "id", "key", "text", "category", "is_prewritten", "owner_id", "starter_rank", "created_at" ' +
-    `FROM "questions" WHERE (("id" IN (${placeholders(n)})))`,
+    'FROM "questions" WHERE "id" = ANY($1::uuid[])',
   stories:
     'SELECT "id", "vault_id", "delivery_id", "source", "inbound_message_id", "question_id", "question_text", ' +
     '"response_type", "full_text", "raw_text", "tags", "media_key", "created_at" ' +
@@ -54,7 +53,7 @@ const SQL = {
     'SELECT "id", "story_id", "kind", "filename", "content_type", "size_bytes", "media_key", "created_at" ' +
     `FROM "story_attachments" WHERE (("story_id" IN (${placeholders(n)}))) ORDER BY "created_at" ASC, "filename" ASC`,
   activities:
-    'SELECT "id", "vault_id", "type", "description", "ref", "created_at" FROM "activities" ' +
+    'SELECT "id", "vault_id", "type", "description", "created_at" FROM "activities" ' +
     'WHERE (("vault_id" = $1)) ORDER BY "created_at" DESC LIMIT 50',
 };
 
@@ -130,7 +129,7 @@ function runBaselineServer() {
       if (!(await ownedVault(vaultId, user.id))) return null;
       const items = await queue(vaultId);
       const ids = [...new Set(items.map((q) => q.question_id))];
-      const questions = new Map(ids.length ? (await query(SQL.questions(ids.length), ids)).map((q) => [q.id, q]) : []);
+      const questions = new Map(ids.length ? (await query(SQL.questions, [ids])).map((q) => [q.id, q]) : []);
       return items
         .filter((q) => questions.has(q.question_id))
         .map((q) => ({

@@ -7,6 +7,7 @@ import { NewUser, normalizeEmail, User } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 
 const UNIQUE_VIOLATION = '23505';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toUser(row: UserOrmEntity): User {
   return {
@@ -38,13 +39,18 @@ export class TypeormUserRepository extends UserRepository {
   }
 
   async findById(id: string): Promise<User | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const row = await this.rows.findOneBy({ id });
+    if (!UUID.test(id)) return null;
+    // Every signed-in request reads its user: plain SQL costs a fraction of TypeORM's find.
+    const [row]: UserOrmEntity[] = await this.rows.query(
+      'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
+        'created_at AS "createdAt", updated_at AS "updatedAt" FROM users WHERE id = $1',
+      [id],
+    );
     return row ? toUser(row) : null;
   }
 
   async findByIds(ids: string[]): Promise<User[]> {
-    const wellFormed = [...new Set(ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))];
+    const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (!wellFormed.length) return [];
     return (await this.rows.findBy({ id: In(wellFormed) })).map(toUser);
   }

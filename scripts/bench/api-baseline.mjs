@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { POOL_SIZE, SESSION_COOKIE, SESSION_SECRET } from './api-settings.mjs';
-import { require } from './bench-kit.mjs';
+import { join } from 'node:path';
+import { dist, require } from './bench-kit.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,16 +50,22 @@ const SQL = {
     '"s"."created_at" FROM "stories" "s" WHERE "s"."vault_id" = $1' +
     (after ? ' AND ("s"."created_at", "s"."id") < (SELECT c.created_at, c.id FROM stories c WHERE c.id = $3)' : '') +
     ' ORDER BY "s"."created_at" DESC, "s"."id" DESC LIMIT $2',
-  attachments: (n) =>
+  attachments:
     'SELECT "id", "story_id", "kind", "filename", "content_type", "size_bytes", "media_key", "created_at" ' +
-    `FROM "story_attachments" WHERE (("story_id" IN (${placeholders(n)}))) ORDER BY "created_at" ASC, "filename" ASC`,
+    'FROM "story_attachments" WHERE "story_id" = ANY($1::uuid[]) ORDER BY "created_at" ASC, "filename" ASC',
   activities:
     'SELECT "id", "vault_id", "type", "description", "created_at" FROM "activities" ' +
     'WHERE (("vault_id" = $1)) ORDER BY "created_at" DESC LIMIT 50',
 };
 
-function placeholders(n) {
-  return Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+/** The tags a story shows, as the product computes them (library categories by name, no noise words). */
+function tagsShown() {
+  const { displayTags } = require(join(dist, 'modules', 'response', 'domain', 'tags', 'tags.js'));
+  const { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } = require('@storyvault/contracts');
+  const categories = Object.fromEntries(
+    Object.entries(CATEGORY_LABELS).map(([slug, name]) => [slug, PREWRITTEN_CATEGORIES.includes(slug) ? name : '']),
+  );
+  return (tags) => displayTags(tags, categories);
 }
 
 /** cookie-signature's sign/unsign, as express-session uses them. */
@@ -89,6 +96,7 @@ const iso = (date) => (date ? new Date(date).toISOString() : null);
 
 function runBaselineServer() {
   const { Pool } = require('pg');
+  const showTags = tagsShown();
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
   const secret = process.env.SESSION_SECRET;
   const query = async (text, values) => (await pool.query(text, values)).rows;
@@ -163,7 +171,7 @@ function runBaselineServer() {
           );
       }
       const ids = stories.map((s) => s.id);
-      const attachments = ids.length ? await query(SQL.attachments(ids.length), ids) : [];
+      const attachments = ids.length ? await query(SQL.attachments, [ids]) : [];
       const byStory = new Map();
       for (const a of attachments) byStory.set(a.story_id, [...(byStory.get(a.story_id) ?? []), a]);
       return stories.map((s) => ({
@@ -171,7 +179,7 @@ function runBaselineServer() {
         createdAt: iso(s.created_at),
         question: { text: s.question_text },
         responseType: s.response_type,
-        tags: s.tags,
+        tags: showTags(s.tags),
         fullText: s.full_text,
         rawText: s.raw_text,
         audioUrl: s.media_key ? `/api/stories/${s.id}/audio` : null,

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
 import { UserRepository } from '../../application/ports/user.repository';
 import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 
 const UNIQUE_VIOLATION = '23505';
+const USER_AS_ENTITY =
+  'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
+  'created_at AS "createdAt", updated_at AS "updatedAt" FROM users';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toUser(row: UserOrmEntity): User {
@@ -41,18 +44,15 @@ export class TypeormUserRepository extends UserRepository {
   async findById(id: string): Promise<User | null> {
     if (!UUID.test(id)) return null;
     // Every signed-in request reads its user: plain SQL costs a fraction of TypeORM's find.
-    const [row]: UserOrmEntity[] = await this.rows.query(
-      'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
-        'created_at AS "createdAt", updated_at AS "updatedAt" FROM users WHERE id = $1',
-      [id],
-    );
+    const [row]: UserOrmEntity[] = await this.rows.query(`${USER_AS_ENTITY} WHERE id = $1`, [id]);
     return row ? toUser(row) : null;
   }
 
   async findByIds(ids: string[]): Promise<User[]> {
     const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (!wellFormed.length) return [];
-    return (await this.rows.findBy({ id: In(wellFormed) })).map(toUser);
+    const rows: UserOrmEntity[] = await this.rows.query(`${USER_AS_ENTITY} WHERE id = ANY($1::uuid[])`, [wellFormed]);
+    return rows.map(toUser);
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
-import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -83,26 +83,23 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async listBySeniorEmail(email: string): Promise<Vault[]> {
-    const rows = await this.vaults.find({
-      where: { seniorEmail: email.trim().toLowerCase() },
-      order: { createdAt: 'ASC' },
-    });
-    return rows.map(toVault);
+    return this.listBySeniorEmails([email]);
   }
 
   async listBySeniorEmails(emails: string[]): Promise<Vault[]> {
     if (!emails.length) return [];
-    const rows = await this.vaults.find({
-      where: { seniorEmail: In([...new Set(emails.map((e) => e.trim().toLowerCase()))]) },
-      order: { createdAt: 'ASC' },
-    });
+    const rows: VaultOrmEntity[] = await this.db.query(
+      `${VAULT_AS_ENTITY} WHERE senior_email = ANY($1::text[]) ORDER BY created_at ASC`,
+      [[...new Set(emails.map((e) => e.trim().toLowerCase()))]],
+    );
     return rows.map(toVault);
   }
 
   async findByIds(ids: string[]): Promise<Vault[]> {
     const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (!wellFormed.length) return [];
-    return (await this.vaults.findBy({ id: In(wellFormed) })).map(toVault);
+    const rows: VaultOrmEntity[] = await this.db.query(`${VAULT_AS_ENTITY} WHERE id = ANY($1::uuid[])`, [wellFormed]);
+    return rows.map(toVault);
   }
 
   async findById(id: string): Promise<Vault | null> {

@@ -25,10 +25,12 @@ export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fa
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical WCAG 2 A/AA violations on the current page, as readable lines. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // A dialog still fading in has the contrast of half its opacity: check what the reader will see.
-  // (Endless ones, such as a spinner, never finish and are not waited for.)
+/**
+ * Resolves once the page's finite animations have ended (a dialog or toast coming in), so a check
+ * or a picture sees the page at rest. Endless ones, such as a spinner or a focus pulse, are not
+ * waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -37,6 +39,12 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the current page, as readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has the contrast of half its opacity: check what the reader will see.
+  await animationsFinished(page);
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() =>
     (

@@ -13,7 +13,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Locator, Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from './browser';
+import { accessibilityViolations, animationsFinished, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 // `npm run screens` writes them to docs/screens; an ordinary run keeps its pictures in test-results.
@@ -45,14 +45,7 @@ async function box(locator: Locator): Promise<Box> {
 
 /** A picture of the page at rest, not of an animation halfway through. */
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(page);
   await page.screenshot({ path: path.join(SCREENS, name), fullPage });
 }
 

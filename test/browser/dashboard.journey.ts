@@ -3,7 +3,7 @@ import { VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from './browser';
+import { accessibilityViolations, animationsFinished, launchChromium } from './browser';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-results');
 
@@ -22,14 +22,7 @@ function pngSize(file: string): { width: number; height: number } {
 async function screenshots(target: Page): Promise<void> {
   const { width, height } = target.viewportSize()!;
   // A picture of the page at rest, not of a toast halfway in (endless ones, like a focus pulse, never end).
-  await target.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(target);
   const file = join(ARTIFACTS, `dashboard-${width}x${height}.png`);
   await target.screenshot({ path: file });
   expect(pngSize(file)).toEqual({ width, height });

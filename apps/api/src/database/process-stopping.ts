@@ -9,14 +9,21 @@ export function markProcessStopping(): void {
   stopping = true;
 }
 
-/** Idle pooled connections ended by the server: logged as a warning, unless the process is stopping. */
+/**
+ * Idle pooled connections ended by the server: logged as a warning, unless the process is stopping.
+ * The decision waits for the end of the current turn of the event loop: PostgreSQL's goodbye after
+ * a Ctrl-C can be read in the same turn as the signal itself, before this process's SIGINT
+ * listener has run; setImmediate runs after every event of that turn, the signal included.
+ */
 export function onPoolError(error: Error & { code?: string }): void {
-  if (stopping) return;
-  const line = {
-    level: 40,
-    time: Date.now(),
-    context: 'Database',
-    msg: `PostgreSQL ended a pooled connection: ${error.message}`,
-  };
-  process.stderr.write(JSON.stringify(line) + '\n');
+  setImmediate(() => {
+    if (stopping) return;
+    const line = {
+      level: 40,
+      time: Date.now(),
+      context: 'Database',
+      msg: `PostgreSQL ended a pooled connection: ${error.message}`,
+    };
+    process.stderr.write(JSON.stringify(line) + '\n');
+  });
 }

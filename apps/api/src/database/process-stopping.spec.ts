@@ -1,0 +1,55 @@
+type Module = typeof import('./process-stopping');
+
+function freshModule(): Module {
+  let loaded!: Module;
+  jest.isolateModules(() => {
+    loaded = require('./process-stopping') as Module;
+  });
+  return loaded;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('pooled connections ended by PostgreSQL', () => {
+  let written: string[];
+  let write: jest.SpyInstance;
+
+  beforeEach(() => {
+    written = [];
+    write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+  });
+  afterEach(() => write.mockRestore());
+
+  it('are a warning while the process runs', async () => {
+    const { onPoolError } = freshModule();
+    onPoolError(new Error('terminating connection due to administrator command'));
+    await nextTurn();
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0])).toMatchObject({
+      level: 40,
+      context: 'Database',
+      msg: 'PostgreSQL ended a pooled connection: terminating connection due to administrator command',
+    });
+  });
+
+  it('are quiet once the process is stopping', async () => {
+    const { onPoolError, markProcessStopping } = freshModule();
+    markProcessStopping();
+    onPoolError(new Error('terminating connection due to administrator command'));
+    await nextTurn();
+    expect(written).toEqual([]);
+  });
+
+  // Regression: after a Ctrl-C, PostgreSQL's goodbye was read before the SIGINT listener had run,
+  // and `npm start` printed a warning on its way out.
+  it('are quiet when the stop signal is handled later in the same turn', async () => {
+    const { onPoolError, markProcessStopping } = freshModule();
+    onPoolError(new Error('terminating connection due to administrator command'));
+    markProcessStopping();
+    await nextTurn();
+    expect(written).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../config/app-config';
 import { AppSecrets } from '../config/app-secrets';
 import { Clock, SystemClock } from '../shared/time/clock';
+import { requestLogSerializers } from './request-log';
 
 export interface CoreOptions {
   config: AppConfig;
@@ -35,7 +36,9 @@ export class CoreModule {
                 res.setHeader('x-request-id', id);
                 return id;
               },
-              redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              // Each line holds the request's id, method, URL without its secrets, and the status: no headers.
+              serializers: requestLogSerializers,
+              wrapSerializers: false,
               autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
             },
             // Synchronous on stderr so a CLI that exits right after loses no line.

@@ -3,7 +3,7 @@ type Module = typeof import('./process-stopping');
 function freshModule(): Module {
   let loaded!: Module;
   jest.isolateModules(() => {
-    loaded = require('./process-stopping') as Module;
+    loaded = jest.requireActual<Module>('./process-stopping');
   });
   return loaded;
 }

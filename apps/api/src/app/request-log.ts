@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Query parameters whose value opens something: the answer links' and any other link's token. */
+const SECRET_PARAMS = new Set(['token']);
+/** Paths that carry a secret as their last part: the password-reset link (SPEC.md §1). */
+const SECRET_PATHS = [/^(\/reset-password\/)[^/?#]+/];
+export const REDACTED = '[redacted]';
+
+/**
+ * A request's URL as the log may keep it: a token in the query string or in a reset link's path
+ * is replaced, the rest kept as it was sent. A URL that cannot be parsed keeps only its path.
+ */
+export function loggableUrl(url: string | undefined): string {
+  if (!url) return '';
+  const at = url.indexOf('?');
+  let path = at < 0 ? url : url.slice(0, at);
+  for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
+  if (at < 0) return path;
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        return REDACTED;
+      }
+      return SECRET_PARAMS.has(name.toLowerCase()) ? `${rawName}=${REDACTED}` : pair;
+    });
+  return `${path}?${pairs.join('&')}`;
+}
+
+type LoggedRequest = IncomingMessage & { id?: unknown; raw?: IncomingMessage; originalUrl?: string };
+
+/**
+ * What a request log line holds: the request's id, method, URL (secrets replaced) and the
+ * caller's address; the answer's status. No headers: cookies, a referring answer link and
+ * whatever else a client sends stay out of the log, and a line stays short.
+ */
+export const requestLogSerializers = {
+  req: (req: LoggedRequest) => ({
+    id: req.id,
+    method: req.method,
+    url: loggableUrl(req.originalUrl ?? req.url),
+    remoteAddress: req.socket?.remoteAddress,
+  }),
+  res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+};

@@ -37,7 +37,6 @@ describe('signup funnel in the browser', () => {
   }
 
   async function expectAccessible(what: string) {
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
   }
 

@@ -93,8 +93,6 @@ describe('the whole journey, from the landing page to stories kept', () => {
   });
 
   async function expectAccessible(what: string) {
-    // Judge the page at rest: colours measured mid-fade would be those of the animation.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     expect({ what, violations: await accessibilityViolations(page) }).toEqual({ what, violations: [] });
   }
   const toast = (text: string) => page.getByText(text, { exact: true }).first();

@@ -30,6 +30,20 @@ describe('HTTP basics', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('asks that no answer of the api be kept, and sends no ETag', async () => {
+    const signedOut = await request(t.server).get('/api/me');
+    expect(signedOut.headers['cache-control']).toBe('private, no-store');
+    expect(signedOut.headers.etag).toBeUndefined();
+    const agent = request.agent(t.server);
+    await agent
+      .post('/api/register')
+      .send({ name: 'Cache Test', email: 'cache-test@example.com', password: 'Str0ng!pass' })
+      .expect(200);
+    const vaults = await agent.get('/api/vaults').expect(200);
+    expect(vaults.headers['cache-control']).toBe('private, no-store');
+    expect(vaults.headers.etag).toBeUndefined();
+  });
+
   it('tags every response with a request id, keeping a sane one given by the caller', async () => {
     const fresh = await request(t.server).get('/api/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,6 +2,7 @@ import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/c
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { quietStartup } from './quiet-startup-logger';
@@ -33,11 +34,22 @@ export const ERROR_STATUS_BY_CODE: Record<string, number> = {
   ...RESPONSE_ERROR_STATUS,
 };
 
+/**
+ * The api's answers are one family's stories and addresses: no browser cache or proxy keeps a
+ * copy. A call may still set its own Cache-Control.
+ */
+function privateAnswers(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+}
+
 /** Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(quietStartup(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on the api's answers: they are not kept (below), so nothing would ever revalidate one.
+  app.set('etag', false);
   app.setGlobalPrefix('api');
   app.use(
     helmet({
@@ -62,7 +74,13 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
   );
   const pool = (app.get<DataSource>(getDataSourceToken()).driver as unknown as { master: Pool }).master;
   const secret = app.get(AppSecrets).sessionSecret;
-  app.use('/api', originCheck([config.publicOrigin]), ...bodyParsing(), sessionMiddleware(config, pool, secret));
+  app.use(
+    '/api',
+    privateAnswers,
+    originCheck([config.publicOrigin]),
+    ...bodyParsing(),
+    sessionMiddleware(config, pool, secret),
+  );
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

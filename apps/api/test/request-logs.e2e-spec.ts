@@ -1,4 +1,4 @@
-import { createTestDatabase, freePort, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, endProcess, freePort, TestDatabase } from '@storyvault/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +49,7 @@ describe('the api request log', () => {
   });
 
   afterAll(async () => {
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api!.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    await endProcess(api);
     await db?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

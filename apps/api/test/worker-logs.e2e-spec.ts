@@ -1,4 +1,4 @@
-import { createTestDatabase, SmtpTestServer, startSmtpTestServer, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, endProcess, SmtpTestServer, startSmtpTestServer, TestDatabase } from '@storyvault/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,11 +48,7 @@ describe('the worker process logs', () => {
   });
 
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((resolve) => worker!.once('exit', resolve));
-      worker.kill('SIGKILL');
-      await exited;
-    }
+    await endProcess(worker, 'SIGKILL');
     await smtp?.close();
     await db?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -23,3 +23,4 @@ export * from './stripe-stand-in';
 export * from './ports';
 export * from './long-stories';
 export * from './images';
+export * from './processes';

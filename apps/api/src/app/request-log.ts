@@ -8,7 +8,8 @@ export const REDACTED = '[redacted]';
 
 /**
  * A request's URL as the log may keep it: a token in the query string or in a reset link's path
- * is replaced, the rest kept as it was sent. A URL that cannot be parsed keeps only its path.
+ * is replaced, the rest kept as it was sent. A parameter whose name cannot be decoded is replaced
+ * whole: it might be a token in disguise.
  */
 export function loggableUrl(url: string | undefined): string {
   if (!url) return '';
@@ -33,7 +34,8 @@ export function loggableUrl(url: string | undefined): string {
   return `${path}?${pairs.join('&')}`;
 }
 
-type LoggedRequest = IncomingMessage & { id?: unknown; raw?: IncomingMessage; originalUrl?: string };
+/** The raw request: pino-http's `id`, and express's `originalUrl` (the URL before a mount point cut it). */
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 
 /**
  * What a request log line holds: the request's id, method, URL (secrets replaced) and the

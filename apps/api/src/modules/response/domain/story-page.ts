@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain-error';
+import { isUuid } from '../../../shared/ids';
 
 /** A page of a vault's stories: at most `limit`, newest first, all older than the story `before`. */
 export interface StoryPageRequest {
@@ -21,8 +22,6 @@ export class InvalidStoryPageError extends DomainError {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The query's `limit` and `before`, as sent (strings, or arrays when repeated). Neither: the
  * whole list (null). Either: a page; `before` alone pages by the default limit.
@@ -35,7 +34,7 @@ export function parseStoryPage(limit: unknown, before: unknown): StoryPageReques
     size = Number(limit);
     if (size < 1 || size > STORY_PAGE.maxLimit) throw new InvalidStoryPageError(StoryPageText.limit);
   }
-  if (before !== undefined && (typeof before !== 'string' || !UUID.test(before)))
+  if (before !== undefined && (typeof before !== 'string' || !isUuid(before)))
     throw new InvalidStoryPageError(StoryPageText.before);
   return { limit: size, before: before === undefined ? null : before.toLowerCase() };
 }

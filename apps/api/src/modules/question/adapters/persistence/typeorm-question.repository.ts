@@ -7,8 +7,7 @@ import { compareLibraryOrder } from '../../domain/library/library-order';
 import { LibraryQuestion } from '../../domain/library/prewritten-questions';
 import { Question } from '../../domain/question';
 import { QuestionOrmEntity } from './question.orm-entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../shared/ids';
 
 function toQuestion(row: QuestionOrmEntity): Question {
   return {
@@ -40,7 +39,7 @@ export class TypeormQuestionRepository extends QuestionRepository {
   }
 
   async findByIds(ids: string[]): Promise<Question[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     // Read on every dashboard load (the queue's questions): plain SQL costs a fraction of TypeORM's find.
     const rows: QuestionOrmEntity[] = await this.rows.query(

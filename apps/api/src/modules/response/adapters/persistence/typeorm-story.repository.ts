@@ -6,8 +6,7 @@ import { StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, NewStory, ResponseType, Story, StorySource } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../shared/ids';
 
 /**
  * A story row under the entity's property names. The story reads (a page on every dashboard
@@ -106,7 +105,7 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async listByVault(vaultId: string): Promise<Story[]> {
-    if (!UUID.test(vaultId)) return [];
+    if (!isUuid(vaultId)) return [];
     const rows: StoryOrmEntity[] = await this.db.query(
       `${STORY_AS_ENTITY} WHERE vault_id = $1 ORDER BY created_at DESC, id DESC`,
       [vaultId],
@@ -115,9 +114,9 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null> {
-    if (!UUID.test(vaultId)) return before ? null : [];
+    if (!isUuid(vaultId)) return before ? null : [];
     if (before) {
-      if (!UUID.test(before)) return null;
+      if (!isUuid(before)) return null;
       // The cursor is compared in the database, at the timestamp's full (microsecond) precision.
       const cursor = await this.db.query(`SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2`, [before, vaultId]);
       if (!cursor.length) return null;
@@ -132,7 +131,7 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async findById(id: string): Promise<Story | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: StoryOrmEntity[] = await this.db.query(`${STORY_AS_ENTITY} WHERE id = $1`, [id]);
     return rows.length ? (await this.withAttachments(rows, this.db.manager))[0] : null;
   }

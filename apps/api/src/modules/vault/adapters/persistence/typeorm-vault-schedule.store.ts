@@ -5,8 +5,7 @@ import { DataSource } from 'typeorm';
 import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { Vault } from '../../domain/vault';
 import { VaultQuestion } from '../../domain/vault-queue';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../shared/ids';
 
 interface VaultRow {
   id: string;
@@ -107,7 +106,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
   }
 
   async claimOne(vaultId: string, now: Date, leaseUntil: Date, claimant: string): Promise<Vault | null> {
-    if (!UUID.test(vaultId)) return null;
+    if (!isUuid(vaultId)) return null;
     const [rows] = (await this.db.query(
       `UPDATE vaults SET claimed_until = $3, claimed_by = $4 WHERE id = $2 AND is_setup_complete AND ${CLAIMABLE} RETURNING *`,
       [now, vaultId, leaseUntil, claimant],
@@ -120,7 +119,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
   }
 
   async firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
-    const ids = vaultIds.filter((id) => UUID.test(id));
+    const ids = vaultIds.filter((id) => isUuid(id));
     if (!ids.length) return new Map();
     const rows: Array<{
       id: string;

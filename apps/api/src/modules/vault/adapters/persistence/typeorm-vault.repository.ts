@@ -8,8 +8,8 @@ import { VaultQuestion } from '../../domain/vault-queue';
 import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
 import { VaultQuestionOrmEntity } from './vault-question.orm-entity';
 import { VaultOrmEntity } from './vault.orm-entity';
+import { isUuid } from '../../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 
 export function toVault(row: VaultOrmEntity): Vault {
@@ -74,7 +74,7 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async listByOwner(ownerId: string): Promise<Vault[]> {
-    if (!UUID.test(ownerId)) return [];
+    if (!isUuid(ownerId)) return [];
     const rows: VaultOrmEntity[] = await this.db.query(
       `${VAULT_AS_ENTITY} WHERE owner_id = $1 ORDER BY created_at ASC`,
       [ownerId],
@@ -96,14 +96,14 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async findByIds(ids: string[]): Promise<Vault[]> {
-    const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
+    const wellFormed = [...new Set(ids.filter((id) => isUuid(id)))];
     if (!wellFormed.length) return [];
     const rows: VaultOrmEntity[] = await this.db.query(`${VAULT_AS_ENTITY} WHERE id = ANY($1::uuid[])`, [wellFormed]);
     return rows.map(toVault);
   }
 
   async findById(id: string): Promise<Vault | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row]: VaultOrmEntity[] = await this.db.query(`${VAULT_AS_ENTITY} WHERE id = $1`, [id]);
     return row ? toVault(row) : null;
   }
@@ -122,7 +122,7 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async askedQuestionIds(vaultId: string): Promise<string[]> {
-    if (!UUID.test(vaultId)) return [];
+    if (!isUuid(vaultId)) return [];
     const rows: Array<{ question_id: string }> = await this.db.query(
       `SELECT question_id FROM vault_questions WHERE vault_id = $1 AND state != 'queued' ORDER BY sent_at ASC`,
       [vaultId],
@@ -131,7 +131,7 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async listQueue(vaultId: string): Promise<VaultQuestion[]> {
-    if (!UUID.test(vaultId)) return [];
+    if (!isUuid(vaultId)) return [];
     const rows: VaultQuestionOrmEntity[] = await this.db.query(
       `SELECT id, vault_id AS "vaultId", question_id AS "questionId", sort_order AS "order", is_custom AS "isCustom",
          state, sent_at AS "sentAt", added_at AS "addedAt"
@@ -163,7 +163,7 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async removeFromQueue(vaultId: string, questionId: string): Promise<boolean> {
-    if (!UUID.test(questionId)) return false;
+    if (!isUuid(questionId)) return false;
     const result = await this.queue.delete({ vaultId, questionId, state: 'queued' });
     return (result.affected ?? 0) > 0;
   }

@@ -39,14 +39,37 @@ module.exports = {
     },
     {
       name: 'modules-meet-at-their-public-surface',
-      comment:
-        'Another module is reached through its <name>.public.ts (services) or <name>.module.ts (Nest imports) only.',
+      comment: 'Code of a module reaches another module through its <name>.public.ts only.',
       severity: 'error',
-      from: { path: '(^|/)modules/([^/]+)/' },
+      from: { path: '(^|/)modules/([^/]+)/', pathNot: '(^|/)modules/[^/]+/[^/]+\\.module\\.ts$' },
+      to: {
+        path: '(^|/)modules/([^/]+)/',
+        pathNot: ['(^|/)modules/$2/', '(^|/)modules/[^/]+/[^/]+\\.public\\.ts$'],
+      },
+    },
+    {
+      name: 'nest-modules-import-nest-modules',
+      comment: "A <name>.module.ts binds its own module and imports other modules' <name>.module.ts or public surface.",
+      severity: 'error',
+      from: { path: '(^|/)modules/([^/]+)/[^/]+\\.module\\.ts$' },
       to: {
         path: '(^|/)modules/([^/]+)/',
         pathNot: ['(^|/)modules/$2/', '(^|/)modules/[^/]+/[^/]+\\.(public|module)\\.ts$'],
       },
+    },
+    {
+      name: 'stories-know-nothing-of-mail-in',
+      comment: 'Mail in (inbound) hands answers to stories; stories never depend on how an answer arrived.',
+      severity: 'error',
+      from: { path: '(^|/)modules/stories/' },
+      to: { path: '(^|/)modules/inbound/' },
+    },
+    {
+      name: 'libs-import-no-app',
+      comment: 'libs/ serve the apps; an app is never imported by a lib (the api keeps its own test kit).',
+      severity: 'error',
+      from: { path: '(^|/)libs/' },
+      to: { path: '(^|/)(apps|cli)/' },
     },
     {
       name: 'no-circular',

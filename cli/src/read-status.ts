@@ -2,7 +2,7 @@ import { AppConfig } from '@storyvault/api/config/app-config';
 import { migrationState } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { DeliveryQueueReport, DeliveryQueueStatus } from '@storyvault/api/modules/delivery/delivery.public';
-import { InboundReport, InboundStatus } from '@storyvault/api/modules/response/response.public';
+import { InboundReport, InboundStatus } from '@storyvault/api/modules/inbound/inbound.public';
 import { inAppContext } from './context';
 import { IncomingMail, incomingMail, OutgoingMail, outgoingMail, Payments, payments } from './describe-services';
 import { withoutPassword } from './format';
@@ -36,7 +36,7 @@ async function readout<T>(work: () => Promise<T>): Promise<Readout<T>> {
 
 /**
  * Everything `storyvault status` shows. The configuration parts need no connection; the rest
- * is read through the delivery and response modules, without applying migrations (pending
+ * is read through the delivery and inbound modules, without applying migrations (pending
  * ones are reported; a part they are needed for says it is unavailable).
  */
 export async function readStatus(config: AppConfig): Promise<StatusReport> {

@@ -60,7 +60,7 @@ const SQL = {
 
 /** The tags a story shows, as the product computes them (library categories by name, no noise words). */
 function tagsShown() {
-  const { displayTags } = require(join(dist, 'modules', 'response', 'domain', 'tags', 'tags.js'));
+  const { displayTags } = require(join(dist, 'modules', 'stories', 'domain', 'tags', 'tags.js'));
   const { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } = require('@storyvault/contracts');
   const categories = Object.fromEntries(
     Object.entries(CATEGORY_LABELS).map(([slug, name]) => [slug, PREWRITTEN_CATEGORIES.includes(slug) ? name : '']),

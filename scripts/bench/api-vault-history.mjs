@@ -35,7 +35,7 @@ export function storyBodies(count) {
  * activities, stories_count), and one open question sent an hour ago with a known response token.
  */
 export async function fillVaults(databaseUrl, vaults) {
-  const { tagsFor } = require(join(dist, 'modules', 'response', 'domain', 'tags', 'tags.js'));
+  const { tagsFor } = require(join(dist, 'modules', 'stories', 'domain', 'tags', 'tags.js'));
   const { issueResponseToken, sealToken } = require(join(dist, 'modules', 'delivery', 'domain', 'response-token.js'));
   const { AppSecrets } = require(join(dist, 'config', 'app-secrets.js'));
   const tokenKey = new AppSecrets({ SESSION_SECRET }).tokenKey;

@@ -63,10 +63,9 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
   require('reflect-metadata');
   const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
   const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
-  const { MailboxReaderFactory, PollMailbox } = require(join(dist, 'modules', 'response', 'response.public.js'));
-  const ports = join(dist, 'modules', 'response', 'application', 'ports');
-  const { MessageParser } = require(join(ports, 'message-parser.js'));
-  const { MediaStore } = require(join(ports, 'media-store.js'));
+  const { MailboxReaderFactory, PollMailbox } = require(join(dist, 'modules', 'inbound', 'inbound.public.js'));
+  const { MessageParser } = require(join(dist, 'modules', 'inbound', 'application', 'ports', 'message-parser.js'));
+  const { MediaStore } = require(join(dist, 'modules', 'stories', 'application', 'ports', 'media-store.js'));
   const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({

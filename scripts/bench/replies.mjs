@@ -19,7 +19,7 @@ const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(root, 'test', 'fix
 // The project's own corpus of long stories (test/fixtures/long-stories): every case must match.
 const longStoriesDir = path.join(root, 'test', 'fixtures', 'long-stories');
 const LONG_STORIES = 'long stories (ours, not pooled)';
-const replyDist = path.join(root, 'apps/api/dist/modules/response/domain/reply');
+const replyDist = path.join(root, 'apps/api/dist/modules/inbound/domain/reply');
 const CORPORA = [
   'discourse_email_reply_trimmer',
   'mailgun_talon',

@@ -1,17 +1,17 @@
-import { FinishInterruptedInbound } from '@storyvault/api/modules/response/application/finish-interrupted-inbound.use-case';
+import { FinishInterruptedInbound } from '@storyvault/api/modules/inbound/application/finish-interrupted-inbound.use-case';
 import { AppConfig } from '@storyvault/api/config/app-config';
 import { DispatchDeliveries, ReplyToClaimNotices } from '@storyvault/api/modules/delivery/delivery.public';
-import { AttributeReply } from '@storyvault/api/modules/response/application/attribute-reply.service';
-import { InboundMessageStore } from '@storyvault/api/modules/response/application/ports/inbound-message.store';
-import { MessageParser } from '@storyvault/api/modules/response/application/ports/message-parser';
-import { TellOwnerOfLeftOutFiles } from '@storyvault/api/modules/response/application/tell-owner-of-left-out-files.service';
-import { ParsedInbound } from '@storyvault/api/modules/response/domain/inbound';
+import { AttributeReply } from '@storyvault/api/modules/inbound/application/attribute-reply.service';
+import { InboundMessageStore } from '@storyvault/api/modules/inbound/application/ports/inbound-message.store';
+import { MessageParser } from '@storyvault/api/modules/inbound/application/ports/message-parser';
+import { TellOwnerOfLeftOutFiles } from '@storyvault/api/modules/inbound/application/tell-owner-of-left-out-files.service';
+import { ParsedInbound } from '@storyvault/api/modules/inbound/domain/inbound';
 import {
   IngestInboundMessage,
   MailboxReaderFactory,
   PollMailbox,
-  RecordStory,
-} from '@storyvault/api/modules/response/response.public';
+} from '@storyvault/api/modules/inbound/inbound.public';
+import { RecordStory } from '@storyvault/api/modules/stories/stories.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import {
   appendToInbox,

@@ -1,5 +1,5 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
-import { IngestInboundMessage } from '@storyvault/api/modules/response/response.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import {

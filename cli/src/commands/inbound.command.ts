@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ManageInbound } from '@storyvault/api/modules/response/response.public';
+import { ManageInbound } from '@storyvault/api/modules/inbound/inbound.public';
 import { CliError, withApp } from '../context';
 import { printJson } from '../format';
 import { printIngestResult } from './ingest.command';

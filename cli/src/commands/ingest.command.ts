@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
-import { IngestInboundMessage, IngestResult } from '@storyvault/api/modules/response/response.public';
+import { IngestInboundMessage, IngestResult } from '@storyvault/api/modules/inbound/inbound.public';
 import { CliError, withApp } from '../context';
 import { say, printJson } from '../output';
 

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/response/response.public';
+import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { CliError, withApp } from '../context';
 import { progressBar } from '../progress';
 import { say } from '../output';

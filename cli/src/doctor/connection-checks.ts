@@ -1,6 +1,6 @@
 import { migrationState, MigrationState } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
-import { probeMailbox } from '@storyvault/api/modules/response/response.public';
+import { probeMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ConnectionProblem, ConnectionProblemKind } from '@storyvault/api/shared/mail/connection-problem';
 import { probeSmtpRelay } from '@storyvault/api/shared/mail/smtp-relay.probe';
 import { join } from 'node:path';

@@ -14,8 +14,9 @@ import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module
 import { DeliveryModule } from '../modules/delivery/delivery.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
-import { ResponseWorkerModule } from '../modules/response/response-worker.module';
-import { ResponseModule } from '../modules/response/response.module';
+import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
+import { InboundModule } from '../modules/inbound/inbound.module';
+import { StoriesModule } from '../modules/stories/stories.module';
 import { VaultModule } from '../modules/vault/vault.module';
 import { MailModule } from '../shared/mail/mail.module';
 import { Clock } from '../shared/time/clock';
@@ -54,11 +55,12 @@ export class AppModule {
         QuestionModule,
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
         VaultModule,
-        ResponseModule,
+        StoriesModule,
+        InboundModule,
         DeliveryModule,
         BillingModule,
         ...(options.worker
-          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, ResponseWorkerModule]
+          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
           : []),
         ...(options.http ? [TerminusModule] : []),
         ...(options.http && webBuilt

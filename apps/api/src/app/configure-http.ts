@@ -13,8 +13,8 @@ import { AppSecrets } from '../config/app-secrets';
 import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-status';
 import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
 import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
-import { INBOUND_ERROR_STATUS } from '../modules/response/adapters/http/inbound-error-status';
-import { RESPONSE_ERROR_STATUS } from '../modules/response/adapters/http/response-error-status';
+import { INBOUND_ERROR_STATUS } from '../modules/inbound/adapters/http/inbound-error-status';
+import { STORIES_ERROR_STATUS } from '../modules/stories/adapters/http/stories-error-status';
 import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
 import { VAULT_ERROR_STATUS } from '../modules/vault/adapters/http/vault-error-status';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
@@ -31,7 +31,7 @@ export const ERROR_STATUS_BY_CODE: Record<string, number> = {
   ...DELIVERY_ERROR_STATUS,
   ...INBOUND_ERROR_STATUS,
   ...BILLING_ERROR_STATUS,
-  ...RESPONSE_ERROR_STATUS,
+  ...STORIES_ERROR_STATUS,
 };
 
 /**

@@ -3,8 +3,8 @@ import { PasswordResetOrmEntity } from '../modules/auth/adapters/persistence/pas
 import { UserOrmEntity } from '../modules/auth/adapters/persistence/user.orm-entity';
 import { DeliveryOrmEntity } from '../modules/delivery/adapters/persistence/delivery.orm-entity';
 import { QuestionOrmEntity } from '../modules/question/adapters/persistence/question.orm-entity';
-import { StoryAttachmentOrmEntity } from '../modules/response/adapters/persistence/story-attachment.orm-entity';
-import { StoryOrmEntity } from '../modules/response/adapters/persistence/story.orm-entity';
+import { StoryAttachmentOrmEntity } from '../modules/stories/adapters/persistence/story-attachment.orm-entity';
+import { StoryOrmEntity } from '../modules/stories/adapters/persistence/story.orm-entity';
 import { ActivityOrmEntity } from '../modules/vault/adapters/persistence/activity.orm-entity';
 import { VaultQuestionOrmEntity } from '../modules/vault/adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from '../modules/vault/adapters/persistence/vault.orm-entity';

@@ -5,7 +5,7 @@ import { Delivery } from '../domain/delivery';
 import { hashResponseToken, isWellFormedResponseToken } from '../domain/response-token';
 import { DeliveryRepository } from './ports/delivery.repository';
 
-/** What the response module asks of deliveries: which question a token answers, and that it was answered. */
+/** What the stories and inbound modules ask of deliveries: which question a token answers, and that it was answered. */
 @Injectable()
 export class ResponseTokens {
   constructor(

@@ -3,7 +3,7 @@ import { quoteQuestion } from '../domain/activity';
 import { Vault } from '../domain/vault';
 import { VaultRepository } from './ports/vault.repository';
 
-/** What the response module tells a vault when a story arrives. */
+/** What the stories module tells a vault when a story arrives. */
 @Injectable()
 export class VaultStories {
   constructor(private readonly vaults: VaultRepository) {}

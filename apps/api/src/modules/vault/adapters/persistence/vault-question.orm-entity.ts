@@ -24,7 +24,7 @@ export class VaultQuestionOrmEntity {
   @Column({ name: 'is_custom', type: 'boolean' })
   isCustom: boolean;
 
-  /** queued until sent; sent, then answered (the delivery and response modules move it on). */
+  /** queued until sent; sent, then answered (the delivery and stories modules move it on). */
   @Column({ type: 'varchar', length: 10, default: 'queued' })
   state: string;
 

@@ -8,7 +8,7 @@ import { emailStory } from './email-story';
 import { IngestResult } from './ingest-inbound-message.use-case';
 import { InboundMessageStore, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
-import { RecordStory } from './record-story.use-case';
+import { RecordStory } from '../../stories/stories.public';
 import { TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
 
 export class InboundNotFoundError extends DomainError {

@@ -2,7 +2,7 @@ import { Delivery } from '../../delivery/delivery.public';
 import { LeftOutAttachment, leftOutNote, selectAttachments } from '../domain/attachments';
 import { ParsedInbound } from '../domain/inbound';
 import { extractReply, originalText } from '../domain/reply/extract-reply';
-import { RecordStoryInput } from './record-story.use-case';
+import { RecordStoryInput } from '../../stories/stories.public';
 
 export interface EmailStory {
   input: RecordStoryInput;

@@ -55,3 +55,17 @@ export function safeFilename(name: string | undefined, fallback: string): string
   const short = [...cleaned].slice(-120).join('').trim();
   return short.replace(/^\.+$/, '') || fallback;
 }
+
+const TOKEN = /^[a-z0-9!#$&^_.+-]+$/;
+
+/**
+ * A media type fit to store and serve: `type/subtype` in lower case, at most 127 characters
+ * (RFC 6838), or application/octet-stream for anything else (parameters, junk, a 200-character type).
+ */
+export function saneContentType(value: string | undefined | null): string {
+  const type = (value ?? '').split(';')[0].trim().toLowerCase();
+  const [main, sub, ...rest] = type.split('/');
+  if (rest.length || !main || !sub || type.length > 127 || !TOKEN.test(main) || !TOKEN.test(sub))
+    return 'application/octet-stream';
+  return type;
+}

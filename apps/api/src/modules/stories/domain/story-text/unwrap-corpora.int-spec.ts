@@ -6,10 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadLongStories, longStoryBody, normaliseReplyText } from '@storyvault/testing';
 import { simpleParser } from 'mailparser';
-import { extractReply, type ReplyInput } from '../reply/extract-reply';
+import { extractReply, type ReplyInput } from '../../../inbound/domain/reply/extract-reply';
 import { unwrapHardWrapped } from './unwrap';
 
-// apps/api/src/modules/response/domain/story-text → the repository root is seven folders up.
+// apps/api/src/modules/stories/domain/story-text → the repository root is seven folders up.
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
 const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(repoRoot, 'test', 'fixtures', 'reply-corpora');
 const CORPORA = [

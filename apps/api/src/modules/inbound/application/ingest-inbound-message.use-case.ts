@@ -11,7 +11,7 @@ import { AttributeReply } from './attribute-reply.service';
 import { emailStory } from './email-story';
 import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
-import { RecordStory, RecordStoryInput } from './record-story.use-case';
+import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
 import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
 
 /**

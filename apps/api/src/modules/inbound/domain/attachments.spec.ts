@@ -1,14 +1,8 @@
 import { jpegImage, pngImage } from '@storyvault/testing';
 import { imageSize } from 'image-size';
-import {
-  leftOutNote,
-  MAX_ATTACHMENT_BYTES,
-  saneContentType,
-  selectAttachments,
-  signatureImageIds,
-} from './attachments';
+import { leftOutNote, MAX_ATTACHMENT_BYTES, selectAttachments, signatureImageIds } from './attachments';
 import { ParsedAttachment } from './inbound';
-import { safeFilename } from './story';
+import { safeFilename, saneContentType } from '../../stories/stories.public';
 
 const file = (filename: string, contentType: string, content: Buffer, extra: Partial<ParsedAttachment> = {}) => {
   let dimensions: ParsedAttachment['dimensions'];

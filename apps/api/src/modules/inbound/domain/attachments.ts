@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { ParsedAttachment } from './inbound';
-import { safeFilename } from './story';
+import { safeFilename, saneContentType } from '../../stories/stories.public';
 
 /** The largest file a story keeps; a larger one stays in the original email. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
@@ -27,20 +27,6 @@ export interface LeftOutAttachment {
 export interface AttachmentSelection {
   kept: ParsedAttachment[];
   leftOut: LeftOutAttachment[];
-}
-
-const TOKEN = /^[a-z0-9!#$&^_.+-]+$/;
-
-/**
- * A media type fit to store and serve: `type/subtype` in lower case, at most 127 characters
- * (RFC 6838), or application/octet-stream for anything else (parameters, junk, a 200-character type).
- */
-export function saneContentType(value: string | undefined | null): string {
-  const type = (value ?? '').split(';')[0].trim().toLowerCase();
-  const [main, sub, ...rest] = type.split('/');
-  if (rest.length || !main || !sub || type.length > 127 || !TOKEN.test(main) || !TOKEN.test(sub))
-    return 'application/octet-stream';
-  return type;
 }
 
 const SIGNATURE = /signature/i;

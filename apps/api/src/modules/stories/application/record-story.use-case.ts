@@ -5,8 +5,15 @@ import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
 import { VaultStories } from '../../vault/vault.public';
-import { attachmentKind, NewStory, ResponseType, safeFilename, Story, StorySource } from '../domain/story';
-import { saneContentType } from '../domain/attachments';
+import {
+  attachmentKind,
+  NewStory,
+  ResponseType,
+  safeFilename,
+  saneContentType,
+  Story,
+  StorySource,
+} from '../domain/story';
 import { unwrapHardWrapped } from '../domain/story-text/unwrap';
 import { tagsFor } from '../domain/tags/tags';
 import { MediaStore } from './ports/media-store';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ImapPollerJob } from './adapters/schedule/imap-poller.job';
 import { InboundRecoveryJob } from './adapters/schedule/inbound-recovery.job';
-import { ResponseModule } from './response.module';
+import { InboundModule } from './inbound.module';
 
 /** The inbound mailbox poller and the finishing of interrupted inbound mail, loaded only in worker processes. */
-@Module({ imports: [ResponseModule], providers: [ImapPollerJob, InboundRecoveryJob] })
-export class ResponseWorkerModule {}
+@Module({ imports: [InboundModule], providers: [ImapPollerJob, InboundRecoveryJob] })
+export class InboundWorkerModule {}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { extractReply, type ReplyInput } from './extract-reply';
 
-// apps/api/src/modules/response/domain/reply → the repository root is seven folders up.
+// apps/api/src/modules/inbound/domain/reply → the repository root is seven folders up.
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
 // The reply corpora are vendored in test/fixtures/reply-corpora (each with its LICENSE and SOURCE.md);
 // REPLY_CORPORA_DIR points elsewhere to score another copy.

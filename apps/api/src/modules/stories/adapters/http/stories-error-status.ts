@@ -1,5 +1,5 @@
-/** HTTP statuses of the response module's error codes (answer pages and recordings). */
-export const RESPONSE_ERROR_STATUS: Record<string, number> = {
+/** HTTP statuses of the stories module's error codes (answer pages and recordings). */
+export const STORIES_ERROR_STATUS: Record<string, number> = {
   INVALID_LINK: 404,
   LINK_EXPIRED: 410,
   ANSWER_LIMIT_REACHED: 429,

@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/*.e2e-spec.ts',
       '**/*.spec.tsx',
       'libs/testing/**/*.ts',
+      'apps/api/testing/**/*.ts',
       'test/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.jest } },

@@ -15,6 +15,7 @@ module.exports = {
     moduleNameMapper: {
       '^@storyvault/contracts$': '<rootDir>/libs/contracts/src',
       '^@storyvault/testing$': '<rootDir>/libs/testing/src',
+      '^@storyvault/api-testing$': '<rootDir>/apps/api/testing',
       '^@storyvault/api/(.*)$': '<rootDir>/apps/api/src/$1',
     },
   },

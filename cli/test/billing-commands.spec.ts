@@ -1,4 +1,5 @@
-import { startStripeStandIn, startTestApp, StripeStandIn, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { startStripeStandIn, StripeStandIn } from '@storyvault/testing';
 import request from 'supertest';
 import { runCli } from './run-cli';
 

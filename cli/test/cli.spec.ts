@@ -1,4 +1,4 @@
-import { createTestDatabase, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
 import { Client } from 'pg';
 import { runCli } from './run-cli';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { signedInOwner, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { runCli } from './run-cli';
 
 describe('storyvault send-due, send-now, resend and deliveries', () => {

@@ -1,4 +1,5 @@
-import { buildEmail, signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { buildEmail, signedInOwner } from '@storyvault/testing';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
@@ -8,8 +9,6 @@ import {
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
-import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner } from '@storyvault/testing';
 import { PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
 import { Client } from 'pg';
 import { runCli } from './run-cli';

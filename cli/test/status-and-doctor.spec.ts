@@ -1,14 +1,12 @@
+import { createTestDatabase, startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
-  createTestDatabase,
   DovecotServer,
   signedInOwner,
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

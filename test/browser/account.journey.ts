@@ -1,4 +1,5 @@
-import { linksIn, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { createServer } from 'node:net';
 import { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';

@@ -1,15 +1,8 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import {
-  buildEmail,
-  setUpVault,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { buildEmail, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

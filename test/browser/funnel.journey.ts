@@ -1,4 +1,5 @@
-import { freePort, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { freePort } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';

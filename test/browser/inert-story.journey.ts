@@ -1,6 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   buildEmail,
   freePort,
@@ -9,8 +10,6 @@ import {
   signedInOwner,
   SmtpTestServer,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
 import request from 'supertest';

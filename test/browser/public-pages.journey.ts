@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Browser, BrowserContext, Page } from 'playwright-core';

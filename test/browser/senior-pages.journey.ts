@@ -1,14 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import {
-  linksIn,
-  setUpVault,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { StoryView } from '@storyvault/contracts';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,4 +1,5 @@
-import { setUpVault, signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { setUpVault, signedInOwner } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { accessibilityViolations, launchChromium } from './browser';

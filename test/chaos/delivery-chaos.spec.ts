@@ -1,4 +1,4 @@
-import { createTestDatabase, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';

@@ -1,13 +1,12 @@
 import { issueResponseToken } from '@storyvault/api/modules/delivery/domain/response-token';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
-  createTestDatabase,
   DovecotServer,
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  TestDatabase,
 } from '@storyvault/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

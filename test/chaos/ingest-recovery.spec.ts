@@ -1,5 +1,6 @@
 import { issueResponseToken } from '@storyvault/api/modules/delivery/domain/response-token';
-import { buildEmail, createTestDatabase, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
+import { buildEmail } from '@storyvault/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

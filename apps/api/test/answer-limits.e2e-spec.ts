@@ -1,13 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import {
-  linksIn,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request, { Response } from 'supertest';

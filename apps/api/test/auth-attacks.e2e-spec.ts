@@ -1,5 +1,6 @@
 import { PasswordHasher } from '@storyvault/api/modules/auth/application/ports/password-hasher';
-import { linksIn, setUpVault, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, setUpVault, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 

@@ -1,6 +1,7 @@
 import { RequestPasswordReset } from '@storyvault/api/modules/auth/application/request-password-reset.use-case';
 import type { ParsedMail } from 'mailparser';
-import { linksIn, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 

@@ -2,14 +2,8 @@ import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
 import { BillingStatus } from '@storyvault/api/modules/billing/billing.public';
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import {
-  setUpVault,
-  signedInOwner,
-  startStripeStandIn,
-  startTestApp,
-  StripeStandIn,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { setUpVault, signedInOwner, startStripeStandIn, StripeStandIn } from '@storyvault/testing';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,7 +1,8 @@
 import { ParsedMail, simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 

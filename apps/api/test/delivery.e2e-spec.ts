@@ -1,13 +1,7 @@
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { DispatchDeliveries, ResponseTokens } from '@storyvault/api/modules/delivery/delivery.public';
-import {
-  linksIn,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,6 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
@@ -12,8 +13,6 @@ import {
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

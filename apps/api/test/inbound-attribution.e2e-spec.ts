@@ -1,14 +1,13 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   buildEmail,
   setUpVault,
   signedInOwner,
   SmtpTestServer,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
   TestReply,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';

@@ -13,6 +13,7 @@ import {
 } from '@storyvault/api/modules/inbound/inbound.public';
 import { RecordStory } from '@storyvault/api/modules/stories/stories.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
@@ -22,8 +23,6 @@ import {
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';

@@ -1,6 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
   buildEmail,
@@ -9,8 +10,6 @@ import {
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
-  startTestApp,
-  TestApp,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
 import Stripe from 'stripe';
 import request from 'supertest';
 

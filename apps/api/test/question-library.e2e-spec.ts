@@ -1,4 +1,5 @@
-import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner } from '@storyvault/testing';
 import { PREWRITTEN_CATEGORIES, QuestionView } from '@storyvault/contracts';
 import { PREWRITTEN_QUESTIONS } from '../src/modules/question/domain/library/prewritten-questions';
 

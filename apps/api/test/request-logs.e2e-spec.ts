@@ -1,4 +1,5 @@
-import { createTestDatabase, endProcess, freePort, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
+import { endProcess, freePort } from '@storyvault/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,14 +1,8 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { CATEGORY_LABELS } from '@storyvault/contracts';
-import {
-  linksIn,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import request, { Response } from 'supertest';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,15 +2,8 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
-import {
-  buildEmail,
-  linksIn,
-  signedInOwner,
-  SmtpTestServer,
-  startSmtpTestServer,
-  startTestApp,
-  TestApp,
-} from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { buildEmail, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,6 +1,7 @@
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
-import { signedInOwner, SmtpTestServer, startSmtpTestServer, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 
 /** Settings: a new address for the senior may get the introduction email, once (real SMTP, PostgreSQL). */

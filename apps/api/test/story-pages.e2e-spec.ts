@@ -1,5 +1,6 @@
 import { StoryView } from '@storyvault/contracts';
-import { setUpVault, signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { setUpVault, signedInOwner } from '@storyvault/testing';
 import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 

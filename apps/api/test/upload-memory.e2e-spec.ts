@@ -1,5 +1,5 @@
 import { issueResponseToken } from '@storyvault/api/modules/delivery/domain/response-token';
-import { createTestDatabase, TestDatabase } from '@storyvault/testing';
+import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

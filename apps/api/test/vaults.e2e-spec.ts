@@ -1,4 +1,5 @@
-import { signedInOwner, startTestApp, TestApp } from '@storyvault/testing';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { signedInOwner } from '@storyvault/testing';
 import { VaultQuestionView, VaultView } from '@storyvault/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@storyvault/testing';
+import { createTestDatabase } from '@storyvault/api-testing';
 import { DataSource } from 'typeorm';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';

@@ -1,5 +1,6 @@
 import { Test } from '@nestjs/testing';
-import { DeliveredEmail, mailerContract, RecordingMailer, startSmtpTestServer, testConfig } from '@storyvault/testing';
+import { DeliveredEmail, mailerContract, RecordingMailer, testConfig } from '@storyvault/api-testing';
+import { startSmtpTestServer } from '@storyvault/testing';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

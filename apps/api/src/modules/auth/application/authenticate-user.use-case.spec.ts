@@ -1,4 +1,4 @@
-import { authKit } from '@storyvault/testing';
+import { authKit } from '@storyvault/api-testing';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../domain/auth.errors';
 
 describe('AuthenticateUser', () => {

@@ -1,4 +1,4 @@
-import { authKit } from '@storyvault/testing';
+import { authKit } from '@storyvault/api-testing';
 
 describe('ManageUsers: full access', () => {
   async function kitWithAnn() {

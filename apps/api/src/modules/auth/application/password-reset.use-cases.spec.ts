@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { authKit, linksIn } from '@storyvault/testing';
+import { authKit } from '@storyvault/api-testing';
+import { linksIn } from '@storyvault/testing';
 import { AUTH_ERROR_STATUS } from '../adapters/http/auth-error-status';
 import { InvalidResetTokenError, TooManyAttemptsError, WeakPasswordError } from '../domain/auth.errors';
 

@@ -1,4 +1,4 @@
-import { authKit } from '@storyvault/testing';
+import { authKit } from '@storyvault/api-testing';
 import { EmailTakenError, InvalidUserError, WeakPasswordError } from '../domain/auth.errors';
 
 describe('RegisterUser', () => {

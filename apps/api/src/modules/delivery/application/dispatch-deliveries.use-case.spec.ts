@@ -1,4 +1,4 @@
-import { deliveryKit, testConfig } from '@storyvault/testing';
+import { deliveryKit, testConfig } from '@storyvault/api-testing';
 import { AppSecrets } from '../../../config/app-secrets';
 import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';
 import { DeliveryMessages } from './delivery-messages.service';

@@ -1,5 +1,5 @@
 import { Frequency } from '@storyvault/contracts';
-import { deliveryKit } from '@storyvault/testing';
+import { deliveryKit } from '@storyvault/api-testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { vaultKit } from '@storyvault/testing';
+import { vaultKit } from '@storyvault/api-testing';
 import { VaultLimitError, VaultNotFoundError } from '../domain/vault.errors';
 
 const trialOwner = { id: 'owner-1', name: 'Ann', hasFullAccess: false };

@@ -3,7 +3,7 @@ import {
   passwordHasherContract,
   resetTokenStoreContract,
   userRepositoryContract,
-} from '@storyvault/testing';
+} from '@storyvault/api-testing';
 import { InMemoryAttemptThrottle } from './in-memory-attempt-throttle';
 import { InMemoryResetTokenStore } from './in-memory-reset-token.store';
 import { InMemoryUserRepository } from './in-memory-user.repository';

@@ -5,7 +5,7 @@ import {
   resetTokenStoreContract,
   TestDatabase,
   userRepositoryContract,
-} from '@storyvault/testing';
+} from '@storyvault/api-testing';
 import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../../../../database/typeorm-options';
 import { Argon2PasswordHasher } from '../argon2/argon2-password-hasher';

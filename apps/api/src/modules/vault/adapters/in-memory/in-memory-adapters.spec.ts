@@ -1,4 +1,4 @@
-import { activityLogContract, vaultRepositoryContract } from '@storyvault/testing';
+import { activityLogContract, vaultRepositoryContract } from '@storyvault/api-testing';
 import { InMemoryActivityLog } from './in-memory-activity-log';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';
 

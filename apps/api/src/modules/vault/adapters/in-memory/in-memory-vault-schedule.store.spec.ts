@@ -1,4 +1,4 @@
-import { vaultScheduleStoreContract } from '@storyvault/testing';
+import { vaultScheduleStoreContract } from '@storyvault/api-testing';
 import { InMemoryVaultScheduleStore } from './in-memory-vault-schedule.store';
 import { InMemoryActivityLog } from './in-memory-activity-log';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';

@@ -6,7 +6,7 @@ import {
   TestDatabase,
   vaultRepositoryContract,
   vaultScheduleStoreContract,
-} from '@storyvault/testing';
+} from '@storyvault/api-testing';
 import { TypeormDeliveryRepository } from '../../../delivery/adapters/persistence/typeorm-delivery.repository';
 import { TypeormVaultScheduleStore } from './typeorm-vault-schedule.store';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { PasswordHasher } from '@storyvault/api/modules/auth/application/ports/password-hasher';
+import { PasswordHasher } from '../../src/modules/auth/application/ports/password-hasher';
 
 export function passwordHasherContract(name: string, make: () => PasswordHasher) {
   describe(`PasswordHasher contract: ${name}`, () => {

@@ -1,5 +1,5 @@
-import { DeliveryRepository } from '@storyvault/api/modules/delivery/application/ports/delivery.repository';
-import { NewDelivery } from '@storyvault/api/modules/delivery/domain/delivery';
+import { DeliveryRepository } from '../../src/modules/delivery/application/ports/delivery.repository';
+import { NewDelivery } from '../../src/modules/delivery/domain/delivery';
 
 /** `make` gets a vault id that exists (TypeORM needs the row for the foreign key). */
 export function deliveryRepositoryContract(

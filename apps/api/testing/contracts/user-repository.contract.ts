@@ -1,5 +1,5 @@
-import { UserRepository } from '@storyvault/api/modules/auth/application/ports/user.repository';
-import { EmailTakenError } from '@storyvault/api/modules/auth/domain/auth.errors';
+import { UserRepository } from '../../src/modules/auth/application/ports/user.repository';
+import { EmailTakenError } from '../../src/modules/auth/domain/auth.errors';
 
 const newUser = (email: string) => ({ name: 'Ann Smith', email, passwordHash: 'hash-1', hasFullAccess: false });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { runMigrations } from '@storyvault/api/database/migrate';
+import { runMigrations } from '../src/database/migrate';
 
 export interface TestDatabase {
   url: string;

@@ -1,4 +1,4 @@
-import { ResetTokenStore } from '@storyvault/api/modules/auth/application/ports/reset-token.store';
+import { ResetTokenStore } from '../../src/modules/auth/application/ports/reset-token.store';
 
 const HOUR = 3_600_000;
 const hash = (c: string) => c.repeat(64).slice(0, 64);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, loadConfig } from '@storyvault/api/config/app-config';
+import { AppConfig, loadConfig } from '../src/config/app-config';
 
 /** A valid configuration for tests: quiet logs, a throwaway data folder, and the given overrides. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

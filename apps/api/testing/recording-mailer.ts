@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Mailer, OutgoingEmail, SentEmail } from '@storyvault/api/shared/mail/mailer';
+import { Mailer, OutgoingEmail, SentEmail } from '../src/shared/mail/mailer';
 
 /** In-memory Mailer for use-case unit tests; it passes the same Mailer contract as the real ones. */
 export class RecordingMailer extends Mailer {

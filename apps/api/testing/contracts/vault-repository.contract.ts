@@ -1,6 +1,6 @@
-import { VaultRepository } from '@storyvault/api/modules/vault/application/ports/vault.repository';
-import { NewVault } from '@storyvault/api/modules/vault/domain/vault';
-import { QuestionAlreadyInVaultError } from '@storyvault/api/modules/vault/domain/vault.errors';
+import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
+import { NewVault } from '../../src/modules/vault/domain/vault';
+import { QuestionAlreadyInVaultError } from '../../src/modules/vault/domain/vault.errors';
 
 export interface VaultRepositoryFixture {
   repo: VaultRepository;

@@ -1,4 +1,4 @@
-import { ActivityLog } from '@storyvault/api/modules/vault/application/ports/activity-log';
+import { ActivityLog } from '../../src/modules/vault/application/ports/activity-log';
 
 export function activityLogContract(name: string, make: () => Promise<{ log: ActivityLog; vaultId: string }>) {
   describe(`ActivityLog contract: ${name}`, () => {

@@ -1,5 +1,5 @@
-import { QuestionRepository } from '@storyvault/api/modules/question/application/ports/question.repository';
-import { PREWRITTEN_QUESTIONS } from '@storyvault/api/modules/question/domain/library/prewritten-questions';
+import { QuestionRepository } from '../../src/modules/question/application/ports/question.repository';
+import { PREWRITTEN_QUESTIONS } from '../../src/modules/question/domain/library/prewritten-questions';
 
 const item = (key: string, text: string, starterRank: number | null = null) => ({
   key,

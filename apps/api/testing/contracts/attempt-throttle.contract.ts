@@ -1,4 +1,4 @@
-import { AttemptThrottle } from '@storyvault/api/modules/auth/application/ports/attempt-throttle';
+import { AttemptThrottle } from '../../src/modules/auth/application/ports/attempt-throttle';
 
 const MINUTE = 60_000;
 

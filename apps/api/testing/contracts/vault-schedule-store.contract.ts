@@ -1,7 +1,7 @@
-import { ActivityLog } from '@storyvault/api/modules/vault/application/ports/activity-log';
-import { QuestionSent, VaultScheduleStore } from '@storyvault/api/modules/vault/application/ports/vault-schedule.store';
-import { VaultRepository } from '@storyvault/api/modules/vault/application/ports/vault.repository';
-import { NewVault } from '@storyvault/api/modules/vault/domain/vault';
+import { ActivityLog } from '../../src/modules/vault/application/ports/activity-log';
+import { QuestionSent, VaultScheduleStore } from '../../src/modules/vault/application/ports/vault-schedule.store';
+import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
+import { NewVault } from '../../src/modules/vault/domain/vault';
 
 export interface VaultScheduleFixture {
   store: VaultScheduleStore;

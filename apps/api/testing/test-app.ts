@@ -1,8 +1,8 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
-import { createHttpApp } from '@storyvault/api/app/create-app';
-import { AppConfig } from '@storyvault/api/config/app-config';
-import { Clock } from '@storyvault/api/shared/time/clock';
+import { createHttpApp } from '../src/app/create-app';
+import { AppConfig } from '../src/config/app-config';
+import { Clock } from '../src/shared/time/clock';
 import { testConfig } from './test-config';
 import { createTestDatabase, TestDatabase } from './test-database';
 

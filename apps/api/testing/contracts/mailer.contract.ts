@@ -1,4 +1,4 @@
-import { Mailer } from '@storyvault/api/shared/mail/mailer';
+import { Mailer } from '../../src/shared/mail/mailer';
 
 export interface DeliveredEmail {
   to: string;

@@ -1,0 +1,50 @@
+import { AuthenticateUser } from '../src/modules/auth/application/authenticate-user.use-case';
+import { ConfirmPasswordReset } from '../src/modules/auth/application/confirm-password-reset.use-case';
+import { FullAccessChanges } from '../src/modules/auth/application/full-access-changes.service';
+import { PasswordChanges } from '../src/modules/auth/application/password-changes.service';
+import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
+import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
+import { RequestPasswordReset } from '../src/modules/auth/application/request-password-reset.use-case';
+import { InMemoryAttemptThrottle } from '../src/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
+import { InMemoryResetTokenStore } from '../src/modules/auth/adapters/in-memory/in-memory-reset-token.store';
+import { InMemoryUserSessions } from '../src/modules/auth/adapters/in-memory/in-memory-user-sessions';
+import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
+import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
+import { ManualClock } from '../src/shared/time/clock';
+import { RecordingMailer } from './recording-mailer';
+import { testConfig } from './test-config';
+
+/** The auth use cases wired to in-memory adapters, a manual clock and a recording mailer. */
+export function authKit() {
+  const users = new InMemoryUserRepository();
+  const tokens = new InMemoryResetTokenStore();
+  const throttle = new InMemoryAttemptThrottle();
+  const sessions = new InMemoryUserSessions();
+  const hasher = new Sha256PasswordHasher();
+  const mailer = new RecordingMailer();
+  const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
+  const accessChanges = new FullAccessChanges();
+  const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
+  return {
+    users,
+    tokens,
+    throttle,
+    sessions,
+    hasher,
+    mailer,
+    clock,
+    accessChanges,
+    register: new RegisterUser(users, hasher),
+    authenticate: new AuthenticateUser(users, hasher, throttle, clock),
+    requestReset: new RequestPasswordReset(users, tokens, throttle, mailer, clock, config),
+    confirmReset: new ConfirmPasswordReset(
+      users,
+      tokens,
+      hasher,
+      throttle,
+      new PasswordChanges(users, tokens, sessions),
+      clock,
+    ),
+    manage: new ManageUsers(users, accessChanges),
+  };
+}

@@ -1,0 +1,33 @@
+import { CreateCustomQuestion } from '../src/modules/question/application/create-custom-question.use-case';
+import { QuestionCatalog } from '../src/modules/question/application/question-catalog.service';
+import { SeedQuestionLibrary } from '../src/modules/question/application/seed-question-library.use-case';
+import { InMemoryQuestionRepository } from '../src/modules/question/adapters/in-memory/in-memory-question.repository';
+import { SaveVault } from '../src/modules/vault/application/save-vault.use-case';
+import { VaultAccess } from '../src/modules/vault/application/vault-access.service';
+import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
+import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cases';
+import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-memory-activity-log';
+import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
+import { ManualClock } from '../src/shared/time/clock';
+
+/** The question and vault use cases on in-memory adapters, with the real library seeded. */
+export async function vaultKit() {
+  const questions = new InMemoryQuestionRepository();
+  await new SeedQuestionLibrary(questions).execute();
+  const vaults = new InMemoryVaultRepository();
+  const activities = new InMemoryActivityLog();
+  const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
+  const catalog = new QuestionCatalog(questions);
+  const access = new VaultAccess(vaults);
+  return {
+    questions,
+    vaults,
+    activities,
+    clock,
+    catalog,
+    createCustom: new CreateCustomQuestion(questions),
+    saveVault: new SaveVault(vaults, access, catalog, activities, clock),
+    queue: new VaultQueue(vaults, access, catalog, activities, clock),
+    insights: new VaultInsights(vaults, access, activities, clock),
+  };
+}

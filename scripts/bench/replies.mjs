@@ -13,22 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The reply corpora are vendored in test/fixtures/reply-corpora (each with its LICENSE and SOURCE.md);
-// REPLY_CORPORA_DIR points elsewhere to score another copy.
-const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(root, 'test', 'fixtures', 'reply-corpora');
 // The project's own corpus of long stories (test/fixtures/long-stories): every case must match.
 const longStoriesDir = path.join(root, 'test', 'fixtures', 'long-stories');
 const LONG_STORIES = 'long stories (ours, not pooled)';
 const replyDist = path.join(root, 'apps/api/dist/modules/inbound/domain/reply');
-const CORPORA = [
-  'discourse_email_reply_trimmer',
-  'mailgun_talon',
-  'crisp_email_reply_parser',
-  'edgetier_email_reply_parser',
-  'github_email_reply_parser',
-  'alfonsrv_mail_parser_reply',
-  'fiedl_extended_email_reply_parser',
-];
 const SYNTHETIC = 'webridge_email_reply_parser';
 const failuresArg = process.argv.find((a) => a.startsWith('--failures'));
 const failuresFilter = failuresArg?.includes('=') ? failuresArg.split('=')[1] : failuresArg ? '' : null;
@@ -36,6 +24,10 @@ const failuresFilter = failuresArg?.includes('=') ? failuresArg.split('=')[1] : 
 execSync('npx tsc -b apps/api', { cwd: root, stdio: 'inherit' });
 
 const require = createRequire(import.meta.url);
+// README "How a harness should compare": LF endings, no trailing spaces, stripped as a whole.
+const { SCORED_CORPORA: CORPORA, normaliseReply: normalise, sameReply: same, corporaDir } = require(
+  path.join(root, 'libs/testing/src/reply-corpora.cjs'),
+);
 const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
 const { extractReply } = require(path.join(replyDist, 'extract-reply.js'));
 const { isDeviceLine, isSignatureDelimiter } = require(path.join(replyDist, 'signature.js'));
@@ -52,19 +44,6 @@ const OTHERS = {
   'node-email-reply-parser': (text) => nodeEmailReplyParser(text, true),
 };
 const COLUMNS = ['ours', ...Object.keys(OTHERS)];
-
-// README "How a harness should compare": LF endings, no trailing spaces, stripped as a whole.
-const normalise = (text) =>
-  String(text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim();
-const same = (actual, expected, mode) =>
-  mode === 'ignore_all_whitespace'
-    ? normalise(actual).replace(/\s/gu, '') === normalise(expected).replace(/\s/gu, '')
-    : normalise(actual) === normalise(expected);
 
 async function readInput(dir, entry, raw) {
   if (entry.input_format === 'html') return { html: raw.toString('utf8') };

@@ -7,3 +7,4 @@ export * from './ports';
 export * from './long-stories';
 export * from './images';
 export * from './processes';
+export * from './reply-corpora.cjs';

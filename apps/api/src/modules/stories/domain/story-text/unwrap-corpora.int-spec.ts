@@ -1,77 +1,39 @@
 // Unwrapping on the reply corpora vendored in test/fixtures/reply-corpora: the extractor's exact
 // matches stay exactly as many when both sides are unwrapped (unwrap(expected) vs
 // unwrap(extracted)), no word ever moves, and the corpora's hard-wrapped replies do get unwrapped.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadLongStories, longStoryBody, normaliseReplyText } from '@storyvault/testing';
-import { simpleParser } from 'mailparser';
-import { extractReply, type ReplyInput } from '../../../inbound/domain/reply/extract-reply';
+import { existsSync } from 'node:fs';
+import {
+  corporaDir,
+  expectedCases,
+  loadLongStories,
+  longStoryBody,
+  normaliseReplyText,
+  replyInput,
+  sameReply as same,
+  SCORED_CORPORA,
+  type CompareMode,
+} from '@storyvault/testing';
+import { extractReply } from '../../../inbound/domain/reply/extract-reply';
 import { unwrapHardWrapped } from './unwrap';
-
-// apps/api/src/modules/stories/domain/story-text → the repository root is seven folders up.
-const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
-const corporaDir = process.env.REPLY_CORPORA_DIR ?? path.join(repoRoot, 'test', 'fixtures', 'reply-corpora');
-const CORPORA = [
-  'discourse_email_reply_trimmer',
-  'mailgun_talon',
-  'crisp_email_reply_parser',
-  'edgetier_email_reply_parser',
-  'github_email_reply_parser',
-  'alfonsrv_mail_parser_reply',
-  'fiedl_extended_email_reply_parser',
-];
-
-interface ManifestEntry {
-  input: string;
-  expected: string | null;
-  compare: 'strip' | 'ignore_all_whitespace';
-  input_format: 'text' | 'eml' | 'html';
-}
 
 interface Case {
   file: string;
   hash: string;
   extracted: string;
   expected: string;
-  compare: ManifestEntry['compare'];
-}
-
-const normalise = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim();
-
-function same(actual: string, expected: string, mode: ManifestEntry['compare']): boolean {
-  const [a, e] = [normalise(actual), normalise(expected)];
-  return mode === 'ignore_all_whitespace' ? a.replace(/\s/gu, '') === e.replace(/\s/gu, '') : a === e;
+  compare: CompareMode;
 }
 
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).join(' ');
 
-async function readInput(entry: ManifestEntry, raw: Buffer): Promise<ReplyInput> {
-  if (entry.input_format === 'text') return { text: raw.toString('utf8') };
-  if (entry.input_format === 'html') return { html: raw.toString('utf8') };
-  const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
-  if (mail.text && mail.text.trim() !== '') return { text: mail.text };
-  return { html: typeof mail.html === 'string' ? mail.html : '' };
-}
-
 async function cases(corpus: string): Promise<Case[]> {
-  const dir = path.join(corporaDir, corpus);
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
   const found: Case[] = [];
-  for (const entry of manifest) {
-    if (entry.expected === null) continue;
-    const raw = readFileSync(path.join(dir, entry.input));
+  for (const { entry, raw, expected, hash } of expectedCases(corpus)) {
     found.push({
       file: `${corpus}/${entry.input}`,
-      hash: createHash('sha256').update(raw).digest('hex'),
-      extracted: extractReply(await readInput(entry, raw)).fullText,
-      expected: readFileSync(path.join(dir, entry.expected), 'utf8'),
+      hash,
+      extracted: extractReply(await replyInput(entry, raw)).fullText,
+      expected,
       compare: entry.compare,
     });
   }
@@ -82,7 +44,9 @@ describe('unwrapping hard-wrapped replies, on the reply corpora', () => {
   it('keeps the exact-match score, moves no word, and unwraps the wrapped replies', async () => {
     if (!existsSync(corporaDir)) throw new Error(`The reply corpora are missing: expected them at ${corporaDir}`);
     const seen = new Set<string>();
-    const pooled = (await Promise.all(CORPORA.map(cases))).flat().filter((c) => !seen.has(c.hash) && seen.add(c.hash));
+    const pooled = (await Promise.all(SCORED_CORPORA.map(cases)))
+      .flat()
+      .filter((c) => !seen.has(c.hash) && seen.add(c.hash));
 
     const changedScore = pooled
       .filter(

@@ -24,3 +24,4 @@ export * from './ports';
 export * from './long-stories';
 export * from './images';
 export * from './processes';
+export * from './contracts/job-queue.contract';

@@ -17,6 +17,8 @@ import { QuestionModule } from '../modules/question/question.module';
 import { ResponseWorkerModule } from '../modules/response/response-worker.module';
 import { ResponseModule } from '../modules/response/response.module';
 import { VaultModule } from '../modules/vault/vault.module';
+import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
+import { JobsModule } from '../shared/jobs/jobs.module';
 import { MailModule } from '../shared/mail/mail.module';
 import { Clock } from '../shared/time/clock';
 import { CoreModule } from './core.module';
@@ -27,7 +29,7 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Serve HTTP: the api and the built web app. */
   http: boolean;
-  /** Run scheduled work: the worker's ticks. */
+  /** Run scheduled work: the worker's ticks and the job runner. */
   worker: boolean;
   clock?: Clock;
   logFd?: 1 | 2;
@@ -50,6 +52,7 @@ export class AppModule {
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
         MailModule.forRoot(config),
+        JobsModule,
         AuthModule,
         QuestionModule,
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
@@ -58,7 +61,7 @@ export class AppModule {
         DeliveryModule,
         BillingModule,
         ...(options.worker
-          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, ResponseWorkerModule]
+          ? [ScheduleModule.forRoot(), JobsWorkerModule, AuthWorkerModule, DeliveryWorkerModule, ResponseWorkerModule]
           : []),
         ...(options.http ? [TerminusModule] : []),
         ...(options.http && webBuilt

@@ -18,6 +18,8 @@ import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
 import { StoriesModule } from '../modules/stories/stories.module';
 import { VaultModule } from '../modules/vault/vault.module';
+import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
+import { JobsModule } from '../shared/jobs/jobs.module';
 import { MailModule } from '../shared/mail/mail.module';
 import { Clock } from '../shared/time/clock';
 import { CoreModule } from './core.module';
@@ -28,7 +30,7 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Serve HTTP: the api and the built web app. */
   http: boolean;
-  /** Run scheduled work: the worker's ticks. */
+  /** Run scheduled work: the worker's ticks and the job runner. */
   worker: boolean;
   clock?: Clock;
   logFd?: 1 | 2;
@@ -51,6 +53,7 @@ export class AppModule {
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
         MailModule.forRoot(config),
+        JobsModule,
         AuthModule,
         QuestionModule,
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
@@ -60,7 +63,7 @@ export class AppModule {
         DeliveryModule,
         BillingModule,
         ...(options.worker
-          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
+          ? [ScheduleModule.forRoot(), JobsWorkerModule, AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
           : []),
         ...(options.http ? [TerminusModule] : []),
         ...(options.http && webBuilt

@@ -145,6 +145,13 @@ export class AppConfig {
   @Max(3600)
   DELIVERY_LEASE_SECONDS = 120;
 
+  /** How often a worker looks for due background jobs (housekeeping and the like), in seconds. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  JOBS_POLL_SECONDS = 5;
+
   /** Stripe secret key (sk_live_… / sk_test_…). Empty: the local test checkout (refused in production). */
   @IsOptional()
   @IsString()

@@ -15,7 +15,7 @@ describe('migrations', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       )) as Array<{ table_name: string }>;
       expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['users', 'sessions', 'password_resets', 'auth_attempts', 'migrations']),
+        expect.arrayContaining(['users', 'sessions', 'password_resets', 'auth_attempts', 'jobs', 'migrations']),
       );
       for (let i = 0; i < MIGRATIONS.length; i++) await dataSource.undoLastMigration();
       expect(await dataSource.showMigrations()).toBe(true);

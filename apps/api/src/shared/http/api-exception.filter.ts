@@ -1,16 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { ApiErrorBody, ErrorText } from '@storyvault/contracts';
+import { ApiErrorBody, ErrorCode, ErrorText } from '@storyvault/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../domain-error';
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'NOT_SIGNED_IN',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.BAD_REQUEST,
+  401: ErrorCode.NOT_SIGNED_IN,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.TOO_MANY_REQUESTS,
 };
 
 /**
@@ -21,7 +21,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
-  constructor(private readonly statusByCode: Record<string, number>) {}
+  constructor(private readonly statusByCode: Partial<Record<ErrorCode, number>>) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
@@ -43,9 +43,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const rawMessage = payload.message ?? (typeof response === 'string' ? response : exception.message);
       const details = Array.isArray(rawMessage) ? rawMessage.map(String) : (payload.details as string[] | undefined);
       const message = Array.isArray(rawMessage) ? String(rawMessage[0] ?? exception.message) : String(rawMessage);
-      const code = typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[statusCode] ?? 'ERROR');
+      // A code in an HttpException is one our own guards and pipes put there, from ErrorCode.
+      const code =
+        typeof payload.code === 'string'
+          ? (payload.code as ErrorCode)
+          : (CODE_BY_STATUS[statusCode] ?? ErrorCode.ERROR);
       return { statusCode, code, message: statusCode >= 500 ? ErrorText.internal : message, details };
     }
-    return { statusCode: 500, code: 'INTERNAL', message: ErrorText.internal };
+    return { statusCode: 500, code: ErrorCode.INTERNAL, message: ErrorText.internal };
   }
 }

@@ -1,5 +1,5 @@
 import express, { NextFunction, Request, Response } from 'express';
-import { ApiErrorBody } from '@storyvault/contracts';
+import { ApiErrorBody, ErrorCode } from '@storyvault/contracts';
 
 export const JSON_BODY_LIMIT = '100kb';
 /** Stripe's events carry whole objects (a subscription with its items, long metadata): well over 100 kB at times. */
@@ -83,7 +83,7 @@ export function bodyParsing() {
       if (!type || !status || status < 400 || status >= 500) return next(error);
       const body: ApiErrorBody = {
         statusCode: status,
-        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        code: status === 413 ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.BAD_REQUEST,
         message: MESSAGES[type] ?? 'The request body could not be read.',
       };
       res.status(status).json(body);
@@ -91,7 +91,7 @@ export function bodyParsing() {
     (req: Request, res: Response, next: NextFunction) => {
       const message = bodyProblem(req.body);
       if (!message) return next();
-      const body: ApiErrorBody = { statusCode: 400, code: 'BAD_REQUEST', message };
+      const body: ApiErrorBody = { statusCode: 400, code: ErrorCode.BAD_REQUEST, message };
       res.status(400).json(body);
     },
   ];

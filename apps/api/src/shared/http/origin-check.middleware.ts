@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiErrorBody, ErrorText } from '@storyvault/contracts';
+import { ApiErrorBody, ErrorCode, ErrorText } from '@storyvault/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,7 +23,11 @@ export function originCheck(allowedOrigins: string[]) {
         ? fetchSite !== 'same-origin' && fetchSite !== 'none'
         : origin !== undefined && origin !== ownOrigin && !allowed.has(origin);
     if (refused) {
-      const body: ApiErrorBody = { statusCode: 403, code: 'CROSS_SITE_REQUEST', message: ErrorText.forbiddenOrigin };
+      const body: ApiErrorBody = {
+        statusCode: 403,
+        code: ErrorCode.CROSS_SITE_REQUEST,
+        message: ErrorText.forbiddenOrigin,
+      };
       res.status(403).json(body);
       return;
     }

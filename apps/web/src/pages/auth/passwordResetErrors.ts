@@ -1,4 +1,4 @@
-import { ErrorText } from '@storyvault/contracts';
+import { ErrorCode, ErrorText } from '@storyvault/contracts';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/client';
 
 /** SPEC.md §8, password reset request. */
@@ -10,7 +10,7 @@ export function resetRequestErrorMessage(error: unknown): string {
 export function resetConfirmErrorMessage(error: unknown): string {
   switch (apiErrorStatus(error)) {
     case 400:
-      return apiErrorCode(error) === 'WEAK_PASSWORD'
+      return apiErrorCode(error) === ErrorCode.WEAK_PASSWORD
         ? (apiErrorMessage(error) ?? ErrorText.invalidResetToken)
         : ErrorText.invalidResetToken;
     case 429:

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { BillingErrorCodes, MONEY_BACK_DAYS } from '@storyvault/contracts';
+import { ErrorCode, MONEY_BACK_DAYS } from '@storyvault/contracts';
 import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { captureLead } from './funnelApi';
@@ -60,7 +60,7 @@ export default function GetStartedPage() {
         navigate('/get-started/step2');
       },
       onError: (error) => {
-        if (hasErrorCode(error, BillingErrorCodes.accountExists)) {
+        if (hasErrorCode(error, ErrorCode.ACCOUNT_EXISTS)) {
           toast(ACCOUNT_EXISTS_TOAST);
           redirectTimer.current = setTimeout(() => navigate('/signin'), ACCOUNT_EXISTS_REDIRECT_MS);
         } else {

@@ -1,4 +1,4 @@
-import { BillingErrorCodes } from '@storyvault/contracts';
+import { ErrorCode } from '@storyvault/contracts';
 import { ApiError, apiErrorCode, apiErrorMessage } from '../../api/client';
 import type { ToastInput } from '../../components/toast/toastState';
 
@@ -9,7 +9,7 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /** An error that carries the code, by body or anywhere in its text (SPEC.md §8: "an error containing"). */
-export function hasErrorCode(error: unknown, code: string): boolean {
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return apiErrorCode(error) === code || (error instanceof Error && error.message.includes(code));
 }
 
@@ -33,7 +33,7 @@ export const NO_CHECKOUT_URL = 'No checkout URL received';
 export function checkoutErrorToast(error: unknown): ToastInput {
   const message = messageOf(error);
   if (
-    hasErrorCode(error, BillingErrorCodes.paymentNotConfigured) ||
+    hasErrorCode(error, ErrorCode.PAYMENT_NOT_CONFIGURED) ||
     (message && /payment provider|configured|stripe/i.test(message))
   ) {
     return {
@@ -59,7 +59,7 @@ export const VERIFICATION_ERROR_TOAST: ToastInput = {
 
 /** SPEC.md §5 and §8: account creation refused for an unverified payment, or failed otherwise. */
 export function completeSignupErrorToast(error: unknown): ToastInput {
-  if (hasErrorCode(error, BillingErrorCodes.paymentNotVerified)) {
+  if (hasErrorCode(error, ErrorCode.PAYMENT_NOT_VERIFIED)) {
     return { variant: 'destructive', title: 'Cannot Create Account', description: 'Payment verification is required.' };
   }
   return {

@@ -1,21 +1,21 @@
-import { describeMissingPasswordItems, ErrorText } from '@storyvault/contracts';
+import { describeMissingPasswordItems, ErrorCode, ErrorText } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
-    super('INVALID_CREDENTIALS', ErrorText.invalidCredentials);
+    super(ErrorCode.INVALID_CREDENTIALS, ErrorText.invalidCredentials);
   }
 }
 
 export class EmailTakenError extends DomainError {
   constructor() {
-    super('EMAIL_TAKEN', ErrorText.emailTaken);
+    super(ErrorCode.EMAIL_TAKEN, ErrorText.emailTaken);
   }
 }
 
 export class WeakPasswordError extends DomainError {
   constructor(message: string, missing: string[]) {
-    super('WEAK_PASSWORD', message, missing);
+    super(ErrorCode.WEAK_PASSWORD, message, missing);
   }
 
   static missing(items: string[]): WeakPasswordError {
@@ -25,24 +25,24 @@ export class WeakPasswordError extends DomainError {
 
 export class InvalidResetTokenError extends DomainError {
   constructor() {
-    super('INVALID_RESET_TOKEN', ErrorText.invalidResetToken);
+    super(ErrorCode.INVALID_RESET_TOKEN, ErrorText.invalidResetToken);
   }
 }
 
 export class TooManyAttemptsError extends DomainError {
   constructor(message: string = ErrorText.tooManyAttempts) {
-    super('TOO_MANY_ATTEMPTS', message);
+    super(ErrorCode.TOO_MANY_ATTEMPTS, message);
   }
 }
 
 export class UserNotFoundError extends DomainError {
   constructor(email: string) {
-    super('USER_NOT_FOUND', `No user with the email ${email}`);
+    super(ErrorCode.USER_NOT_FOUND, `No user with the email ${email}`);
   }
 }
 
 export class InvalidUserError extends DomainError {
   constructor(message: string) {
-    super('INVALID_USER', message);
+    super(ErrorCode.INVALID_USER, message);
   }
 }

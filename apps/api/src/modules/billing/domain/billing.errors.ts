@@ -1,57 +1,61 @@
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 export class AccountExistsError extends DomainError {
   constructor() {
-    super('ACCOUNT_EXISTS', 'You already have an account. Please sign in.');
+    super(ErrorCode.ACCOUNT_EXISTS, 'You already have an account. Please sign in.');
   }
 }
 
 export class InvalidLeadError extends DomainError {
   constructor(message: string) {
-    super('INVALID_LEAD', message);
+    super(ErrorCode.INVALID_LEAD, message);
   }
 }
 
 export class LeadNotFoundError extends DomainError {
   constructor() {
-    super('LEAD_NOT_FOUND', 'We could not find your details. Please start again.');
+    super(ErrorCode.LEAD_NOT_FOUND, 'We could not find your details. Please start again.');
   }
 }
 
 export class PaymentNotConfiguredError extends DomainError {
   constructor() {
-    super('PAYMENT_NOT_CONFIGURED', 'The payment provider is not configured yet.');
+    super(ErrorCode.PAYMENT_NOT_CONFIGURED, 'The payment provider is not configured yet.');
   }
 }
 
 /** Stripe could not be reached, or answered with its own failure: worth trying again shortly. */
 export class PaymentProviderUnavailableError extends DomainError {
   constructor() {
-    super('PAYMENT_PROVIDER_UNAVAILABLE', 'Checkout could not be reached just now. Please try again in a moment.');
+    super(
+      ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE,
+      'Checkout could not be reached just now. Please try again in a moment.',
+    );
   }
 }
 
 export class PaymentNotVerifiedError extends DomainError {
   constructor() {
-    super('PAYMENT_NOT_VERIFIED', 'Payment verification is required.');
+    super(ErrorCode.PAYMENT_NOT_VERIFIED, 'Payment verification is required.');
   }
 }
 
 /** A paid checkout makes one account, and this one has made it (the account may since have changed its email). */
 export class PaymentAlreadyUsedError extends DomainError {
   constructor() {
-    super('PAYMENT_ALREADY_USED', 'An account has already been created with this payment. Please sign in.');
+    super(ErrorCode.PAYMENT_ALREADY_USED, 'An account has already been created with this payment. Please sign in.');
   }
 }
 
 export class InvalidWebhookError extends DomainError {
   constructor(reason: string) {
-    super('INVALID_WEBHOOK', `Webhook refused: ${reason}`);
+    super(ErrorCode.INVALID_WEBHOOK, `Webhook refused: ${reason}`);
   }
 }
 
 export class CheckoutNotFoundError extends DomainError {
   constructor() {
-    super('CHECKOUT_NOT_FOUND', 'This checkout does not exist or has ended.');
+    super(ErrorCode.CHECKOUT_NOT_FOUND, 'This checkout does not exist or has ended.');
   }
 }

@@ -1,4 +1,6 @@
-export const DELIVERY_ERROR_STATUS: Record<string, number> = {
+import type { ErrorCode } from '@storyvault/contracts';
+
+export const DELIVERY_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VAULT_BUSY: 409,
   QUEUE_EMPTY: 409,
   NO_QUESTION_SENT: 404,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
@@ -12,7 +13,7 @@ import { EmailParts } from './delivery-sender.service';
 export class TokenUnavailableError extends DomainError {
   constructor() {
     super(
-      'TOKEN_UNAVAILABLE',
+      ErrorCode.TOKEN_UNAVAILABLE,
       "This question's answer links cannot be recovered: SESSION_SECRET has changed since it was sent.",
     );
   }

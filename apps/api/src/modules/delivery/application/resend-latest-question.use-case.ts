@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
@@ -10,7 +11,7 @@ import { DeliveryRepository } from './ports/delivery.repository';
 
 export class NoQuestionSentError extends DomainError {
   constructor() {
-    super('NO_QUESTION_SENT', 'No question has been sent to this vault yet.');
+    super(ErrorCode.NO_QUESTION_SENT, 'No question has been sent to this vault yet.');
   }
 }
 
@@ -21,7 +22,7 @@ export class QuestionAlreadyAnsweredError extends DomainError {
     readonly answeredAt: Date,
   ) {
     super(
-      'QUESTION_ALREADY_ANSWERED',
+      ErrorCode.QUESTION_ALREADY_ANSWERED,
       `The latest question, “${questionText}”, was already answered on ${answeredAt.toISOString().slice(0, 10)}.`,
     );
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
@@ -8,7 +9,7 @@ import { DispatchDeliveries, DispatchSummary } from './dispatch-deliveries.use-c
 export class VaultBusyError extends DomainError {
   constructor() {
     super(
-      'VAULT_BUSY',
+      ErrorCode.VAULT_BUSY,
       'A worker is sending to this vault right now, or is waiting to retry a failed send. Try again in a minute.',
     );
   }
@@ -16,7 +17,7 @@ export class VaultBusyError extends DomainError {
 
 export class NothingToSendError extends DomainError {
   constructor() {
-    super('QUEUE_EMPTY', 'There is no queued question to send.');
+    super(ErrorCode.QUEUE_EMPTY, 'There is no queued question to send.');
   }
 }
 

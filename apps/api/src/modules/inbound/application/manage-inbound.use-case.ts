@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
@@ -13,13 +14,13 @@ import { TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service'
 
 export class InboundNotFoundError extends DomainError {
   constructor(id: string) {
-    super('INBOUND_NOT_FOUND', `No inbound email with the Message-ID or id ${id}`);
+    super(ErrorCode.INBOUND_NOT_FOUND, `No inbound email with the Message-ID or id ${id}`);
   }
 }
 
 export class CannotAssignError extends DomainError {
   constructor(message: string) {
-    super('CANNOT_ASSIGN', message);
+    super(ErrorCode.CANNOT_ASSIGN, message);
   }
 }
 

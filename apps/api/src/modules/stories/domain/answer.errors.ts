@@ -1,3 +1,4 @@
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 /** Answering by link (SPEC.md §8 "Response pages"): the texts the senior sees. */
@@ -21,41 +22,41 @@ export const AnswerText = {
 /** A missing, malformed or unknown answer token. */
 export class InvalidLinkError extends DomainError {
   constructor() {
-    super('INVALID_LINK', AnswerText.invalidLink);
+    super(ErrorCode.INVALID_LINK, AnswerText.invalidLink);
   }
 }
 
 /** A link whose question was sent more than ANSWER_LIMITS.linkLifetimeDays ago. */
 export class LinkExpiredError extends DomainError {
   constructor() {
-    super('LINK_EXPIRED', AnswerText.linkExpired);
+    super(ErrorCode.LINK_EXPIRED, AnswerText.linkExpired);
   }
 }
 
 /** One link took its answers for the day, or its recordings for the hour. */
 export class AnswerLimitError extends DomainError {
   constructor(readonly limit: 'day' | 'hour') {
-    super('ANSWER_LIMIT_REACHED', limit === 'day' ? AnswerText.answersToday : AnswerText.recordingsThisHour);
+    super(ErrorCode.ANSWER_LIMIT_REACHED, limit === 'day' ? AnswerText.answersToday : AnswerText.recordingsThisHour);
   }
 }
 
 /** Too many uploads at once: from one link, or into this server. */
 export class UploadsBusyError extends DomainError {
   constructor(readonly scope: 'link' | 'server') {
-    super('UPLOADS_BUSY', scope === 'link' ? AnswerText.uploadInProgress : AnswerText.uploadsBusy);
+    super(ErrorCode.UPLOADS_BUSY, scope === 'link' ? AnswerText.uploadInProgress : AnswerText.uploadsBusy);
   }
 }
 
 export class EmptyStoryError extends DomainError {
   constructor() {
-    super('STORY_EMPTY', AnswerText.emptyStory);
+    super(ErrorCode.STORY_EMPTY, AnswerText.emptyStory);
   }
 }
 
 export class StoryTooLongError extends DomainError {
   constructor(maxLength: number) {
     super(
-      'STORY_TOO_LONG',
+      ErrorCode.STORY_TOO_LONG,
       `Your story is longer than ${maxLength.toLocaleString('en-US')} characters. Please shorten it and submit again.`,
     );
   }
@@ -63,44 +64,44 @@ export class StoryTooLongError extends DomainError {
 
 export class RecordingMissingError extends DomainError {
   constructor() {
-    super('RECORDING_MISSING', AnswerText.recordingMissing);
+    super(ErrorCode.RECORDING_MISSING, AnswerText.recordingMissing);
   }
 }
 
 export class RecordingUnreadableError extends DomainError {
   constructor(reason?: string) {
-    super('RECORDING_UNREADABLE', AnswerText.recordingUnreadable, reason ? [reason] : undefined);
+    super(ErrorCode.RECORDING_UNREADABLE, AnswerText.recordingUnreadable, reason ? [reason] : undefined);
   }
 }
 
 export class RecordingTooLargeError extends DomainError {
   constructor() {
-    super('RECORDING_TOO_LARGE', AnswerText.recordingTooLarge);
+    super(ErrorCode.RECORDING_TOO_LARGE, AnswerText.recordingTooLarge);
   }
 }
 
 /** The multipart upload itself could not be read (malformed, unexpected fields or files). */
 export class UploadUnreadableError extends DomainError {
   constructor(reason: string) {
-    super('UPLOAD_UNREADABLE', `The upload could not be read: ${reason}`);
+    super(ErrorCode.UPLOAD_UNREADABLE, `The upload could not be read: ${reason}`);
   }
 }
 
 /** No such story, another family's story, or a story without a recording: all look the same. */
 export class RecordingNotFoundError extends DomainError {
   constructor() {
-    super('RECORDING_NOT_FOUND', 'Recording not found.');
+    super(ErrorCode.RECORDING_NOT_FOUND, 'Recording not found.');
   }
 }
 
 export class RangeNotSatisfiableError extends DomainError {
   constructor() {
-    super('RANGE_NOT_SATISFIABLE', 'The requested range is not part of the recording.');
+    super(ErrorCode.RANGE_NOT_SATISFIABLE, 'The requested range is not part of the recording.');
   }
 }
 
 export class PhotoNotFoundError extends DomainError {
   constructor() {
-    super('PHOTO_NOT_FOUND', 'Photo not found.');
+    super(ErrorCode.PHOTO_NOT_FOUND, 'Photo not found.');
   }
 }

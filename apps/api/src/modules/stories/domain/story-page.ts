@@ -1,3 +1,4 @@
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/ids';
 
@@ -18,7 +19,7 @@ export const StoryPageText = {
 /** A limit or before the story list cannot page by. */
 export class InvalidStoryPageError extends DomainError {
   constructor(message: string) {
-    super('INVALID_PAGE', message);
+    super(ErrorCode.INVALID_PAGE, message);
   }
 }
 

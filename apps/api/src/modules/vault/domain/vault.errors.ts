@@ -1,37 +1,38 @@
+import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 export class VaultNotFoundError extends DomainError {
   constructor() {
-    super('VAULT_NOT_FOUND', 'Vault not found.');
+    super(ErrorCode.VAULT_NOT_FOUND, 'Vault not found.');
   }
 }
 
 export class InvalidVaultError extends DomainError {
   constructor(message: string) {
-    super('INVALID_VAULT', message);
+    super(ErrorCode.INVALID_VAULT, message);
   }
 }
 
 export class VaultLimitError extends DomainError {
   constructor() {
-    super('VAULT_LIMIT', 'You already have a vault. More vaults come with full access.');
+    super(ErrorCode.VAULT_LIMIT, 'You already have a vault. More vaults come with full access.');
   }
 }
 
 export class QuestionAlreadyInVaultError extends DomainError {
   constructor() {
-    super('QUESTION_ALREADY_IN_VAULT', 'This question is already in your vault.');
+    super(ErrorCode.QUESTION_ALREADY_IN_VAULT, 'This question is already in your vault.');
   }
 }
 
 export class QuestionNotInVaultError extends DomainError {
   constructor() {
-    super('QUESTION_NOT_IN_VAULT', 'This question is not in your vault.');
+    super(ErrorCode.QUESTION_NOT_IN_VAULT, 'This question is not in your vault.');
   }
 }
 
 export class InvalidReorderError extends DomainError {
   constructor() {
-    super('INVALID_REORDER', 'The new order must list every question in the queue exactly once.');
+    super(ErrorCode.INVALID_REORDER, 'The new order must list every question in the queue exactly once.');
   }
 }

@@ -1,5 +1,7 @@
+import type { ErrorCode } from '@storyvault/contracts';
+
 /** HTTP status of each auth error code; read once by the API exception filter. */
-export const AUTH_ERROR_STATUS: Record<string, number> = {
+export const AUTH_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
   WEAK_PASSWORD: 400,

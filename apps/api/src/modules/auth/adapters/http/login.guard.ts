@@ -1,5 +1,6 @@
 import { BadRequestException, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { ErrorCode } from '@storyvault/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Request } from 'express';
@@ -21,7 +22,7 @@ export class LoginGuard extends AuthGuard('local') {
     const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) {
       const details = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-      throw new BadRequestException({ code: 'VALIDATION_FAILED', message: details[0], details });
+      throw new BadRequestException({ code: ErrorCode.VALIDATION_FAILED, message: details[0], details });
     }
     return super.canActivate(context);
   }

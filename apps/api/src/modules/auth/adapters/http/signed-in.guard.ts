@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { ErrorText } from '@storyvault/contracts';
+import { ErrorCode, ErrorText } from '@storyvault/contracts';
 import type { Request } from 'express';
 import { ManageUsers } from '../../application/manage-users.use-case';
 import { User } from '../../domain/user';
@@ -16,7 +16,7 @@ export class SignedInGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = req.session?.userId;
     const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new UnauthorizedException({ code: 'NOT_SIGNED_IN', message: ErrorText.notSignedIn });
+    if (!user) throw new UnauthorizedException({ code: ErrorCode.NOT_SIGNED_IN, message: ErrorText.notSignedIn });
     (req as SignedInRequest).user = user;
     return true;
   }

@@ -1,4 +1,6 @@
-export const BILLING_ERROR_STATUS: Record<string, number> = {
+import type { ErrorCode } from '@storyvault/contracts';
+
+export const BILLING_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_EXISTS: 409,
   INVALID_LEAD: 400,
   LEAD_NOT_FOUND: 404,

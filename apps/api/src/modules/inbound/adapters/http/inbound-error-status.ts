@@ -1,4 +1,6 @@
-export const INBOUND_ERROR_STATUS: Record<string, number> = {
+import type { ErrorCode } from '@storyvault/contracts';
+
+export const INBOUND_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INBOUND_NOT_FOUND: 404,
   CANNOT_ASSIGN: 409,
 };

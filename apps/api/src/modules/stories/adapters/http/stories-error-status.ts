@@ -13,4 +13,4 @@ export const STORIES_ERROR_STATUS: Record<string, number> = {
   RECORDING_NOT_FOUND: 404,
   PHOTO_NOT_FOUND: 404,
   RANGE_NOT_SATISFIABLE: 416,
-};
+} satisfies Partial<Record<import('@storyvault/contracts').ErrorCode, number>>;

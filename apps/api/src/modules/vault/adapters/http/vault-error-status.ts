@@ -1,4 +1,6 @@
-export const VAULT_ERROR_STATUS: Record<string, number> = {
+import type { ErrorCode } from '@storyvault/contracts';
+
+export const VAULT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VAULT_NOT_FOUND: 404,
   INVALID_VAULT: 400,
   VAULT_LIMIT: 409,

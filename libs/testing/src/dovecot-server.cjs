@@ -1,15 +1,16 @@
-// A throwaway Dovecot IMAP server for the benchmarks, the same setup as libs/testing/src/dovecot.ts
-// (which is TypeScript for jest): its own config, port, passwd file and maildir in a temp folder,
-// no systemd. Installs nothing: callers check DOVECOT exists first.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from './bench-kit.mjs';
+// A throwaway Dovecot IMAP server of our own (Debian's dovecot-imapd): its own config, port,
+// passwd file and maildir in a temp folder; no systemd. One setup for the test kit (dovecot.ts)
+// and the benchmarks (scripts/bench/ingest.mjs). CommonJS, because jest's module loader, which
+// runs the test kit, cannot require an ES module; the benchmarks import it as it is.
+'use strict';
+const { execFileSync, spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { connect } = require('node:net');
+const { tmpdir, userInfo } = require('node:os');
+const { join } = require('node:path');
 
-export const DOVECOT = '/usr/sbin/dovecot';
+const DOVECOT = '/usr/sbin/dovecot';
 
 const idOf = (name, flag) => Number(execFileSync('id', [flag, name]).toString().trim());
 
@@ -58,16 +59,20 @@ protocol imap {
 `;
 }
 
-const listening = (port) =>
+/** Resolves true once something on the port sends its greeting. */
+const greets = (port) =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('data', () => (socket.end(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
 
-/** Starts Dovecot; resolves with {url, host, port, user, password, stop}. */
-export async function startDovecot() {
-  const root = join(tmpdir(), `sv-bench-dovecot-${randomBytes(5).toString('hex')}`);
+/**
+ * Starts Dovecot on 127.0.0.1:port with one user; resolves with {url, host, port, user,
+ * password, stop} once it greets. A start that fails stops it again and removes its folder.
+ */
+async function startDovecot({ port }) {
+  const root = join(tmpdir(), `sv-dovecot-${randomBytes(5).toString('hex')}`);
   const asRoot = userInfo().uid === 0;
   // As root, mail is owned by the dovecot user, which first_valid_uid must admit; otherwise by us.
   const uid = asRoot ? idOf('dovecot', '-u') : userInfo().uid;
@@ -77,7 +82,6 @@ export async function startDovecot() {
   if (asRoot) chownSync(join(root, 'home'), uid, gid);
   const user = 'stories';
   const password = randomBytes(9).toString('hex');
-  const port = await freePort();
   writeFileSync(join(root, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
   writeFileSync(join(root, 'dovecot.conf'), config({ root, port, uid, gid, asRoot }));
   const child = spawn(DOVECOT, ['-F', '-c', join(root, 'dovecot.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -88,8 +92,8 @@ export async function startDovecot() {
       await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
     rmSync(root, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(port))) {
+  const deadline = Date.now() + 60_000;
+  while (!(await greets(port))) {
     if (child.exitCode !== null) {
       const log = existsSync(join(root, 'dovecot.log')) ? readFileSync(join(root, 'dovecot.log'), 'utf8') : '';
       await stop();
@@ -103,3 +107,5 @@ export async function startDovecot() {
   }
   return { url: `imap://${user}:${password}@127.0.0.1:${port}`, host: '127.0.0.1', port, user, password, stop };
 }
+
+module.exports = { DOVECOT, startDovecot };

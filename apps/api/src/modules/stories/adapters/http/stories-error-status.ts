@@ -1,5 +1,7 @@
+import type { ErrorCode } from '@storyvault/contracts';
+
 /** HTTP statuses of the stories module's error codes (answer pages and recordings). */
-export const STORIES_ERROR_STATUS: Record<string, number> = {
+export const STORIES_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_LINK: 404,
   LINK_EXPIRED: 410,
   ANSWER_LIMIT_REACHED: 429,
@@ -13,4 +15,4 @@ export const STORIES_ERROR_STATUS: Record<string, number> = {
   RECORDING_NOT_FOUND: 404,
   PHOTO_NOT_FOUND: 404,
   RANGE_NOT_SATISFIABLE: 416,
-} satisfies Partial<Record<import('@storyvault/contracts').ErrorCode, number>>;
+};

@@ -14,7 +14,7 @@ export async function vaultFor(
   let vaults = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
   if (!vaults.length) {
     const owner = await app.get(ManageUsers).findByEmail(email);
-    if (owner) vaults = (await app.get(ListVaults).execute(owner.id)).map((s) => s.vault);
+    if (owner) vaults = (await app.get(ListVaults).ownedBy(owner.id)).map((s) => s.vault);
   }
   if (!vaults.length) throw new CliError(`No vault has a senior or an owner with the email ${email}`);
   if (vaults.length > 1) {

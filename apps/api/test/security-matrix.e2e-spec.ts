@@ -14,7 +14,9 @@ import { DataSource } from 'typeorm';
  * below: public, token (the emailed answer link) or owner. Each class is then held to its rules
  * on every endpoint: signed out, with another owner's ids, with junk ids, with wrong bodies,
  * from another site; plus the headers of every answer and page, the session cookie's flags,
- * and the tokens that stand in for a password.
+ * and the tokens that stand in for a password. Every vault endpoint names the permission it
+ * takes, and is tried by a signed-in stranger (404) and by a viewer of the vault (200 on reads,
+ * 403 on the rest).
  */
 
 const MINUTE = 60_000;
@@ -34,6 +36,9 @@ const SECRET = 'quillfeather';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Client = ReturnType<typeof request.agent>;
 type Access = 'public' | 'token' | 'owner';
+/** What a vault endpoint takes of the vault policy (docs/decisions.md); a viewer has `read` (and `comment`). */
+type Permission = 'read' | 'curate' | 'manage';
+const VIEWER_REFUSAL = 'You do not have permission to do this in this vault.';
 
 interface OwnerFixture {
   agent: Client;
@@ -62,6 +67,10 @@ interface Fixture {
   spareQuestion: string;
   /** The signed-out browser that captured the lead. */
   visitor: Client;
+  /** A signed-in user with no vault of theirs and no membership. */
+  stranger: Client;
+  /** A signed-in user made a viewer of the first owner's vault (a vault_members row). */
+  viewer: Client;
   leadId: number;
   checkoutId: string;
 }
@@ -91,6 +100,8 @@ interface Endpoint {
   client?: (f: Fixture) => Client;
   /** Owner endpoints with ids in the path: the same call by the second owner on the first owner's ids. */
   foreign?: (f: Fixture) => Call;
+  /** Vault endpoints: the permission the call takes. */
+  permission?: Permission;
   /** The same route called another way (a query that changes what it answers), held to the same rules. */
   variants?: Record<string, Omit<Endpoint, 'access' | 'variants'>>;
 }
@@ -187,30 +198,35 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'PUT /api/vaults/{id}': {
     access: 'owner',
+    permission: 'manage',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: { ...vaultBody(f.a.vault), sendIntroduction: false } }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: vaultBody(f.b.vault) }),
   },
   'GET /api/vaults/{id}/stats': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stats` }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stats` }),
   },
   'GET /api/vaults/{id}/activities': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/activities` }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/activities` }),
   },
   'GET /api/vaults/{id}/questions': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions` }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions` }),
   },
   'POST /api/vaults/{id}/questions': {
     access: 'owner',
+    permission: 'curate',
     call: (f) => ({
       path: `/api/vaults/${f.a.vaultId}/questions`,
       body: { questionId: f.spareQuestion, order: 9_000_000_000, isCustom: false },
@@ -223,18 +239,21 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'PUT /api/vaults/{id}/questions/reorder': {
     access: 'owner',
+    permission: 'curate',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/reorder`, body: reorderBody(f.a.queue) }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/reorder`, body: reorderBody(f.a.queue) }),
   },
   'DELETE /api/vaults/{id}/questions/{questionId}': {
     access: 'owner',
+    permission: 'curate',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/${f.a.queue.at(-1)}` }),
     outcome: { status: 204 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/${f.a.queue[0]}` }),
   },
   'GET /api/vaults/{id}/stories': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories` }),
     outcome: { status: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(3) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories` }),
@@ -262,12 +281,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'GET /api/stories/{id}/audio': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/stories/${f.voiceStoryA}/audio` }),
     outcome: { status: 200, check: (res) => expect(res.headers['content-type']).toBe('audio/wav') },
     foreign: (f) => ({ path: `/api/stories/${f.voiceStoryA}/audio` }),
   },
   'GET /api/stories/{id}/photos/{photoId}': {
     access: 'owner',
+    permission: 'read',
     call: (f) => ({ path: `/api/stories/${f.photoStoryA}/photos/${f.photoA}` }),
     outcome: { status: 200, check: (res) => expect(res.headers['content-type']).toBe('image/jpeg') },
     foreign: (f) => ({ path: `/api/stories/${f.photoStoryA}/photos/${f.photoA}` }),
@@ -349,7 +370,7 @@ const entries = () =>
     return [
       row(key, endpoint),
       ...Object.entries(endpoint.variants ?? {}).map(([name, v]) =>
-        row(`${key}, ${name}`, { ...v, access: endpoint.access }),
+        row(`${key}, ${name}`, { permission: endpoint.permission, ...v, access: endpoint.access }),
       ),
     ];
   });
@@ -698,6 +719,18 @@ describe('security matrix: every /api endpoint', () => {
       .expect(200);
     f.checkoutId = new URL(checkout.body.checkoutUrl).pathname.split('/').pop()!;
 
+    // A stranger, and a viewer of the first owner's vault: no endpoint invites members yet, so
+    // the viewer's row is written straight into the database.
+    f.stranger = (await signedInOwner(t.server, { name: 'Sid Stranger', email: 'sid.stranger@example.com' })).agent;
+    const viewer = await signedInOwner(t.server, { name: 'Vic Viewer', email: 'vic.viewer@example.com' });
+    f.viewer = viewer.agent;
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO vault_members (vault_id, user_id, role) SELECT $1, id, 'viewer' FROM users WHERE email = $2`,
+        [f.a.vaultId, viewer.email],
+      );
+
     const doc = await request(t.server).get('/api/docs/openapi.json').expect(200);
     const openapi = Object.entries(doc.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
@@ -754,6 +787,15 @@ describe('security matrix: every /api endpoint', () => {
           .map(([name]) => name);
         expect({ key, missing: documented.filter((name) => !given.includes(name)) }).toEqual({ key, missing: [] });
       }
+    });
+
+    it('names the permission of every vault endpoint: every owner endpoint on a vault’s or a story’s ids', () => {
+      const onIds = entries().filter((e) => e.endpoint.access === 'owner' && e.endpoint.foreign);
+      expect(onIds.length).toBeGreaterThanOrEqual(12);
+      for (const { key, endpoint } of onIds)
+        expect({ key, permission: endpoint.permission }).toEqual({ key, permission: expect.any(String) });
+      const named = entries().filter((e) => e.endpoint.permission);
+      expect(named.map((e) => e.key)).toEqual(onIds.map((e) => e.key));
     });
 
     it('keeps the API documentation read-only', () => {
@@ -931,6 +973,78 @@ describe('security matrix: every /api endpoint', () => {
       expect({ rows: await rowCounts(), a: await snapshotA(), b: (await f.b.agent.get('/api/vaults')).body }).toEqual(
         before,
       );
+    });
+
+    it('answers 404 to a signed-in stranger on every vault endpoint, never the data, and changes nothing', async () => {
+      await readOwner(f.a);
+      const before = { rows: await rowCounts(), a: await snapshotA() };
+      const vaultCalls = entries().filter((e) => e.endpoint.permission);
+      for (const { key, method, endpoint } of vaultCalls) {
+        const res = await send(f.stranger, method, endpoint.call(f), SAME_ORIGIN);
+        const what = `${key} as a stranger`;
+        expectErrorBody(res, 404, what);
+        // A story's media say nothing of its vault, which would confirm the story exists.
+        const code = key.startsWith('GET /api/stories/')
+          ? expect.stringMatching(/^(RECORDING|PHOTO)_NOT_FOUND$/)
+          : 'VAULT_NOT_FOUND';
+        expect({ what, code: res.body.code }).toEqual({ what, code });
+        expectNoSecret(res, what);
+        answers.push({ what, res });
+      }
+      expect(vaultCalls.length).toBeGreaterThanOrEqual(12);
+      expect((await f.stranger.get('/api/vaults').expect(200)).body).toEqual([]);
+      expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
+    });
+
+    it('lets a viewer read every vault endpoint that reads, as the owner sees it, and refuses the rest with 403, changing nothing', async () => {
+      // A vault of their own comes first in their list, each with the viewer's role in it.
+      const own: VaultView = (
+        await f.viewer
+          .post('/api/vaults')
+          .set(SAME_ORIGIN)
+          .send({
+            ...vaultBody(f.a.vault),
+            seniorName: 'Vera Viewer',
+            seniorEmail: 'vera@example.com',
+            isSetupComplete: false,
+          })
+          .expect(201)
+      ).body;
+      expect(own.role).toBe('owner');
+      const listed: VaultView[] = (await f.viewer.get('/api/vaults').expect(200)).body;
+      expect(listed.map((v) => [v.id, v.role])).toEqual([
+        [own.id, 'owner'],
+        [f.a.vaultId, 'viewer'],
+      ]);
+      await readOwner(f.a);
+      expect(f.a.vault.role).toBe('owner');
+      expect(listed[1]).toEqual({ ...f.a.vault, role: 'viewer' });
+
+      const before = { rows: await rowCounts(), a: await snapshotA() };
+      const seen = { read: 0, refused: 0 };
+      for (const { key, method, endpoint } of entries().filter((e) => e.endpoint.permission)) {
+        const call = endpoint.call(f);
+        const res = await send(f.viewer, method, call, SAME_ORIGIN);
+        const what = `${key} as a viewer`;
+        if (endpoint.permission === 'read') {
+          const owners = await send(f.a.agent, method, call, SAME_ORIGIN);
+          expect({ what, status: res.status }).toEqual({ what, status: endpoint.outcome.status });
+          endpoint.outcome.check?.(res, f);
+          expect({ what, body: res.body }).toEqual({ what, body: owners.body });
+          seen.read++;
+        } else {
+          expectErrorBody(res, 403, what);
+          expect({ what, code: res.body.code, message: res.body.message }).toEqual({
+            what,
+            code: 'VAULT_FORBIDDEN',
+            message: VIEWER_REFUSAL,
+          });
+          seen.refused++;
+        }
+        answers.push({ what, res });
+      }
+      expect(seen).toEqual({ read: 8, refused: 4 });
+      expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 
     it('never shows another owner’s data in a list', async () => {

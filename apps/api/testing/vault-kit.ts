@@ -1,7 +1,12 @@
+import { FullAccessChanges } from '../src/modules/auth/application/full-access-changes.service';
+import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
+import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { CreateCustomQuestion } from '../src/modules/question/application/create-custom-question.use-case';
 import { QuestionCatalog } from '../src/modules/question/application/question-catalog.service';
 import { SeedQuestionLibrary } from '../src/modules/question/application/seed-question-library.use-case';
 import { InMemoryQuestionRepository } from '../src/modules/question/adapters/in-memory/in-memory-question.repository';
+import { ListVaults } from '../src/modules/vault/application/list-vaults.use-case';
+import { OwnersFullAccess } from '../src/modules/vault/application/owners-full-access.service';
 import { SaveVault } from '../src/modules/vault/application/save-vault.use-case';
 import { VaultAccess } from '../src/modules/vault/application/vault-access.service';
 import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
@@ -10,7 +15,11 @@ import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
 import { ManualClock } from '../src/shared/time/clock';
 
-/** The question and vault use cases on in-memory adapters, with the real library seeded. */
+/**
+ * The question and vault use cases on in-memory adapters, with the real library seeded. `users`
+ * holds the accounts whose full access the vault use cases look up (owners of vaults that are
+ * not the actor's).
+ */
 export async function vaultKit() {
   const questions = new InMemoryQuestionRepository();
   await new SeedQuestionLibrary(questions).execute();
@@ -19,14 +28,19 @@ export async function vaultKit() {
   const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
   const catalog = new QuestionCatalog(questions);
   const access = new VaultAccess(vaults);
+  const users = new InMemoryUserRepository();
+  const owners = new OwnersFullAccess(new ManageUsers(users, new FullAccessChanges()));
   return {
     questions,
     vaults,
+    vaultUsers: users,
     activities,
     clock,
     catalog,
     createCustom: new CreateCustomQuestion(questions),
-    saveVault: new SaveVault(vaults, access, catalog, activities, clock),
+    access,
+    listVaults: new ListVaults(vaults, owners),
+    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
     queue: new VaultQueue(vaults, access, catalog, activities, clock),
     insights: new VaultInsights(vaults, access, activities, clock),
   };

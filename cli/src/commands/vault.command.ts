@@ -26,7 +26,7 @@ async function lookUp(app: INestApplicationContext, email: string) {
   }
   const owner = await users.findByEmail(email);
   if (!owner) throw new CliError(`No vault has a senior or an owner with the email ${email}`);
-  return { owner, vaults: (await app.get(ListVaults).execute(owner.id)).map((s) => s.vault) };
+  return { owner, vaults: (await app.get(ListVaults).ownedBy(owner.id)).map((s) => s.vault) };
 }
 
 /** An owner with each vault, its schedule, counts and queue: what `vault` prints, or its JSON. */
@@ -34,11 +34,11 @@ async function ownerVaults(app: INestApplicationContext, email: string) {
   const { owner, vaults: found } = await lookUp(app, email);
   const vaults = [];
   for (const vault of found) {
-    const queue = await app.get(VaultQueue).list(owner.id, vault.id);
+    const queue = await app.get(VaultQueue).list(owner, vault.id);
     vaults.push({
       ...vault,
       effectiveFrequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
-      stats: await app.get(VaultInsights).stats(owner.id, vault.id),
+      stats: await app.get(VaultInsights).stats(owner, vault.id),
       // Numbered as the owner sees the queue: 1 is sent next. `order` is the stored sort key.
       queue: queue.map((item, index) => ({
         position: index + 1,

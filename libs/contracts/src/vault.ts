@@ -16,6 +16,10 @@ export const STARTER_QUEUE_SIZE = 20;
 /** The warning "Just N questions left…" shows at this many or fewer. */
 export const LOW_QUEUE_THRESHOLD = 2;
 
+/** What a user is in a vault: its owner, or a family member the owner invited. */
+export type VaultRole = 'owner' | 'contributor' | 'viewer';
+export const VAULT_ROLES: readonly VaultRole[] = ['owner', 'contributor', 'viewer'];
+
 export interface VaultView {
   id: string;
   seniorName: string;
@@ -33,6 +37,11 @@ export interface VaultView {
   nextQuestionAt: string | null;
   /** Questions already sent from this vault: the library hides them like the queued ones. */
   askedQuestionIds: string[];
+  /**
+   * The signed-in user's role in this vault. The api always sends it; it is optional only so
+   * that clients written before it keep compiling.
+   */
+  role?: VaultRole;
 }
 
 /** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */

@@ -2,6 +2,7 @@ import { createTestDatabase } from '@storyvault/api-testing';
 import { DataSource } from 'typeorm';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { CreateVaultMembers1765400000000 } from './migrations/1765400000000-CreateVaultMembers';
 import { typeOrmOptions } from './typeorm-options';
 
 describe('migrations', () => {
@@ -27,6 +28,49 @@ describe('migrations', () => {
       const drift = pending.upQueries.map((q) => q.query).filter((q) => !/DROP CONSTRAINT "\w+_fkey"$/.test(q));
       expect(drift).toEqual([]);
       await dataSource.destroy();
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('make the owner of every existing vault its owner member', async () => {
+    const db = await createTestDatabase({ migrate: false });
+    try {
+      const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CreateVaultMembers1765400000000));
+      const earlier = await new DataSource({ ...typeOrmOptions(db.url), migrations: before }).initialize();
+      await earlier.runMigrations();
+      const [ann, bo] = await earlier.query(
+        `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h'), ('Bo', 'bo@example.com', 'h')
+         RETURNING id`,
+      );
+      const vaults = await earlier.query(
+        `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+           is_setup_complete, created_at)
+         VALUES ($1, 'Rose', 'rose@example.com', 'email', 2, true, true, '2026-01-02T03:04:05Z'),
+                ($1, 'Lou', 'lou@example.com', 'email', 1, false, false, now()),
+                ($2, 'Sam', 'sam@example.com', 'email', 4, true, true, now())
+         RETURNING id, owner_id, created_at`,
+        [ann.id, bo.id],
+      );
+      await earlier.destroy();
+
+      await runMigrations(db.url);
+      const after = await new DataSource(typeOrmOptions(db.url)).initialize();
+      type Row = { vault_id: string; user_id: string; role: string; created_at: Date };
+      const byVault = (rows: Row[]) => [...rows].sort((x, y) => (x.vault_id < y.vault_id ? -1 : 1));
+      const members: Row[] = byVault(
+        await after.query(`SELECT vault_id, user_id, role, created_at FROM vault_members`),
+      );
+      await after.destroy();
+      const expected = byVault(
+        vaults.map((v: { id: string; owner_id: string; created_at: Date }) => ({
+          vault_id: v.id,
+          user_id: v.owner_id,
+          role: 'owner',
+          created_at: v.created_at,
+        })),
+      );
+      expect(members).toEqual(expected);
     } finally {
       await db.drop();
     }

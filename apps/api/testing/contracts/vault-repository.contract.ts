@@ -1,5 +1,6 @@
 import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
 import { NewVault } from '../../src/modules/vault/domain/vault';
+import { VaultRole } from '../../src/modules/vault/domain/vault-permissions';
 import { QuestionAlreadyInVaultError } from '../../src/modules/vault/domain/vault.errors';
 
 export interface VaultRepositoryFixture {
@@ -7,6 +8,10 @@ export interface VaultRepositoryFixture {
   ownerId: string;
   /** Ids of existing questions to queue. */
   questionIds: string[];
+  /** Another existing user, to be a member or an owner. */
+  otherUserId: string;
+  /** Makes a user a member, as inviting them will (no use case does yet). */
+  addMember(vaultId: string, userId: string, role: VaultRole): Promise<void>;
 }
 
 const newVault = (ownerId: string): NewVault => ({
@@ -44,6 +49,33 @@ export function vaultRepositoryContract(name: string, make: () => Promise<VaultR
       });
       expect(updated).toMatchObject({ frequency: 4, isSetupComplete: true, setupCompletedAt: at, nextSendAt: at });
       expect(await f.repo.listByOwner(f.ownerId)).toEqual([updated]);
+    });
+
+    it('makes the creator the vault’s owner member, with the vault', async () => {
+      const vault = await f.repo.create(newVault(f.ownerId));
+      expect(await f.repo.findForMember(vault.id, f.ownerId)).toEqual({ vault, role: 'owner' });
+      expect(await f.repo.listByMember(f.ownerId)).toEqual([{ vault, role: 'owner' }]);
+      expect(await f.repo.findForMember(vault.id, f.otherUserId)).toBeNull();
+      expect(await f.repo.listByMember(f.otherUserId)).toEqual([]);
+      expect(await f.repo.findForMember('not-a-uuid', f.ownerId)).toBeNull();
+      expect(await f.repo.findForMember(vault.id, 'not-a-uuid')).toBeNull();
+      expect(await f.repo.listByMember('not-a-uuid')).toEqual([]);
+    });
+
+    it('lists a member’s vaults with their roles, the ones they own first, oldest first', async () => {
+      const first = await f.repo.create(newVault(f.ownerId));
+      const own = await f.repo.create({ ...newVault(f.otherUserId), seniorEmail: 'sam@example.com' });
+      const second = await f.repo.create({ ...newVault(f.ownerId), seniorEmail: 'lou@example.com' });
+      await f.repo.create({ ...newVault(f.ownerId), seniorEmail: 'not.theirs@example.com' });
+      await f.addMember(second.id, f.otherUserId, 'contributor');
+      await f.addMember(first.id, f.otherUserId, 'viewer');
+      expect(await f.repo.listByMember(f.otherUserId)).toEqual([
+        { vault: own, role: 'owner' },
+        { vault: first, role: 'viewer' },
+        { vault: second, role: 'contributor' },
+      ]);
+      expect(await f.repo.findForMember(first.id, f.otherUserId)).toEqual({ vault: first, role: 'viewer' });
+      expect((await f.repo.listByMember(f.ownerId)).map((m) => m.role)).toEqual(['owner', 'owner', 'owner']);
     });
 
     it('finds several by senior email or id, and records a batch of stories once each', async () => {

@@ -6,6 +6,7 @@ import { QuestionModule } from '../question/question.module';
 import { CountDueVaults } from './application/count-due-vaults.use-case';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
+import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
@@ -41,6 +42,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultSchedule,
     VaultStories,
     VaultAccess,
+    OwnersFullAccess,
     ListVaults,
     SaveVault,
     VaultQueue,

@@ -1,5 +1,7 @@
 /** What other modules may use of the vault module. */
 export { VaultAccess } from './application/vault-access.service';
+export type { Actor } from './application/actor';
+export { VaultNotFoundError } from './domain/vault.errors';
 export { ListVaults } from './application/list-vaults.use-case';
 export { VaultQueue } from './application/vault-queue.use-cases';
 export { VaultInsights } from './application/vault-insights.use-cases';

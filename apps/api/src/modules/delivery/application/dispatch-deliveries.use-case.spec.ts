@@ -147,8 +147,8 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
   it('tells the owner once when the questions run out, and resumes when questions are added', async () => {
     const kit = await deliveryKit();
     const vault = await kit.setUpVault({ sendIntroEmail: false });
-    for (const q of await kit.queue.list(kit.owner.id, vault.id))
-      await kit.queue.remove(kit.owner.id, vault.id, q.questionId);
+    for (const q of await kit.queue.list(kit.owner, vault.id))
+      await kit.queue.remove(kit.owner, vault.id, q.questionId);
     kit.clock.advance(3 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit).map((m) => [m.to, m.subject])).toEqual([
@@ -160,7 +160,7 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     }
     expect(sentBut(kit)).toHaveLength(1);
     const mine = await kit.createCustom.execute({ text: 'What was your first car?', ownerId: kit.owner.id });
-    await kit.queue.add(kit.owner.id, vault.id, { questionId: mine.id, order: 1 });
+    await kit.queue.add(kit.owner, vault.id, { questionId: mine.id, order: 1 });
     kit.clock.advance(7 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit).at(-1)!.text).toContain('What was your first car?');

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { VaultAccess } from '../../vault/vault.public';
+import { Actor, VaultAccess } from '../../vault/vault.public';
 import { Story } from '../domain/story';
 import { InvalidStoryPageError, StoryPageRequest, StoryPageText } from '../domain/story-page';
 import { StoryRepository } from './ports/story.repository';
@@ -11,7 +11,7 @@ export interface StoryPage {
   nextBefore: string | null;
 }
 
-/** Your Story Collection: the owner's stories, newest first; all of them, or a page at a time. */
+/** Your Story Collection: a vault's stories for its members, newest first; all of them, or a page at a time. */
 @Injectable()
 export class ListVaultStories {
   constructor(
@@ -19,13 +19,13 @@ export class ListVaultStories {
     private readonly stories: StoryRepository,
   ) {}
 
-  async execute(ownerId: string, vaultId: string): Promise<Story[]> {
-    await this.access.ownedVault(vaultId, ownerId);
+  async execute(actor: Actor, vaultId: string): Promise<Story[]> {
+    await this.access.require(actor, vaultId, 'read');
     return this.stories.listByVault(vaultId);
   }
 
-  async page(ownerId: string, vaultId: string, request: StoryPageRequest): Promise<StoryPage> {
-    await this.access.ownedVault(vaultId, ownerId);
+  async page(actor: Actor, vaultId: string, request: StoryPageRequest): Promise<StoryPage> {
+    await this.access.require(actor, vaultId, 'read');
     const found = await this.stories.listPageByVault(vaultId, request.limit + 1, request.before);
     if (!found) throw new InvalidStoryPageError(StoryPageText.before);
     const stories = found.slice(0, request.limit);

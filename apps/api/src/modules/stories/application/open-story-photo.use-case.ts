@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { DomainError } from '../../../shared/domain-error';
-import { VaultAccess } from '../../vault/vault.public';
+import { Actor, VaultAccess, VaultNotFoundError } from '../../vault/vault.public';
 import { PhotoNotFoundError } from '../domain/answer.errors';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 
 const IMAGE_TYPE = /^image\/(jpeg|png|gif|webp|heic|heif|bmp)$/i;
 
-/** A photo that came with a story, for its vault's owner only; anyone else finds nothing. */
+/** A photo that came with a story, for the members of its vault who may read it; anyone else finds nothing. */
 @Injectable()
 export class OpenStoryPhoto {
   constructor(
@@ -18,7 +17,7 @@ export class OpenStoryPhoto {
   ) {}
 
   async execute(
-    ownerId: string,
+    actor: Actor,
     storyId: string,
     attachmentId: string,
   ): Promise<{ contentType: string; size: number; read(): Readable }> {
@@ -26,9 +25,9 @@ export class OpenStoryPhoto {
     const photo = story?.attachments.find((a) => a.id === attachmentId && a.kind === 'photo');
     if (!story || !photo) throw new PhotoNotFoundError();
     try {
-      await this.access.ownedVault(story.vaultId, ownerId);
+      await this.access.require(actor, story.vaultId, 'read');
     } catch (error) {
-      if (error instanceof DomainError) throw new PhotoNotFoundError();
+      if (error instanceof VaultNotFoundError) throw new PhotoNotFoundError();
       throw error;
     }
     const size = await this.media.size(photo.mediaKey);

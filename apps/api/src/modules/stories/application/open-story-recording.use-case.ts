@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { DomainError } from '../../../shared/domain-error';
-import { VaultAccess } from '../../vault/vault.public';
+import { Actor, VaultAccess, VaultNotFoundError } from '../../vault/vault.public';
 import { RecordingNotFoundError } from '../domain/answer.errors';
 import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
@@ -15,7 +14,7 @@ export interface StoryRecording {
 
 const AUDIO_TYPE = /^audio\/[a-z0-9.+-]+$/i;
 
-/** A voice story's recording, for its vault's owner only; anyone else finds nothing. */
+/** A voice story's recording, for the members of its vault who may read it; anyone else finds nothing. */
 @Injectable()
 export class OpenStoryRecording {
   constructor(
@@ -24,14 +23,14 @@ export class OpenStoryRecording {
     private readonly media: MediaStore,
   ) {}
 
-  async execute(ownerId: string, storyId: string): Promise<StoryRecording> {
+  async execute(actor: Actor, storyId: string): Promise<StoryRecording> {
     const story = await this.stories.findById(storyId);
     if (!story?.mediaKey) throw new RecordingNotFoundError();
     try {
-      await this.access.ownedVault(story.vaultId, ownerId);
+      await this.access.require(actor, story.vaultId, 'read');
     } catch (error) {
       // "Vault not found" would tell a prober the story exists.
-      if (error instanceof DomainError) throw new RecordingNotFoundError();
+      if (error instanceof VaultNotFoundError) throw new RecordingNotFoundError();
       throw error;
     }
     const key = story.mediaKey;

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Vault } from '../domain/vault';
+import { VaultRole } from '../domain/vault-permissions';
+import { ActorWithAccess } from './actor';
+import { OwnersFullAccess } from './owners-full-access.service';
 import { VaultRepository } from './ports/vault.repository';
 
 export interface VaultSnapshot {
@@ -8,11 +11,37 @@ export interface VaultSnapshot {
   askedQuestionIds?: string[];
 }
 
+/** A vault as one of its members sees it. */
+export interface MemberVaultSnapshot extends VaultSnapshot {
+  role: VaultRole;
+  /** The vault owner's, which sets the effective frequency. */
+  ownerHasFullAccess: boolean;
+}
+
 @Injectable()
 export class ListVaults {
-  constructor(private readonly vaults: VaultRepository) {}
+  constructor(
+    private readonly vaults: VaultRepository,
+    private readonly owners: OwnersFullAccess,
+  ) {}
 
-  async execute(ownerId: string): Promise<VaultSnapshot[]> {
+  /** The vaults the actor is a member of, the ones they own first, each with their role. */
+  async execute(actor: ActorWithAccess): Promise<MemberVaultSnapshot[]> {
+    const memberships = await this.vaults.listByMember(actor.id);
+    const ownerHasFullAccess = await this.owners.of(
+      actor,
+      memberships.map((m) => m.vault),
+    );
+    const snapshots = await this.snapshots(memberships.map((m) => m.vault));
+    return snapshots.map((snapshot, i) => ({
+      ...snapshot,
+      role: memberships[i].role,
+      ownerHasFullAccess: ownerHasFullAccess(snapshot.vault),
+    }));
+  }
+
+  /** For operators: the vaults a user owns, oldest first. */
+  async ownedBy(ownerId: string): Promise<VaultSnapshot[]> {
     return this.snapshots(await this.vaults.listByOwner(ownerId));
   }
 

@@ -16,7 +16,7 @@ describe('SaveVault', () => {
     const { vault, queueLength } = await kit.saveVault.create(trialOwner, input);
     expect(queueLength).toBe(20);
     expect(vault.nextSendAt).toEqual(new Date('2026-05-04T09:00:00Z'));
-    const queue = await kit.queue.list(trialOwner.id, vault.id);
+    const queue = await kit.queue.list(trialOwner, vault.id);
     const starters = await kit.catalog.starterSet();
     expect(queue.map((q) => q.questionId)).toEqual(starters.map((q) => q.id));
     expect(kit.activities.entries.map((a) => a.type)).toEqual(['vault_created']);
@@ -26,7 +26,7 @@ describe('SaveVault', () => {
     const kit = await vaultKit();
     const { vault } = await kit.saveVault.create(trialOwner, { ...input, isSetupComplete: false });
     const mine = await kit.createCustom.execute({ text: 'What was your first car?', ownerId: trialOwner.id });
-    await kit.queue.add(trialOwner.id, vault.id, { questionId: mine.id, order: 1 });
+    await kit.queue.add(trialOwner, vault.id, { questionId: mine.id, order: 1 });
     const done = await kit.saveVault.update(trialOwner, vault.id, input);
     expect(done.queueLength).toBe(1);
   });

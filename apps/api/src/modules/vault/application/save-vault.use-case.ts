@@ -5,8 +5,10 @@ import { describeSettingsChange } from '../domain/activity';
 import { firstQuestionAt, rescheduleForFrequency } from '../domain/schedule';
 import { effectiveFrequency, validateVaultDetails, Vault } from '../domain/vault';
 import { VaultLimitError } from '../domain/vault.errors';
-import { VaultSnapshot } from './list-vaults.use-case';
+import { ActorWithAccess } from './actor';
+import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
 import { Owner } from './owner';
+import { OwnersFullAccess } from './owners-full-access.service';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
@@ -26,7 +28,8 @@ export interface SaveVaultInput {
 /**
  * The setup card (create, or update when a vault exists) and the settings dialog. Completing
  * setup fills an empty queue with the starter questions and schedules the first one; a later
- * save that changes something is noted in the activity feed.
+ * save that changes something is noted in the activity feed. Whoever creates a vault owns it;
+ * changing one takes the `manage` permission.
  */
 @Injectable()
 export class SaveVault {
@@ -36,9 +39,10 @@ export class SaveVault {
     private readonly catalog: QuestionCatalog,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
+    private readonly owners: OwnersFullAccess,
   ) {}
 
-  async create(owner: Owner, input: SaveVaultInput): Promise<VaultSnapshot> {
+  async create(owner: Owner, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
     const details = validateVaultDetails(input);
     if (!owner.hasFullAccess && (await this.vaults.listByOwner(owner.id)).length > 0) throw new VaultLimitError();
     const vault = await this.vaults.create({
@@ -49,15 +53,17 @@ export class SaveVault {
       setupCompletedAt: null,
       nextSendAt: null,
     });
-    return this.finish(vault, input.isSetupComplete === true);
+    const snapshot = await this.finish(vault, input.isSetupComplete === true);
+    return { ...snapshot, role: 'owner', ownerHasFullAccess: owner.hasFullAccess };
   }
 
-  async update(owner: Owner, vaultId: string, input: SaveVaultInput): Promise<VaultSnapshot> {
-    const current = await this.access.ownedVault(vaultId, owner.id);
+  async update(actor: ActorWithAccess, vaultId: string, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
+    const { vault: current, role } = await this.access.require(actor, vaultId, 'manage');
+    const ownerHasFullAccess = (await this.owners.of(actor, [current]))(current);
     const details = validateVaultDetails(input);
     const frequencyChanged =
-      effectiveFrequency(details.frequency, owner.hasFullAccess) !==
-      effectiveFrequency(current.frequency, owner.hasFullAccess);
+      effectiveFrequency(details.frequency, ownerHasFullAccess) !==
+      effectiveFrequency(current.frequency, ownerHasFullAccess);
     let vault = await this.vaults.update({
       ...current,
       ...details,
@@ -66,7 +72,7 @@ export class SaveVault {
         ? rescheduleForFrequency({
             lastSentAt: current.lastSentAt,
             nextSendAt: current.nextSendAt,
-            frequency: effectiveFrequency(details.frequency, owner.hasFullAccess),
+            frequency: effectiveFrequency(details.frequency, ownerHasFullAccess),
             now: this.clock.now(),
           })
         : current.nextSendAt,
@@ -77,8 +83,9 @@ export class SaveVault {
       vault = { ...vault, sendIntroEmail: true, introSentAt: null };
     }
     // Setup itself is announced by vault_created; before setup there is no feed to speak of.
-    if (current.isSetupComplete) await this.noteSettingsChange(current, vault, owner.hasFullAccess);
-    return this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
+    if (current.isSetupComplete) await this.noteSettingsChange(current, vault, ownerHasFullAccess);
+    const snapshot = await this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
+    return { ...snapshot, role, ownerHasFullAccess };
   }
 
   private async noteSettingsChange(before: Vault, after: Vault, ownerHasFullAccess: boolean): Promise<void> {

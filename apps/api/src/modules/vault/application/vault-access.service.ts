@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { Vault } from '../domain/vault';
-import { VaultNotFoundError } from '../domain/vault.errors';
-import { VaultRepository } from './ports/vault.repository';
+import { roleAllows, VaultPermission } from '../domain/vault-permissions';
+import { VaultForbiddenError, VaultNotFoundError } from '../domain/vault.errors';
+import { Actor } from './actor';
+import { MemberVault, VaultRepository } from './ports/vault.repository';
 
-/** Finds a vault for its owner; anyone else is told it does not exist (no probing for ids). */
+/**
+ * The one access policy of every vault endpoint. Someone who is no member of the vault is told
+ * it does not exist, like an unknown id (no probing for ids); a member whose role lacks the
+ * permission is refused (docs/decisions.md, "Vault members and permissions").
+ */
 @Injectable()
 export class VaultAccess {
   constructor(private readonly vaults: VaultRepository) {}
 
-  async ownedVault(vaultId: string, ownerId: string): Promise<Vault> {
-    const vault = await this.vaults.findById(vaultId);
-    if (!vault || vault.ownerId !== ownerId) throw new VaultNotFoundError();
-    return vault;
+  async require(actor: Actor, vaultId: string, permission: VaultPermission): Promise<MemberVault> {
+    const membership = await this.vaults.findForMember(vaultId, actor.id);
+    if (!membership) throw new VaultNotFoundError();
+    if (!roleAllows(membership.role, permission)) throw new VaultForbiddenError();
+    return membership;
   }
 }

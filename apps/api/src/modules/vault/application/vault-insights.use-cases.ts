@@ -3,13 +3,14 @@ import { VaultStats } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { Activity } from '../domain/activity';
 import { daysActive } from '../domain/vault';
+import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
 
 export const ACTIVITY_FEED_LIMIT = 50;
 
-/** Your Family Legacy (stats) and Latest Memories (activity feed). */
+/** Your Family Legacy (stats) and Latest Memories (activity feed), for every member. */
 @Injectable()
 export class VaultInsights {
   constructor(
@@ -19,8 +20,8 @@ export class VaultInsights {
     private readonly clock: Clock,
   ) {}
 
-  async stats(ownerId: string, vaultId: string): Promise<VaultStats> {
-    const vault = await this.access.ownedVault(vaultId, ownerId);
+  async stats(actor: Actor, vaultId: string): Promise<VaultStats> {
+    const { vault } = await this.access.require(actor, vaultId, 'read');
     return {
       storiesCount: vault.storiesCount,
       questionsCount: (await this.vaults.listQueue(vaultId)).length,
@@ -28,8 +29,8 @@ export class VaultInsights {
     };
   }
 
-  async activityFeed(ownerId: string, vaultId: string): Promise<Activity[]> {
-    await this.access.ownedVault(vaultId, ownerId);
+  async activityFeed(actor: Actor, vaultId: string): Promise<Activity[]> {
+    await this.access.require(actor, vaultId, 'read');
     return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT);
   }
 }

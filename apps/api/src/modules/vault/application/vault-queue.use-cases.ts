@@ -4,6 +4,7 @@ import { Question, QuestionCatalog } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import { applyReorder, VaultQuestion } from '../domain/vault-queue';
 import { InvalidVaultError, QuestionNotInVaultError } from '../domain/vault.errors';
+import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
@@ -13,7 +14,10 @@ export type QueuedQuestion = VaultQuestion & { question: Question };
 /** The largest order a client may send: orders are seconds since 1970 plus an index. */
 const MAX_ORDER = Number.MAX_SAFE_INTEGER;
 
-/** Reading and changing a vault's question queue (Coming Up Next and Manage Your Questions). */
+/**
+ * Reading (any member) and changing (curators: choosing and ordering what is asked) a vault's
+ * question queue: Coming Up Next and Manage Your Questions.
+ */
 @Injectable()
 export class VaultQueue {
   constructor(
@@ -24,17 +28,18 @@ export class VaultQueue {
     private readonly clock: Clock,
   ) {}
 
-  async list(ownerId: string, vaultId: string): Promise<QueuedQuestion[]> {
-    await this.access.ownedVault(vaultId, ownerId);
+  async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
+    await this.access.require(actor, vaultId, 'read');
     return this.withQuestions(await this.vaults.listQueue(vaultId));
   }
 
-  async add(ownerId: string, vaultId: string, input: { questionId: string; order: number }): Promise<QueuedQuestion> {
-    const vault = await this.access.ownedVault(vaultId, ownerId);
+  async add(actor: Actor, vaultId: string, input: { questionId: string; order: number }): Promise<QueuedQuestion> {
+    const { vault } = await this.access.require(actor, vaultId, 'curate');
     if (!Number.isInteger(input.order) || input.order < 0 || input.order > MAX_ORDER) {
       throw new InvalidVaultError('order must be a whole number of at least 0.');
     }
-    const question = await this.catalog.usableBy(input.questionId, ownerId);
+    // A custom question is its author's: the one curating may add their own.
+    const question = await this.catalog.usableBy(input.questionId, actor.id);
     const [added] = await this.vaults.addToQueue(vault.id, [
       { questionId: question.id, order: input.order, isCustom: !question.isPrewritten },
     ]);
@@ -47,17 +52,17 @@ export class VaultQueue {
     return { ...added, question };
   }
 
-  async remove(ownerId: string, vaultId: string, questionId: string): Promise<void> {
-    await this.access.ownedVault(vaultId, ownerId);
+  async remove(actor: Actor, vaultId: string, questionId: string): Promise<void> {
+    await this.access.require(actor, vaultId, 'curate');
     if (!(await this.vaults.removeFromQueue(vaultId, questionId))) throw new QuestionNotInVaultError();
   }
 
   async reorder(
-    ownerId: string,
+    actor: Actor,
     vaultId: string,
     requested: Array<{ questionId: string; order: number }>,
   ): Promise<QueuedQuestion[]> {
-    await this.access.ownedVault(vaultId, ownerId);
+    await this.access.require(actor, vaultId, 'curate');
     const sequence = applyReorder(await this.vaults.listQueue(vaultId), requested);
     await this.vaults.renumberQueue(vaultId, sequence);
     return this.withQuestions(await this.vaults.listQueue(vaultId));

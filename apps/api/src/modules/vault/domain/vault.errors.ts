@@ -36,3 +36,10 @@ export class InvalidReorderError extends DomainError {
     super(ErrorCode.INVALID_REORDER, 'The new order must list every question in the queue exactly once.');
   }
 }
+
+/** A member of the vault whose role does not allow what they asked (non-members get VaultNotFoundError). */
+export class VaultForbiddenError extends DomainError {
+  constructor() {
+    super(ErrorCode.VAULT_FORBIDDEN, 'You do not have permission to do this in this vault.');
+  }
+}

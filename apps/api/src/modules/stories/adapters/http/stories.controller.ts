@@ -59,8 +59,8 @@ export class StoriesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StoryView[]> {
     const request = parseStoryPage(limit, before);
-    if (!request) return (await this.listStories.execute(req.user.id, id)).map(toStoryView);
-    const page = await this.listStories.page(req.user.id, id, request);
+    if (!request) return (await this.listStories.execute(req.user, id)).map(toStoryView);
+    const page = await this.listStories.page(req.user, id, request);
     if (page.nextBefore) {
       const next = `/api/vaults/${encodeURIComponent(id)}/stories?limit=${request.limit}&before=${page.nextBefore}`;
       res.setHeader('Link', `<${next}>; rel="next"`);

@@ -25,7 +25,7 @@ export class StoryMediaController {
   ) {}
 
   @Get(':id/photos/:photoId')
-  @ApiOperation({ summary: 'A photo that came with a story (owner only)' })
+  @ApiOperation({ summary: 'A photo that came with a story (members of its vault)' })
   @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND: no such photo, or not yours' })
   async photo(
     @Req() req: SignedInRequest,
@@ -33,7 +33,7 @@ export class StoryMediaController {
     @Param('photoId') photoId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const photo = await this.openPhoto.execute(req.user.id, id, photoId);
+    const photo = await this.openPhoto.execute(req.user, id, photoId);
     res.setHeader('Content-Type', photo.contentType);
     res.setHeader('Content-Length', String(photo.size));
     res.setHeader('Cache-Control', PRIVATE_MEDIA);
@@ -42,13 +42,13 @@ export class StoryMediaController {
   }
 
   @Get(':id/audio')
-  @ApiOperation({ summary: "A voice story's recording (owner only), with Range support" })
+  @ApiOperation({ summary: "A voice story's recording (members of its vault), with Range support" })
   @ApiProduces('audio/wav')
   @ApiResponse({ status: 206, description: 'The requested byte range' })
   @ApiResponse({ status: 404, description: 'RECORDING_NOT_FOUND: no such story, not yours, or no recording' })
   @ApiResponse({ status: 416, description: 'RANGE_NOT_SATISFIABLE' })
   async audio(@Req() req: SignedInRequest, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const recording = await this.openRecording.execute(req.user.id, id);
+    const recording = await this.openRecording.execute(req.user, id);
     const { size } = recording;
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cache-Control', PRIVATE_MEDIA);

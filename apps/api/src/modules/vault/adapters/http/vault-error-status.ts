@@ -2,6 +2,7 @@ import type { ErrorCode } from '@storyvault/contracts';
 
 export const VAULT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VAULT_NOT_FOUND: 404,
+  VAULT_FORBIDDEN: 403,
   INVALID_VAULT: 400,
   VAULT_LIMIT: 409,
   QUESTION_ALREADY_IN_VAULT: 409,

@@ -15,7 +15,7 @@ export class VaultQuestionsController {
   @Get()
   @ApiOperation({ summary: 'The questions waiting to be sent, in order' })
   async list(@Req() req: SignedInRequest, @Param('id') id: string): Promise<VaultQuestionView[]> {
-    return (await this.queue.list(req.user.id, id)).map(toVaultQuestionView);
+    return (await this.queue.list(req.user, id)).map(toVaultQuestionView);
   }
 
   @Post()
@@ -26,7 +26,7 @@ export class VaultQuestionsController {
     @Param('id') id: string,
     @Body() body: AddVaultQuestionDto,
   ): Promise<VaultQuestionView> {
-    return toVaultQuestionView(await this.queue.add(req.user.id, id, body));
+    return toVaultQuestionView(await this.queue.add(req.user, id, body));
   }
 
   // Declared before ':questionId' routes so "reorder" is never taken for a question id.
@@ -37,7 +37,7 @@ export class VaultQuestionsController {
     @Param('id') id: string,
     @Body() body: ReorderQuestionsDto,
   ): Promise<VaultQuestionView[]> {
-    return (await this.queue.reorder(req.user.id, id, body.questionOrders)).map(toVaultQuestionView);
+    return (await this.queue.reorder(req.user, id, body.questionOrders)).map(toVaultQuestionView);
   }
 
   @Delete(':questionId')
@@ -48,6 +48,6 @@ export class VaultQuestionsController {
     @Param('id') id: string,
     @Param('questionId') questionId: string,
   ): Promise<void> {
-    await this.queue.remove(req.user.id, id, questionId);
+    await this.queue.remove(req.user, id, questionId);
   }
 }

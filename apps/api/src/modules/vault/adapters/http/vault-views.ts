@@ -1,13 +1,16 @@
 import { ActivityView, VaultQuestionView, VaultView } from '@storyvault/contracts';
-import { VaultSnapshot } from '../../application/list-vaults.use-case';
+import { MemberVaultSnapshot } from '../../application/list-vaults.use-case';
 import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
 import { effectiveFrequency } from '../../domain/vault';
 
-export function toVaultView(
-  { vault, queueLength, askedQuestionIds }: VaultSnapshot,
-  ownerHasFullAccess: boolean,
-): VaultView {
+export function toVaultView({
+  vault,
+  queueLength,
+  askedQuestionIds,
+  role,
+  ownerHasFullAccess,
+}: MemberVaultSnapshot): VaultView {
   return {
     id: vault.id,
     seniorName: vault.seniorName,
@@ -21,6 +24,7 @@ export function toVaultView(
     createdAt: vault.createdAt.toISOString(),
     nextQuestionAt: queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
     askedQuestionIds: askedQuestionIds ?? [],
+    role,
   };
 }
 

@@ -19,33 +19,35 @@ export class VaultsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The signed-in owner's vaults, oldest first" })
+  @ApiOperation({
+    summary: 'The vaults the signed-in user is a member of, with their role: the ones they own first, oldest first',
+  })
   async list(@Req() req: SignedInRequest): Promise<VaultView[]> {
-    return (await this.listVaults.execute(req.user.id)).map((s) => toVaultView(s, req.user.hasFullAccess));
+    return (await this.listVaults.execute(req.user)).map(toVaultView);
   }
 
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a vault; with isSetupComplete it gets the 20 starter questions' })
   async create(@Req() req: SignedInRequest, @Body() body: SaveVaultDto): Promise<VaultView> {
-    return toVaultView(await this.saveVault.create(req.user, body), req.user.hasFullAccess);
+    return toVaultView(await this.saveVault.create(req.user, body));
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Update a vault (the setup card and the settings dialog)' })
   async update(@Req() req: SignedInRequest, @Param('id') id: string, @Body() body: UpdateVaultDto): Promise<VaultView> {
-    return toVaultView(await this.saveVault.update(req.user, id, body), req.user.hasFullAccess);
+    return toVaultView(await this.saveVault.update(req.user, id, body));
   }
 
   @Get(':id/stats')
   @ApiOperation({ summary: 'Stories collected, questions ready, days active' })
   stats(@Req() req: SignedInRequest, @Param('id') id: string): Promise<VaultStats> {
-    return this.insights.stats(req.user.id, id);
+    return this.insights.stats(req.user, id);
   }
 
   @Get(':id/activities')
   @ApiOperation({ summary: 'What happened in the vault, newest first' })
   async activities(@Req() req: SignedInRequest, @Param('id') id: string): Promise<ActivityView[]> {
-    return (await this.insights.activityFeed(req.user.id, id)).map(toActivityView);
+    return (await this.insights.activityFeed(req.user, id)).map(toActivityView);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
+import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
 import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
 
@@ -10,10 +11,33 @@ export class InMemoryVaultRepository extends VaultRepository {
   /** Shared with InMemoryVaultScheduleStore, which works on the same vaults. */
   readonly vaults = new Map<string, Vault & { claimedUntil?: Date | null; claimedBy?: string | null }>();
   readonly queue: StoredQuestion[] = [];
+  /** Roles by vault id, then user id (what vault_members holds). */
+  readonly members = new Map<string, Map<string, VaultRole>>();
   private clock = 0;
 
   async listByOwner(ownerId: string): Promise<Vault[]> {
     return [...this.vaults.values()].filter((v) => v.ownerId === ownerId).map((v) => this.copy(v));
+  }
+
+  async listByMember(userId: string): Promise<MemberVault[]> {
+    const found = [...this.vaults.values()].flatMap((vault) => {
+      const role = this.members.get(vault.id)?.get(userId);
+      return role ? [{ vault: this.copy(vault), role }] : [];
+    });
+    // Owned first; Array.prototype.sort is stable, so each group keeps the vaults' creation order.
+    return found.sort((a, b) => Number(b.vault.ownerId === userId) - Number(a.vault.ownerId === userId));
+  }
+
+  async findForMember(vaultId: string, userId: string): Promise<MemberVault | null> {
+    const vault = this.vaults.get(vaultId);
+    const role = this.members.get(vaultId)?.get(userId);
+    return vault && role ? { vault: this.copy(vault), role } : null;
+  }
+
+  /** Tests' way in for members other than the owner (inviting them is a feature to come). */
+  addMember(vaultId: string, userId: string, role: VaultRole): void {
+    if (!this.members.has(vaultId)) this.members.set(vaultId, new Map());
+    this.members.get(vaultId)!.set(userId, role);
   }
 
   async listBySeniorEmail(email: string): Promise<Vault[]> {
@@ -54,6 +78,7 @@ export class InMemoryVaultRepository extends VaultRepository {
       createdAt: new Date(),
     };
     this.vaults.set(created.id, { ...created });
+    this.addMember(created.id, created.ownerId, 'owner');
     return created;
   }
 

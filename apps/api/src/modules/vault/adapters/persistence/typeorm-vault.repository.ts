@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
+import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
 import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
 import { VaultQuestionOrmEntity } from './vault-question.orm-entity';
@@ -47,6 +48,11 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;
 
+/** A vault joined with one member's row: what every vault request reads first. */
+const MEMBER_VAULT = `SELECT v.*, m.role FROM (${VAULT_AS_ENTITY}) v JOIN vault_members m ON m.vault_id = v.id`;
+type MemberVaultRow = VaultOrmEntity & { role: VaultRole };
+const toMemberVault = (row: MemberVaultRow): MemberVault => ({ vault: toVault(row), role: row.role });
+
 function toRow(vault: Partial<NewVault>): Partial<VaultOrmEntity> {
   const { frequency, ...rest } = vault;
   return frequency === undefined ? rest : { ...rest, frequencyWeeks: frequency };
@@ -82,6 +88,24 @@ export class TypeormVaultRepository extends VaultRepository {
     return rows.map(toVault);
   }
 
+  async listByMember(userId: string): Promise<MemberVault[]> {
+    if (!isUuid(userId)) return [];
+    const rows: MemberVaultRow[] = await this.db.query(
+      `${MEMBER_VAULT} WHERE m.user_id = $1 ORDER BY (v."ownerId" = $1) DESC, v."createdAt" ASC, v.id ASC`,
+      [userId],
+    );
+    return rows.map(toMemberVault);
+  }
+
+  async findForMember(vaultId: string, userId: string): Promise<MemberVault | null> {
+    if (!isUuid(vaultId) || !isUuid(userId)) return null;
+    const [row]: MemberVaultRow[] = await this.db.query(`${MEMBER_VAULT} WHERE m.vault_id = $1 AND m.user_id = $2`, [
+      vaultId,
+      userId,
+    ]);
+    return row ? toMemberVault(row) : null;
+  }
+
   async listBySeniorEmail(email: string): Promise<Vault[]> {
     return this.listBySeniorEmails([email]);
   }
@@ -109,7 +133,15 @@ export class TypeormVaultRepository extends VaultRepository {
   }
 
   async create(vault: NewVault): Promise<Vault> {
-    return toVault(await this.vaults.save(this.vaults.create(toRow(vault))));
+    return this.db.transaction(async (tx) => {
+      const row = await tx.save(tx.create(VaultOrmEntity, toRow(vault)));
+      await tx.query(
+        `INSERT INTO vault_members (vault_id, user_id, role, created_at)
+         SELECT id, owner_id, 'owner', created_at FROM vaults WHERE id = $1`,
+        [row.id],
+      );
+      return toVault(row);
+    });
   }
 
   async update(vault: Vault): Promise<Vault> {

@@ -1,4 +1,5 @@
 import { NewVault, Vault } from '../../domain/vault';
+import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
 
 export interface NewVaultQuestion {
@@ -7,10 +8,20 @@ export interface NewVaultQuestion {
   isCustom: boolean;
 }
 
-/** Port: vaults and their question queues. */
+/** A vault and the role one user has in it. */
+export interface MemberVault {
+  vault: Vault;
+  role: VaultRole;
+}
+
+/** Port: vaults, their members and their question queues. */
 export abstract class VaultRepository {
   /** The owner's vaults, oldest first. */
   abstract listByOwner(ownerId: string): Promise<Vault[]>;
+  /** The vaults the user is a member of: the ones they own first, then the others; oldest first within each. */
+  abstract listByMember(userId: string): Promise<MemberVault[]>;
+  /** The vault with the user's role in it; null when either is unknown or malformed, or the user is no member. */
+  abstract findForMember(vaultId: string, userId: string): Promise<MemberVault | null>;
   /** Vaults whose senior has this email (normalised), oldest first. */
   abstract listBySeniorEmail(email: string): Promise<Vault[]>;
   /** listBySeniorEmail for several emails at once (normalised), oldest first. */
@@ -19,6 +30,7 @@ export abstract class VaultRepository {
   abstract findById(id: string): Promise<Vault | null>;
   /** The existing vaults among `ids` (malformed ids skipped). */
   abstract findByIds(ids: string[]): Promise<Vault[]>;
+  /** Creates the vault and, with it (all or nothing), its owner's membership. */
   abstract create(vault: NewVault): Promise<Vault>;
   abstract update(vault: Vault): Promise<Vault>;
   /** The introduction email is due again (to the senior's current address): the workers send it. */

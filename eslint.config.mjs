@@ -57,6 +57,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One client talks to the api: cookies, JSON, and the one ApiError for every refusal.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/client.ts', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the api through apps/web/src/api/client.ts.' },
+        { name: 'XMLHttpRequest', message: 'Call the api through apps/web/src/api/client.ts.' },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.spec.ts',
       '**/*.int-spec.ts',

@@ -1,3 +1,4 @@
+import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -250,6 +251,56 @@ describe('owner dashboard in the browser', () => {
     await phone.getByText('Contact Us').waitFor({ state: 'detached' });
     await screenshots(phone);
     await phone.close();
+  });
+
+  it('switches between vaults once the owner has a second one, and remembers the choice', async () => {
+    // A second vault comes with full access (a trial keeps one).
+    await t.app.get(ManageUsers).grantFullAccess('ann@example.com');
+    const created = await page.request.post('/api/vaults', {
+      data: {
+        seniorName: 'Ida Smith',
+        seniorEmail: 'ida@example.com',
+        seniorPhone: '',
+        deliveryMethod: 'email',
+        frequency: 2,
+        sendIntroEmail: false,
+        isSetupComplete: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const ida: VaultView = await created.json();
+
+    await page.goto('/dashboard');
+    await page.getByText("Rosie Smith's Story Collection").waitFor();
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Vault' });
+    expect(await switcher.locator('option').allInnerTexts()).toEqual(['Rosie Smith', 'Ida Smith']);
+    await expectAccessible('dashboard with the vault switcher');
+
+    // The keyboard works it as any select: focus, then the next option.
+    await switcher.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByText("Ida Smith's Story Collection").waitFor();
+    expect(await page.getByText("Rosie Smith's Story Collection").count()).toBe(0);
+    await page.getByRole('heading', { name: 'Coming Up Next' }).waitFor();
+
+    await page.reload();
+    await page.getByText("Ida Smith's Story Collection").waitFor();
+    expect(await switcher.inputValue()).toBe(ida.id);
+
+    // On a phone the switcher fits beside the account menu.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.context().addCookies(await context.cookies());
+    await phone.goto(`${base}/dashboard`);
+    await phone.getByText("Rosie Smith's Story Collection").waitFor();
+    await phone.getByRole('combobox', { name: 'Vault' }).waitFor();
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.close();
+
+    await switcher.selectOption({ label: 'Rosie Smith' });
+    await page.getByText("Rosie Smith's Story Collection").waitFor();
   });
 
   it('trial user is weekly', async () => {

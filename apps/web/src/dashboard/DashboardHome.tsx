@@ -21,9 +21,15 @@ export function DashboardHome() {
       {error ? (
         <Alert severity="error">Failed to fetch vaults</Alert>
       ) : vault && vault.isSetupComplete ? (
-        <VaultOverview vault={vault} />
+        // Keyed by vault: switching vaults starts the page afresh (closed dialogs, first page of stories).
+        <VaultOverview key={vault.id} vault={vault} />
       ) : (
-        <VaultSetupCard vault={vault} ownerName={owner?.fullName ?? ''} hasFullAccess={owner?.hasFullAccess ?? false} />
+        <VaultSetupCard
+          key={vault?.id}
+          vault={vault}
+          ownerName={owner?.fullName ?? ''}
+          hasFullAccess={owner?.hasFullAccess ?? false}
+        />
       )}
     </Stack>
   );

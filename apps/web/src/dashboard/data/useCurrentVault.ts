@@ -1,9 +1,9 @@
-import { useGetList } from 'react-admin';
-import type { VaultView } from '@storyvault/contracts';
-import { RESOURCES } from '../providers/resources';
+import { useContext } from 'react';
+import { CurrentVaultContext, type CurrentVaultValue } from './CurrentVaultContext';
 
-/** SPEC.md §2: the owner's first vault is the one the dashboard uses. */
-export function useCurrentVault() {
-  const { data, isPending, error } = useGetList<VaultView>(RESOURCES.vaults);
-  return { vault: data?.[0], isPending, error };
+/** The vault the dashboard shows (see CurrentVaultProvider), the user's other vaults, and the way to switch. */
+export function useCurrentVault(): CurrentVaultValue {
+  const value = useContext(CurrentVaultContext);
+  if (!value) throw new Error('useCurrentVault must be used inside <CurrentVaultProvider>');
+  return value;
 }

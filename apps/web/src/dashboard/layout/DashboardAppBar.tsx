@@ -9,8 +9,12 @@ import { PRODUCT_NAME } from '../../site';
 import { useOwner } from '../data/useOwner';
 import { MobileAccountMenu } from './MobileAccountMenu';
 import { useSignOut } from './SignOutContext';
+import { VaultSwitcher } from './VaultSwitcher';
 
-/** Top bar: logo, the owner's name and Logout; on narrow screens those two move into the account menu. */
+/**
+ * Top bar: logo, the vault switcher (with more than one vault), the owner's name and Logout; on
+ * narrow screens the name and Logout move into the account menu.
+ */
 export function DashboardAppBar() {
   const owner = useOwner();
   const signOut = useSignOut();
@@ -34,6 +38,7 @@ export function DashboardAppBar() {
         >
           {PRODUCT_NAME}
         </Link>
+        <VaultSwitcher />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 2, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {owner?.fullName}

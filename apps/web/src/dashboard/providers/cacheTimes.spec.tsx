@@ -6,6 +6,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../AppProviders';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
+import { CurrentVaultProvider } from '../data/CurrentVaultProvider';
 import { useCurrentVault } from '../data/useCurrentVault';
 import { useVaultQuestions } from '../data/useVaultQuestions';
 import { QuestionLibraryDialog } from '../dialogs/question-library/QuestionLibraryDialog';
@@ -38,10 +39,16 @@ function VaultQuestionsProbe() {
   return <p>{error ? 'failed' : `${questions.length} queued`}</p>;
 }
 
-function CurrentVaultProbe() {
+function CurrentVaultName() {
   const { vault } = useCurrentVault();
   return <p>{vault ? `vault of ${vault.seniorName}` : 'no vault yet'}</p>;
 }
+
+const CurrentVaultProbe = () => (
+  <CurrentVaultProvider>
+    <CurrentVaultName />
+  </CurrentVaultProvider>
+);
 
 const Library = () => <QuestionLibraryDialog open onClose={() => undefined} vaultId="v1" vaultQuestions={[]} />;
 

@@ -110,7 +110,7 @@ describe('dataProvider', () => {
     expect(callsTo(fetchMock, 'POST', '/api/vaults')[0].body).toEqual(body);
     const [put] = callsTo(fetchMock, 'PUT', '/api/vaults/v1');
     expect(put.body).toEqual(body);
-    expect((put.init.headers as Headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(put.init.headers).get('Content-Type')).toBe('application/json');
     expect(put.init.credentials).toBe('include');
   });
 

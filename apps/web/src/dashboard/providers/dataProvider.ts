@@ -1,13 +1,10 @@
-import { fetchUtils, type DataProvider, type DeleteResult, type GetListResult, type GetOneResult } from 'react-admin';
+import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetOneResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ReorderQuestionsRequest, StoryView, VaultQuestionView, VaultStats } from '@storyvault/contracts';
+import { httpClient } from './httpClient';
 import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
 
 export const API_URL = '/api';
-
-/** fetchJson with the session cookie on every call (SPEC.md §7). Errors become HttpError(body.message, status, body). */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
 export interface StoryVaultDataProvider extends DataProvider {
   /** PUT /api/vaults/{id}/questions/reorder: the whole queue; the answer is renumbered 1..N. */
@@ -101,7 +98,7 @@ export function createDataProvider(): StoryVaultDataProvider {
         method: 'POST',
         body: JSON.stringify(params.data),
       });
-      return { data: json };
+      return { data: json } as CreateResult;
     },
 
     update: (resource, params) =>

@@ -4,8 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
-import type { QuestionView, VaultQuestionView } from '@storyvault/contracts';
-import { useCurrentVault } from '../../data/useCurrentVault';
+import type { QuestionView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { useDashboardToast } from '../../data/useDashboardToast';
 import { RESOURCES, STALE_TIME_MS } from '../../providers/resources';
 import { timeOrder } from '../timeOrder';
@@ -38,8 +37,8 @@ export function QuestionLibraryBrowser({ vaultId, vaultQuestions, onClose }: Que
     {},
     { staleTime: STALE_TIME_MS.prewrittenQuestions },
   );
-  const { vault } = useCurrentVault();
-  const asked = vault?.askedQuestionIds;
+  const { data: vaults } = useGetList<VaultView>(RESOURCES.vaults);
+  const asked = vaults?.find((vault) => vault.id === vaultId)?.askedQuestionIds;
   const available = useMemo(() => availableQuestions(data ?? [], vaultQuestions, asked), [data, vaultQuestions, asked]);
   const shown = useMemo(() => filterLibrary(available, tab, search), [available, tab, search]);
   const addQuestions = useAddLibraryQuestions(vaultId);

@@ -1,0 +1,28 @@
+import TextField from '@mui/material/TextField';
+import { useCurrentVault } from '../data/useCurrentVault';
+
+/**
+ * 'Vault': which of the user's vaults the dashboard shows, by the senior's name. Only with more
+ * than one. A native select, so the keyboard and phones work it as they work any select.
+ */
+export function VaultSwitcher() {
+  const { vault, vaults, chooseVault } = useCurrentVault();
+  if (!vault || vaults.length < 2) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Vault"
+      value={vault.id}
+      onChange={(event) => chooseVault(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: 136, sm: 220 }, flexShrink: 1, minWidth: 0 }}
+    >
+      {vaults.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.seniorName}
+        </option>
+      ))}
+    </TextField>
+  );
+}

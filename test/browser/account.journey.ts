@@ -1,17 +1,7 @@
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
-import { createServer } from 'node:net';
+import { freePort, linksIn, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A new owner's whole account journey in Debian's Chromium, against the real app (built web

@@ -1,5 +1,5 @@
+import { freePort } from '@storyvault/testing';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';
@@ -8,15 +8,6 @@ import { accessibilityViolations, launchChromium } from './browser';
 const LANDING_SCRIPT_BUDGET_BYTES = 90 * 1024;
 /** Strings found only in react-admin's and MUI's code. */
 const HEAVY_MARKERS = ['ra.action.', 'ra.navigation.', 'MuiButtonBase', 'MuiPaper'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function structuredData(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));

@@ -2,9 +2,8 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { buildEmail, freePort, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { StoryView } from '@storyvault/contracts';
-import { createServer } from 'node:net';
 import { Browser, Page } from 'playwright-core';
 import { Response } from 'supertest';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
@@ -12,15 +11,6 @@ import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from '.
 const DAY = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
 const EMAILED_STORY = 'We also sold bread at the Saturday market.\n\nLove, Rose';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function binary(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];

@@ -1,10 +1,9 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { freePort, linksIn, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { StoryView } from '@storyvault/contracts';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
@@ -14,15 +13,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const SCREENS = path.resolve(__dirname, '..', '..', process.env.SCREENS_DIR ?? path.join('test-results', 'screens'));
 const OFFLINE_WAITING =
   'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The senior's answer pages where things go less than smoothly, in Debian's Chromium against the

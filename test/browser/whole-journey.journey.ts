@@ -6,6 +6,7 @@ import {
   appendToInbox,
   buildEmail,
   DovecotServer,
+  freePort,
   linksIn,
   SmtpTestServer,
   startDovecot,
@@ -13,7 +14,6 @@ import {
 } from '@storyvault/testing';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { ParsedMail } from 'mailparser';
-import { createServer } from 'node:net';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
 
@@ -23,15 +23,6 @@ const OWNER = { name: 'Ann Smith', email: 'ann@example.com', password: 'long eno
 const SENIOR = { name: 'Rose Smith', email: 'rose@example.com' };
 const EMAILED_STORY =
   'My first job was at the bakery on Elm Street. I was fourteen and I loved the smell of the ovens.\n\nThe baker taught me to braid bread on Saturdays.';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** "Mon, Apr 9, 2026 at 9:00 AM", the way Gmail dates the line above a quoted message. */
 function gmailDate(date: Date): string {

@@ -1,9 +1,9 @@
+import { freePort } from '@storyvault/testing';
 import { issueResponseToken } from '@storyvault/api/modules/delivery/domain/response-token';
 import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,17 +30,6 @@ function rssSampler(pid: number) {
       return Math.max(peak, rssMb(pid));
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A WAV header for `dataBytes` of 16-bit mono 48 kHz samples. */

@@ -65,7 +65,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
   const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
   const { MailboxReaderFactory, PollMailbox } = require(join(dist, 'modules', 'inbound', 'inbound.public.js'));
   const { MessageParser } = require(join(dist, 'modules', 'inbound', 'application', 'ports', 'message-parser.js'));
-  const { MediaStore } = require(join(dist, 'modules', 'stories', 'application', 'ports', 'media-store.js'));
+  const { ObjectStore } = require(join(dist, 'shared', 'storage', 'object-store.js'));
   const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
@@ -85,7 +85,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
   try {
     const spent = {};
     timed(spent, app.get(MessageParser), 'parse', 'parse');
-    timed(spent, app.get(MediaStore), 'put', 'media');
+    timed(spent, app.get(ObjectStore), 'put', 'media');
     // Every statement goes through pg's Client#query: count and time them by kind. Chunks overlap
     // (one is written while the next is read), so these times overlap too.
     const statements = new Map();
@@ -314,7 +314,7 @@ async function main() {
     ['mailparser (MessageParser.parse)', ...inside('parse')],
     ['PostgreSQL (waiting on statements)', ...inside('sql')],
     ['    of which commits', '', fmt(product.spent.commits.calls / REPLIES, 2)],
-    ['media files (MediaStore.put)', ...inside('media')],
+    ['media files (ObjectStore.put)', ...inside('media')],
     ['event loop busy: (a) / (b)', `${fmt(product.busy * 100, 0)} % / ${fmt(baseline.busy * 100, 0)} %`, ''],
     ['for comparison: all of (b)', perReply(baseline.seconds * 1000), ''],
   ]);

@@ -2,7 +2,7 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request, { Response } from 'supertest';
 
@@ -144,8 +144,9 @@ describe('answer links: limits and lifetime', () => {
     expect(entries.filter((e) => !e.folder).length).toBeGreaterThan(0);
     for (const entry of entries)
       expect({ path: entry.path, mode: entry.mode }).toEqual({ path: entry.path, mode: entry.folder ? 0o700 : 0o600 });
-    // Uploads are received into files of their own, deleted once kept.
-    expect(readdirSync(join(t.config.dataDir, 'uploads'))).toEqual([]);
+    // Uploads are received into half-written files of their own, renamed into place once kept.
+    expect(readdirSync(join(media, '.partial'))).toEqual([]);
+    expect(existsSync(join(t.config.dataDir, 'uploads'))).toBe(false);
   });
 
   it('stops working 90 days after the question was sent, saying how to answer anyway', async () => {

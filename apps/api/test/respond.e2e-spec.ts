@@ -3,6 +3,11 @@ import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { CATEGORY_LABELS } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { once } from 'node:events';
+import { Dirent, existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
 import request, { Response } from 'supertest';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -335,5 +340,64 @@ describe('answering by link (text and voice)', () => {
         .attach('audio', recording, 'recording.wav');
       expect(extraField.status).toBe(400);
     });
+
+    it('keeps nothing of an upload refused or cut off: no file under the media folder, whole or half-written', async () => {
+      const media = join(t.config.dataDir, 'media');
+      const before = filesUnder(media);
+      const storiesBefore = (await stories()).length;
+      const huge = Buffer.alloc(100 * 1024 * 1024 + 1);
+      recording.copy(huge, 0, 0, 44);
+      const tooLarge = await voice().field('token', token).attach('audio', huge, 'recording.wav');
+      expectError(tooLarge, 413, 'RECORDING_TOO_LARGE', TOO_LARGE);
+      const notWav = await voice().field('token', token).attach('audio', recording.subarray(0, 44), 'recording.wav');
+      expectError(notWav, 400, 'RECORDING_UNREADABLE', UNREADABLE);
+      expect(filesUnder(media)).toEqual(before);
+
+      // A sender who goes away mid-recording: its half-written file is removed once the connection drops.
+      const server = http.createServer(t.app.getHttpAdapter().getInstance()).listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const upload = http.request({
+          port: (server.address() as AddressInfo).port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/respond/voice',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+        });
+        upload.on('error', () => undefined);
+        upload.write(
+          `--XYZ\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+            '--XYZ\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\n' +
+            'Content-Type: audio/wav\r\n\r\n',
+        );
+        upload.write(recording.subarray(0, 44));
+        upload.write(Buffer.alloc(512 * 1024));
+        await until(() => filesUnder(media).some((f) => f.startsWith('.partial/')), 'the upload to be written');
+        upload.destroy();
+        await until(() => !filesUnder(media).some((f) => f.startsWith('.partial/')), 'the half-written file to go');
+      } finally {
+        server.close();
+      }
+      expect(filesUnder(media)).toEqual(before);
+      expect(readdirSync(join(media, '.partial'))).toEqual([]);
+      expect(await stories()).toHaveLength(storiesBefore);
+    });
   });
 });
+
+/** The files under `dir` (hidden ones too), as sorted paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

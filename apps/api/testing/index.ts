@@ -18,3 +18,4 @@ export * from './delivery-kit';
 export * from './contracts/delivery-repository.contract';
 export * from './contracts/vault-schedule-store.contract';
 export * from './contracts/job-queue.contract';
+export * from './contracts/object-store.contract';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * DATA_DIR when the app makes it: others may pass through (as root, the embedded PostgreSQL runs
  * as the postgres user and must reach DATA_DIR/pg, which it keeps 0700 itself) but not list it;
- * what is inside is closed on its own (secrets 0600; outbox, media and uploads 0700).
+ * what is inside is closed on its own (secrets 0600; outbox and media 0700).
  */
 export const DATA_DIR_MODE = 0o711;
 

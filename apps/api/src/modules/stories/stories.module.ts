@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { join } from 'node:path';
-import { AppConfig } from '../../config/app-config';
+import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { QuestionModule } from '../question/question.module';
@@ -13,14 +12,12 @@ import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { OpenStoryPhoto } from './application/open-story-photo.use-case';
 import { OpenStoryRecording } from './application/open-story-recording.use-case';
 import { LinkAnswerLog } from './application/ports/link-answer-log';
-import { MediaStore } from './application/ports/media-store';
 import { StoryRepository } from './application/ports/story.repository';
 import { RecordStory } from './application/record-story.use-case';
 import { RecordingReceiver } from './adapters/http/recording-receiver';
 import { RespondController } from './adapters/http/respond.controller';
 import { StoriesController } from './adapters/http/stories.controller';
 import { StoryMediaController } from './adapters/http/story-media.controller';
-import { LocalDiskMediaStore } from './adapters/local-disk/local-disk-media.store';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
 import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
@@ -36,22 +33,17 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     VaultModule,
     QuestionModule,
     DeliveryModule,
+    StorageModule,
     TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),
   ],
   controllers: [StoriesController, RespondController, StoryMediaController],
   providers: [
     { provide: StoryRepository, useClass: TypeormStoryRepository },
-    {
-      provide: MediaStore,
-      useFactory: (config: AppConfig) => new LocalDiskMediaStore(join(config.dataDir, 'media')),
-      inject: [AppConfig],
-    },
     { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
     {
       provide: RecordingReceiver,
-      useFactory: (config: AppConfig, answerByVoice: AnswerByVoice) =>
-        new RecordingReceiver(join(config.dataDir, 'uploads'), answerByVoice),
-      inject: [AppConfig, AnswerByVoice],
+      useFactory: (answerByVoice: AnswerByVoice) => new RecordingReceiver(answerByVoice),
+      inject: [AnswerByVoice],
     },
     ListVaultStories,
     RecordStory,

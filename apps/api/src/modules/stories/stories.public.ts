@@ -1,6 +1,6 @@
 /** What other modules (inbound) and the CLI may use of the stories module. */
 export { RecordStory } from './application/record-story.use-case';
-export type { RecordStoryInput, StoryFile, StreamedFile } from './application/record-story.use-case';
+export type { RecordStoryInput, StoredFile, StoryFile } from './application/record-story.use-case';
 export { ListVaultStories } from './application/list-vault-stories.use-case';
 export { attachmentKind, safeFilename, saneContentType } from './domain/story';
 export type { AttachmentKind, ResponseType, Story, StorySource } from './domain/story';

@@ -1,30 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
+import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
-import { checkRecording } from '../domain/answer';
-import { RecordingMissingError } from '../domain/answer.errors';
+import { ANSWER_LIMITS, checkRecording } from '../domain/answer';
+import { RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
 import { Story } from '../domain/story';
 import { questionForToken } from './open-answer-link.use-case';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { LinkAnswerLog } from './ports/link-answer-log';
-import { RecordStory } from './record-story.use-case';
+import { RecordStory, storyFileKey } from './record-story.use-case';
 
 /** SPEC.md §3: the voice answer is a file named recording.wav. */
 export const RECORDING_FILENAME = 'recording.wav';
+/** Enough of the file to hold any WAV header the record page (or a sound program) writes. */
+const HEAD_BYTES = 256 * 1024;
 
-/** A recording received whole, kept aside (never in memory): its first bytes, its size, and a way to read it. */
+/** A recording received whole into the object store (never into memory): its first bytes and its size. */
 export interface ReceivedRecording {
   /** At least the WAV header: the first bytes of the file. */
   head: Uint8Array;
   size: number;
-  open(): Readable;
 }
 
-/** An upload let in: the question it answers, and its place within the link's limits. */
+/**
+ * An upload let in: the question it answers, its place within the link's limits, and the story it
+ * will make, whose recording streams straight to its place in the object store.
+ */
 export interface VoiceAnswerTicket {
   question: Delivery;
   reservationId: string;
+  storyId: string;
+  recordingKey: string;
 }
 
 /**
@@ -38,6 +46,7 @@ export class AnswerByVoice {
     private readonly tokens: ResponseTokens,
     private readonly recordStory: RecordStory,
     private readonly answers: LinkAnswerLog,
+    private readonly media: ObjectStore,
     private readonly clock: Clock,
   ) {}
 
@@ -45,12 +54,48 @@ export class AnswerByVoice {
   async admit(token: string | undefined): Promise<VoiceAnswerTicket> {
     const now = this.clock.now();
     const question = await questionForToken(this.tokens, token, now);
-    return { question, reservationId: await reserveLinkAnswer(this.answers, question, 'voice', now) };
+    const reservationId = await reserveLinkAnswer(this.answers, question, 'voice', now);
+    const storyId = randomUUID();
+    return { question, reservationId, storyId, recordingKey: storyFileKey(storyId, 0, RECORDING_FILENAME) };
   }
 
-  /** The upload did not arrive whole: the answer no longer counts against the link. */
+  /**
+   * Streams the uploaded recording to its story's place, at most 100 MB (one byte more stops it
+   * and keeps nothing), keeping its first bytes for the WAV check.
+   */
+  async receive(ticket: VoiceAnswerTicket, recording: Readable): Promise<ReceivedRecording> {
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    const keepHead = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (headBytes < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+          headBytes += head[head.length - 1].length;
+        }
+        callback(null, chunk);
+      },
+    });
+    // A failure or early end of either side ends both; the store sees it through keepHead.
+    pipeline(recording, keepHead, () => undefined);
+    try {
+      const { size } = await this.media.put(ticket.recordingKey, keepHead, {
+        contentType: 'audio/wav',
+        maxBytes: ANSWER_LIMITS.maxRecordingBytes,
+      });
+      return { head: Buffer.concat(head), size };
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw new RecordingTooLargeError();
+      throw error;
+    }
+  }
+
+  /** The upload did not arrive whole, or was refused: the answer no longer counts, and its file is gone. */
   async cancel(ticket: VoiceAnswerTicket): Promise<void> {
-    await this.answers.release(ticket.reservationId);
+    try {
+      await this.media.delete(ticket.recordingKey);
+    } finally {
+      await this.answers.release(ticket.reservationId);
+    }
   }
 
   async execute(ticket: VoiceAnswerTicket, recording: ReceivedRecording | undefined): Promise<Story> {
@@ -58,6 +103,7 @@ export class AnswerByVoice {
       if (!recording?.size) throw new RecordingMissingError();
       checkRecording(recording.head, recording.size);
       return await this.recordStory.execute({
+        storyId: ticket.storyId,
         question: ticket.question,
         // Nothing transcribes recordings (yet): a voice story is its recording.
         fullText: '',
@@ -68,7 +114,7 @@ export class AnswerByVoice {
           {
             filename: RECORDING_FILENAME,
             contentType: 'audio/wav',
-            content: { size: recording.size, open: recording.open },
+            content: { storedAs: ticket.recordingKey, size: recording.size },
           },
         ],
       });

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { ObjectStore } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess, VaultNotFoundError } from '../../vault/vault.public';
 import { RecordingNotFoundError } from '../domain/answer.errors';
-import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 
 export interface StoryRecording {
   contentType: string;
   size: number;
-  /** The bytes from start to end inclusive, or the whole recording. */
-  read(range?: { start: number; end: number }): Readable;
+  /** The bytes from start to end inclusive, or the whole recording; RecordingNotFoundError when it went since. */
+  read(range?: { start: number; end: number }): Promise<Readable>;
 }
 
 const AUDIO_TYPE = /^audio\/[a-z0-9.+-]+$/i;
@@ -20,7 +20,7 @@ export class OpenStoryRecording {
   constructor(
     private readonly stories: StoryRepository,
     private readonly access: VaultAccess,
-    private readonly media: MediaStore,
+    private readonly media: ObjectStore,
   ) {}
 
   async execute(actor: Actor, storyId: string): Promise<StoryRecording> {
@@ -34,13 +34,17 @@ export class OpenStoryRecording {
       throw error;
     }
     const key = story.mediaKey;
-    const size = await this.media.size(key);
+    const size = (await this.media.head(key))?.size ?? null;
     if (size === null) throw new RecordingNotFoundError();
     const declared = story.attachments.find((a) => a.mediaKey === key)?.contentType ?? '';
     return {
       contentType: AUDIO_TYPE.test(declared) ? declared : 'audio/wav',
       size,
-      read: (range) => this.media.read(key, range),
+      read: async (range) => {
+        const content = await this.media.get(key, range);
+        if (!content) throw new RecordingNotFoundError();
+        return content.body;
+      },
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
@@ -16,19 +16,34 @@ import {
 } from '../domain/story';
 import { unwrapHardWrapped } from '../domain/story-text/unwrap';
 import { tagsFor } from '../domain/tags/tags';
-import { MediaStore } from './ports/media-store';
 import { StoryRepository } from './ports/story.repository';
 
-/** A file too large to hold in memory (an uploaded recording), read from where it was received. */
-export interface StreamedFile {
+/**
+ * A file too large to hold in memory (an uploaded recording), streamed into the object store as it
+ * arrived, under the key this story gives it (`storyFileKey` of the story's id chosen beforehand).
+ */
+export interface StoredFile {
+  storedAs: string;
   size: number;
-  open(): Readable;
 }
 
 export interface StoryFile {
   filename: string | undefined;
   contentType: string;
-  content: Buffer | StreamedFile;
+  content: Buffer | StoredFile;
+}
+
+/** Room for `<n>-` in a key part of at most 255 bytes (object-key.ts), with some to spare. */
+const MAX_KEY_FILENAME_BYTES = 200;
+
+/**
+ * Where a story keeps its file number `index` (from 0): stories/<story id>/<n>-<name>. A name too
+ * long for a key part keeps its last 200 bytes (the extension with them); the story keeps it whole.
+ */
+export function storyFileKey(storyId: string, index: number, filename: string): string {
+  let name = filename;
+  while (Buffer.byteLength(name) > MAX_KEY_FILENAME_BYTES) name = [...name].slice(1).join('');
+  return `stories/${storyId}/${index + 1}-${name}`;
 }
 
 export interface RecordStoryInput {
@@ -39,6 +54,8 @@ export interface RecordStoryInput {
   source: StorySource;
   /** Photos, recordings and other files; the first recording makes it a voice story. */
   files: StoryFile[];
+  /** The story's id when it was chosen before (a file was stored under it); a new one otherwise. */
+  storyId?: string;
   /** The email it came from, which makes recording it again return the same story. */
   inboundMessageId?: string | null;
   /** A line the story ends with, after the answer (files of the email it could not hold). */
@@ -53,7 +70,7 @@ export interface RecordStoryInput {
 export class RecordStory {
   constructor(
     private readonly stories: StoryRepository,
-    private readonly media: MediaStore,
+    private readonly media: ObjectStore,
     private readonly tokens: ResponseTokens,
     private readonly vaultStories: VaultStories,
     private readonly catalog: QuestionCatalog,
@@ -109,17 +126,19 @@ export class RecordStory {
     questions: Map<string, { category: string | null }>,
     written: string[],
   ): Promise<NewStory> {
-    const storyId = randomUUID();
+    const storyId = input.storyId ?? randomUUID();
     const attachments = [];
     for (const [index, file] of input.files.entries()) {
       const contentType = saneContentType(file.contentType);
       const kind = attachmentKind(contentType);
       const filename = safeFilename(file.filename, `${kind}-${index + 1}`);
-      const mediaKey = `stories/${storyId}/${index + 1}-${filename}`;
+      const mediaKey = storyFileKey(storyId, index, filename);
       const { content } = file;
       const sizeBytes = Buffer.isBuffer(content) ? content.length : content.size;
-      written.push(mediaKey);
-      await this.media.put(mediaKey, Buffer.isBuffer(content) ? content : content.open());
+      written.push(Buffer.isBuffer(content) ? mediaKey : content.storedAs);
+      if (Buffer.isBuffer(content)) await this.media.put(mediaKey, content, { contentType });
+      else if (content.storedAs !== mediaKey)
+        throw new Error(`A story's file is stored as ${mediaKey}, not elsewhere.`);
       attachments.push({ kind, filename, contentType, sizeBytes, mediaKey });
     }
     const recording = attachments.find((a) => a.kind === 'audio');
@@ -146,6 +165,6 @@ export class RecordStory {
 
   /** Removes files no story owns; one that cannot be removed is left for the sweep, not an error. */
   private async removeAll(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.media.remove(key).catch(() => undefined)));
+    await Promise.all(keys.map((key) => this.media.delete(key).catch(() => undefined)));
   }
 }

@@ -72,7 +72,7 @@ export class RespondController {
     try {
       await this.answerByVoice.execute(upload.ticket, upload.recording);
     } finally {
-      await upload.discard();
+      upload.release();
     }
     return { ok: true };
   }

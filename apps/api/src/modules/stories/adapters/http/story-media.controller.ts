@@ -34,11 +34,12 @@ export class StoryMediaController {
     @Res() res: Response,
   ): Promise<void> {
     const photo = await this.openPhoto.execute(req.user, id, photoId);
+    const body = await photo.read();
     res.setHeader('Content-Type', photo.contentType);
     res.setHeader('Content-Length', String(photo.size));
     res.setHeader('Cache-Control', PRIVATE_MEDIA);
     res.setHeader('Content-Disposition', 'inline');
-    pipeline(photo.read(), res, () => undefined);
+    pipeline(body, res, () => undefined);
   }
 
   @Get(':id/audio')
@@ -59,19 +60,19 @@ export class StoryMediaController {
     }
     let start = 0;
     let end = size - 1;
-    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
-      ({ start, end } = ranges[0]);
-      res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    } else {
-      res.status(200);
-    }
+    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+    if (range) ({ start, end } = range);
+    // Opened before the status is set: a recording gone since is still a plain 404.
+    const body = req.method === 'HEAD' || size === 0 ? null : await recording.read({ start, end });
+    if (range) res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    else res.status(200);
     res.setHeader('Content-Type', recording.contentType);
     res.setHeader('Content-Length', String(end - start + 1));
-    if (req.method === 'HEAD' || size === 0) {
+    if (!body) {
       res.end();
       return;
     }
-    pipeline(recording.read({ start, end }), res, () => {
+    pipeline(body, res, () => {
       // A client that stops listening (seeking, closing the page) ends the stream; nothing to report.
     });
   }

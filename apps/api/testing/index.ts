@@ -17,3 +17,4 @@ export * from './vault-kit';
 export * from './delivery-kit';
 export * from './contracts/delivery-repository.contract';
 export * from './contracts/vault-schedule-store.contract';
+export * from './vault-tables';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
-import { VaultSchedule } from '../../vault/vault.public';
 import { DispatchDeliveries, DispatchSummary } from './dispatch-deliveries.use-case';
+import { VaultSchedule } from './vault-schedule.service';
 
 export class VaultBusyError extends DomainError {
   constructor() {

@@ -1,65 +1,23 @@
 import {
   activityLogContract,
-  createTestDatabase,
   deliveryRepositoryContract,
   questionRepositoryContract,
-  TestDatabase,
   vaultRepositoryContract,
-  vaultScheduleStoreContract,
+  vaultTables,
 } from '@storyvault/api-testing';
 import { TypeormDeliveryRepository } from '../../../delivery/adapters/persistence/typeorm-delivery.repository';
-import { TypeormVaultScheduleStore } from './typeorm-vault-schedule.store';
-import { DataSource } from 'typeorm';
-import { typeOrmOptions } from '../../../../database/typeorm-options';
-import { QuestionOrmEntity } from '../../../question/adapters/persistence/question.orm-entity';
-import { TypeormQuestionRepository } from '../../../question/adapters/persistence/typeorm-question.repository';
 import { ActivityOrmEntity } from './activity.orm-entity';
 import { TypeormActivityLog } from './typeorm-activity-log';
-import { TypeormVaultRepository } from './typeorm-vault.repository';
-import { VaultQuestionOrmEntity } from './vault-question.orm-entity';
-import { VaultOrmEntity } from './vault.orm-entity';
 
 // The question, vault and delivery adapters meet here only because their tables reference each other.
-let db: TestDatabase;
-let ds: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ds = await new DataSource(typeOrmOptions(db.url)).initialize();
-});
-afterAll(async () => {
-  await ds.destroy();
-  await db.drop();
-});
-
-async function freshOwner(): Promise<string> {
-  await ds.query('TRUNCATE users, questions, vaults CASCADE');
-  const [{ id }] = await ds.query(
-    `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
-  );
-  return id;
-}
-
-const questions = () => new TypeormQuestionRepository(ds.getRepository(QuestionOrmEntity));
-const vaults = () =>
-  new TypeormVaultRepository(ds.getRepository(VaultOrmEntity), ds.getRepository(VaultQuestionOrmEntity), ds);
+const tables = vaultTables();
+const { freshOwner, questions, vaults } = tables;
 
 questionRepositoryContract('TypeORM on PostgreSQL', async () => ({ repo: questions(), ownerId: await freshOwner() }));
 
 vaultRepositoryContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await freshOwner();
-  const repo = questions();
-  const questionIds = [];
-  for (const key of ['a', 'b', 'c']) {
-    await repo.upsertLibraryQuestion({
-      key: `whimsical.${key}`,
-      text: `${key}?`,
-      category: 'whimsical',
-      starterRank: null,
-    });
-  }
-  for (const q of await repo.listPrewritten()) questionIds.push(q.id);
-  return { repo: vaults(), ownerId, questionIds };
+  return { repo: vaults(), ownerId, questionIds: await tables.libraryQuestionIds() };
 });
 
 activityLogContract('TypeORM on PostgreSQL', async () => {
@@ -76,31 +34,7 @@ activityLogContract('TypeORM on PostgreSQL', async () => {
     setupCompletedAt: null,
     nextSendAt: null,
   });
-  return { log: new TypeormActivityLog(ds.getRepository(ActivityOrmEntity)), vaultId: vault.id };
-});
-
-async function libraryQuestionIds(): Promise<string[]> {
-  const repo = questions();
-  for (const key of ['a', 'b', 'c']) {
-    await repo.upsertLibraryQuestion({
-      key: `whimsical.${key}`,
-      text: `${key}?`,
-      category: 'whimsical',
-      starterRank: null,
-    });
-  }
-  return (await repo.listPrewritten()).map((q) => q.id);
-}
-
-vaultScheduleStoreContract('TypeORM on PostgreSQL', async () => {
-  const ownerId = await freshOwner();
-  return {
-    store: new TypeormVaultScheduleStore(ds),
-    vaults: vaults(),
-    activities: new TypeormActivityLog(ds.getRepository(ActivityOrmEntity)),
-    ownerId,
-    questionIds: await libraryQuestionIds(),
-  };
+  return { log: new TypeormActivityLog(tables.ds.getRepository(ActivityOrmEntity)), vaultId: vault.id };
 });
 
 deliveryRepositoryContract('TypeORM on PostgreSQL', async () => {
@@ -117,5 +51,5 @@ deliveryRepositoryContract('TypeORM on PostgreSQL', async () => {
     setupCompletedAt: null,
     nextSendAt: null,
   });
-  return { repo: new TypeormDeliveryRepository(ds, 'stories.test'), vaultId: vault.id };
+  return { repo: new TypeormDeliveryRepository(tables.ds, 'stories.test'), vaultId: vault.id };
 });

@@ -23,7 +23,7 @@ const SQL = {
   vaultColumns:
     '"id", "owner_id", "senior_name", "senior_email", "senior_phone", "delivery_method", "frequency_weeks", ' +
     '"send_intro_email", "is_setup_complete", "setup_completed_at", "next_send_at", "intro_sent_at", ' +
-    '"last_sent_at", "queue_empty_notified_at", "claimed_until", "claimed_by", "stories_count", "created_at", "updated_at"',
+    '"last_sent_at", "queue_empty_notified_at", "stories_count", "created_at", "updated_at"',
   get vault() {
     return `SELECT ${this.vaultColumns} FROM "vaults" WHERE (("id" = $1)) LIMIT 1`;
   },

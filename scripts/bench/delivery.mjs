@@ -125,7 +125,7 @@ async function openWorker(databaseUrl, sink) {
   const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
   const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
   const { DispatchDeliveries } = require(join(dist, 'modules', 'delivery', 'delivery.public.js'));
-  const { VaultSchedule } = require(join(dist, 'modules', 'vault', 'vault.public.js'));
+  const { VaultSchedule } = require(join(dist, 'modules', 'delivery', 'application', 'vault-schedule.service.js'));
   const { Mailer } = require(join(dist, 'shared', 'mail', 'mailer.js'));
   const dataDir = mkdtempSync(join(tmpdir(), 'sv-bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

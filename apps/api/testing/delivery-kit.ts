@@ -10,9 +10,10 @@ import { ResendLatestQuestion } from '../src/modules/delivery/application/resend
 import { ResponseTokens } from '../src/modules/delivery/application/response-tokens.service';
 import { SendNow } from '../src/modules/delivery/application/send-now.use-case';
 import { InMemoryDeliveryRepository } from '../src/modules/delivery/adapters/in-memory/in-memory-delivery.repository';
+import { VaultSchedule } from '../src/modules/delivery/application/vault-schedule.service';
+import { InMemoryVaultScheduleStore } from '../src/modules/delivery/adapters/in-memory/in-memory-vault-schedule.store';
 import { FollowOwnerAccess } from '../src/modules/vault/application/follow-owner-access.use-case';
-import { VaultSchedule } from '../src/modules/vault/application/vault-schedule.service';
-import { InMemoryVaultScheduleStore } from '../src/modules/vault/adapters/in-memory/in-memory-vault-schedule.store';
+import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { Mailer, OutgoingEmail, SentEmail } from '../src/shared/mail/mailer';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
@@ -52,7 +53,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   const deliveries = new InMemoryDeliveryRepository();
   const schedule = new VaultSchedule(
     new InMemoryVaultScheduleStore(kit.vaults, kit.activities),
-    kit.vaults,
+    new VaultDirectory(kit.vaults),
     kit.catalog,
   );
   const messages = new DeliveryMessages(config, new AppSecrets(config));

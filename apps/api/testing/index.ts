@@ -19,3 +19,4 @@ export * from './contracts/delivery-repository.contract';
 export * from './contracts/vault-schedule-store.contract';
 export * from './contracts/job-queue.contract';
 export * from './contracts/object-store.contract';
+export * from './vault-tables';

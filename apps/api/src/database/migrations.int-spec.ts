@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { CreateVaultMembers1765400000000 } from './migrations/1765400000000-CreateVaultMembers';
+import { SeparateVaultClaims1765200000000 } from './migrations/1765200000000-SeparateVaultClaims';
 import { typeOrmOptions } from './typeorm-options';
 
 describe('migrations', () => {
@@ -82,6 +83,48 @@ describe('migrations', () => {
       const results = await Promise.all([runMigrations(db.url), runMigrations(db.url), runMigrations(db.url)]);
       expect(results.flat()).toHaveLength(MIGRATIONS.length);
     } finally {
+      await db.drop();
+    }
+  });
+
+  it("keep each vault's claim when the claims move from vaults to vault_claims, and back", async () => {
+    const db = await createTestDatabase({ migrate: false });
+    const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(SeparateVaultClaims1765200000000));
+    const older = await new DataSource({ ...typeOrmOptions(db.url), migrations: before }).initialize();
+    const dataSource = await new DataSource(typeOrmOptions(db.url)).initialize();
+    try {
+      await older.runMigrations();
+      const [{ id: ownerId }] = await older.query(
+        `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
+      );
+      const until = new Date('2026-05-01T10:00:00Z');
+      const holder = '11111111-1111-4111-8111-111111111111';
+      const vault = (name: string) =>
+        `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+           is_setup_complete, claimed_until, claimed_by)
+         VALUES ($1, '${name}', '${name}@example.com', 'email', 1, false, true, $2, $3) RETURNING id`;
+      const [{ id: held }] = await older.query(vault('rose'), [ownerId, until, holder]);
+      const [{ id: free }] = await older.query(vault('sam'), [ownerId, null, null]);
+      await dataSource.runMigrations();
+      const claims = async () =>
+        dataSource.query('SELECT vault_id, claimed_until, claimed_by FROM vault_claims ORDER BY claimed_by NULLS LAST');
+      expect(await claims()).toEqual([
+        { vault_id: held, claimed_until: until, claimed_by: holder },
+        { vault_id: free, claimed_until: null, claimed_by: null },
+      ]);
+      // Back to before this migration, whatever came after it.
+      const applied = () =>
+        dataSource.query('SELECT 1 FROM migrations WHERE name = $1', [SeparateVaultClaims1765200000000.name]);
+      while ((await applied()).length) await dataSource.undoLastMigration();
+      expect(
+        await dataSource.query('SELECT id, claimed_until, claimed_by FROM vaults ORDER BY claimed_by NULLS LAST'),
+      ).toEqual([
+        { id: held, claimed_until: until, claimed_by: holder },
+        { id: free, claimed_until: null, claimed_by: null },
+      ]);
+    } finally {
+      await older.destroy();
+      await dataSource.destroy();
       await db.drop();
     }
   });

@@ -135,5 +135,23 @@ export function vaultRepositoryContract(name: string, make: () => Promise<VaultR
       expect(await f.repo.removeFromQueue(vault.id, a)).toBe(false);
       expect((await f.repo.listQueue(vault.id)).map((q) => q.questionId)).toEqual([c, b]);
     });
+
+    it('finds the first queued question of each vault at once', async () => {
+      const [one, two, none] = [
+        await f.repo.create(newVault(f.ownerId)),
+        await f.repo.create(newVault(f.ownerId)),
+        await f.repo.create(newVault(f.ownerId)),
+      ];
+      await f.repo.addToQueue(one.id, [
+        { questionId: f.questionIds[1], order: 2, isCustom: false },
+        { questionId: f.questionIds[0], order: 1, isCustom: false },
+      ]);
+      await f.repo.addToQueue(two.id, [{ questionId: f.questionIds[1], order: 1, isCustom: false }]);
+      const first = await f.repo.firstQueued([one.id, two.id, none.id]);
+      expect(first.get(one.id)).toMatchObject({ vaultId: one.id, questionId: f.questionIds[0], order: 1 });
+      expect(first.get(two.id)).toMatchObject({ vaultId: two.id, questionId: f.questionIds[1], order: 1 });
+      expect(first.has(none.id)).toBe(false);
+      expect(await f.repo.firstQueued([])).toEqual(new Map());
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { ActivityLog } from '../../src/modules/vault/application/ports/activity-log';
-import { QuestionSent, VaultScheduleStore } from '../../src/modules/vault/application/ports/vault-schedule.store';
+import { QuestionSent, VaultScheduleStore } from '../../src/modules/delivery/application/ports/vault-schedule.store';
 import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
 import { NewVault } from '../../src/modules/vault/domain/vault';
 
@@ -49,16 +49,26 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       await f.vaults.create(newVault({ nextSendAt: at(100) }));
       await f.vaults.create(newVault({ isSetupComplete: false }));
       expect(await f.store.claimDue(at(5), 10, at(20), A)).toEqual([]);
-      expect((await f.store.listDue(at(10), 10)).map((v) => v.id)).toEqual([due.id]);
-      expect((await f.store.claimDue(at(10), 10, at(20), A)).map((v) => v.id)).toEqual([due.id]);
+      expect(await f.store.listDue(at(10), 10)).toEqual([due.id]);
+      expect(await f.store.claimDue(at(10), 10, at(20), A)).toEqual([due.id]);
       expect(await f.store.listDue(at(11), 10)).toEqual([]);
       expect(await f.store.claimDue(at(11), 10, at(20), A)).toEqual([]);
-      expect((await f.store.claimDue(at(20), 10, at(30), A)).map((v) => v.id)).toEqual([due.id]);
+      expect(await f.store.claimDue(at(20), 10, at(30), A)).toEqual([due.id]);
+    });
+
+    it('claims vaults claimed before and vaults never claimed alike, by next send time', async () => {
+      const old = await f.vaults.create(newVault({ nextSendAt: at(10) }));
+      expect(await f.store.claimDue(at(10), 10, at(20), A)).toEqual([old.id]);
+      await f.store.release(old.id, null, A);
+      const fresh = await f.vaults.create(newVault({ nextSendAt: at(5) }));
+      const later = await f.vaults.create(newVault({ nextSendAt: at(15) }));
+      expect(await f.store.claimDue(at(30), 2, at(40), B)).toEqual([fresh.id, old.id]);
+      expect(await f.store.claimDue(at(30), 2, at(40), B)).toEqual([later.id]);
     });
 
     it('claims a vault that still needs its introduction', async () => {
       const intro = await f.vaults.create(newVault({ sendIntroEmail: true, nextSendAt: at(1000) }));
-      expect((await f.store.claimDue(at(0), 10, at(5), A)).map((v) => v.id)).toEqual([intro.id]);
+      expect(await f.store.claimDue(at(0), 10, at(5), A)).toEqual([intro.id]);
       await f.store.markIntroSent(intro.id, at(0));
       await f.store.release(intro.id, null, A);
       expect(await f.store.claimDue(at(1), 10, at(5), A)).toEqual([]);
@@ -76,7 +86,7 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(await f.activities.list(vault.id, 10)).toMatchObject([
         { type: 'question_sent', description: 'Question sent to Rose: "Where did you grow up?"', createdAt: at(11) },
       ]);
-      expect((await f.store.claimDue(at(6000), 10, at(6010), A)).map((v) => v.id)).toEqual([vault.id]);
+      expect(await f.store.claimDue(at(6000), 10, at(6010), A)).toEqual([vault.id]);
     });
 
     it('marks several vaults sent at once, each by its own holder', async () => {
@@ -106,31 +116,14 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(await f.store.markQuestionsSent([])).toEqual([]);
     });
 
-    it('finds the first queued question of each vault at once', async () => {
-      const [one, two, none] = [
-        await f.vaults.create(newVault()),
-        await f.vaults.create(newVault()),
-        await f.vaults.create(newVault()),
-      ];
-      await f.vaults.addToQueue(one.id, [
-        { questionId: f.questionIds[1], order: 2, isCustom: false },
-        { questionId: f.questionIds[0], order: 1, isCustom: false },
-      ]);
-      await f.vaults.addToQueue(two.id, [{ questionId: f.questionIds[1], order: 1, isCustom: false }]);
-      const first = await f.store.firstQueued([one.id, two.id, none.id]);
-      expect(first.get(one.id)).toMatchObject({ vaultId: one.id, questionId: f.questionIds[0], order: 1 });
-      expect(first.get(two.id)).toMatchObject({ vaultId: two.id, questionId: f.questionIds[1], order: 1 });
-      expect(first.has(none.id)).toBe(false);
-      expect(await f.store.firstQueued([])).toEqual(new Map());
-    });
-
     it('backs off: a release with a retry time keeps everyone away until then', async () => {
       const vault = await f.vaults.create(newVault());
       await f.store.claimDue(at(10), 10, at(20), A);
       await f.store.release(vault.id, at(15), A);
       expect(await f.store.claimDue(at(14), 10, at(30), A)).toEqual([]);
-      expect(await f.store.claimOne(vault.id, at(14), at(30), B)).toBeNull();
-      expect((await f.store.claimOne(vault.id, at(15), at(30), B))?.id).toBe(vault.id);
+      expect(await f.store.claimOne(vault.id, at(14), at(30), B)).toBe(false);
+      expect(await f.store.claimOne(vault.id, at(15), at(30), B)).toBe(true);
+      expect(await f.store.renew(vault.id, B, at(16), at(40))).toBe(true);
     });
 
     it('records an out-of-questions notice until questions are added', async () => {
@@ -151,7 +144,7 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(await f.store.renew(vault.id, A, at(15), at(30))).toBe(true);
       expect(await f.store.renew(vault.id, B, at(15), at(30))).toBe(false);
       // A's lease runs out and B takes the vault: A can no longer renew, release or move it.
-      expect((await f.store.claimDue(at(30), 10, at(50), B)).map((v) => v.id)).toEqual([vault.id]);
+      expect(await f.store.claimDue(at(30), 10, at(50), B)).toEqual([vault.id]);
       expect(await f.store.renew(vault.id, A, at(31), at(60))).toBe(false);
       await f.store.release(vault.id, null, A);
       expect(await f.store.claimDue(at(31), 10, at(60), A)).toEqual([]);
@@ -160,10 +153,33 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(await f.store.renew(vault.id, B, at(32), at(70))).toBe(true);
     });
 
+    it('counts the vaults due, held by a worker or not', async () => {
+      await f.vaults.create(newVault());
+      await f.vaults.create(newVault({ nextSendAt: at(100), sendIntroEmail: true }));
+      await f.vaults.create(newVault({ nextSendAt: at(100) }));
+      await f.vaults.create(newVault({ isSetupComplete: false, sendIntroEmail: true }));
+      expect(await f.store.countDue(at(5))).toBe(1);
+      expect(await f.store.countDue(at(10))).toBe(2);
+      await f.store.claimDue(at(10), 10, at(20), A);
+      expect(await f.store.countDue(at(10))).toBe(2);
+      expect(await f.store.countDue(at(100))).toBe(3);
+    });
+
+    it('claims one vault for a send-now, due or not, only when it is set up and free', async () => {
+      const vault = await f.vaults.create(newVault({ nextSendAt: at(100) }));
+      const draft = await f.vaults.create(newVault({ isSetupComplete: false }));
+      expect(await f.store.claimOne(draft.id, at(0), at(10), A)).toBe(false);
+      expect(await f.store.claimOne('not-a-uuid', at(0), at(10), A)).toBe(false);
+      expect(await f.store.claimOne(vault.id, at(0), at(200), A)).toBe(true);
+      expect(await f.store.claimOne(vault.id, at(5), at(15), B)).toBe(false);
+      expect(await f.store.claimDue(at(100), 10, at(110), B)).toEqual([]);
+      expect(await f.store.claimOne(vault.id, at(200), at(220), B)).toBe(true);
+    });
+
     it('gives each of many concurrent claimers different vaults', async () => {
       for (let i = 0; i < 12; i++) await f.vaults.create(newVault({ seniorEmail: `s${i}@example.com` }));
       const claims = await Promise.all([A, B, A].map((who) => f.store.claimDue(at(10), 5, at(20), who)));
-      const ids = claims.flat().map((v) => v.id);
+      const ids = claims.flat();
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toHaveLength(12);
     });

@@ -12,6 +12,7 @@ import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsB
 import { RecordFilesLeftOut1764658800000 } from './1764658800000-RecordFilesLeftOut';
 import { LimitLinkAnswers1764738000000 } from './1764738000000-LimitLinkAnswers';
 import { CreateJobs1765000000000 } from './1765000000000-CreateJobs';
+import { SeparateVaultClaims1765200000000 } from './1765200000000-SeparateVaultClaims';
 import { CreateVaultMembers1765400000000 } from './1765400000000-CreateVaultMembers';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   RecordFilesLeftOut1764658800000,
   LimitLinkAnswers1764738000000,
   CreateJobs1765000000000,
+  SeparateVaultClaims1765200000000,
   CreateVaultMembers1765400000000,
 ];

@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AuthModule } from '../auth/auth.module';
+import { QuestionModule } from '../question/question.module';
 import { VaultModule } from '../vault/vault.module';
 import { DeliveryMessages } from './application/delivery-messages.service';
 import { DeliverySender } from './application/delivery-sender.service';
@@ -12,17 +13,20 @@ import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
 import { ListDeliveries } from './application/list-deliveries.use-case';
 import { DeliveryRepository } from './application/ports/delivery.repository';
 import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
+import { VaultScheduleStore } from './application/ports/vault-schedule.store';
 import { PlanDeliveries } from './application/plan-deliveries.use-case';
 import { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
 import { SendNow } from './application/send-now.use-case';
+import { VaultSchedule } from './application/vault-schedule.service';
 import { DeliveryOrmEntity } from './adapters/persistence/delivery.orm-entity';
 import { TypeormDeliveryRepository } from './adapters/persistence/typeorm-delivery.repository';
 import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-delivery-stats.reader';
+import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-schedule.store';
 
 @Module({
-  imports: [AuthModule, VaultModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
+  imports: [AuthModule, QuestionModule, VaultModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
   providers: [
     {
       provide: DeliveryRepository,
@@ -31,6 +35,8 @@ import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-deliv
       inject: [getDataSourceToken(), AppConfig],
     },
     { provide: DeliveryStatsReader, useClass: TypeormDeliveryStatsReader },
+    { provide: VaultScheduleStore, useClass: TypeormVaultScheduleStore },
+    VaultSchedule,
     DeliveryMessages,
     DeliverySender,
     DispatchDeliveries,

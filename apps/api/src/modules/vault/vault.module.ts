@@ -3,18 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { FullAccessChanges } from '../auth/auth.public';
 import { QuestionModule } from '../question/question.module';
-import { CountDueVaults } from './application/count-due-vaults.use-case';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
-import { VaultScheduleStore } from './application/ports/vault-schedule.store';
-import { VaultStatsReader } from './application/ports/vault-stats.reader';
-import { VaultSchedule } from './application/vault-schedule.service';
+import { VaultDirectory } from './application/vault-directory.service';
 import { VaultStories } from './application/vault-stories.service';
-import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-schedule.store';
-import { TypeormVaultStatsReader } from './adapters/persistence/typeorm-vault-stats.reader';
 import { SaveVault } from './application/save-vault.use-case';
 import { VaultAccess } from './application/vault-access.service';
 import { VaultInsights } from './application/vault-insights.use-cases';
@@ -37,9 +32,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
-    { provide: VaultScheduleStore, useClass: TypeormVaultScheduleStore },
-    { provide: VaultStatsReader, useClass: TypeormVaultStatsReader },
-    VaultSchedule,
+    VaultDirectory,
     VaultStories,
     VaultAccess,
     OwnersFullAccess,
@@ -47,19 +40,9 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     SaveVault,
     VaultQueue,
     VaultInsights,
-    CountDueVaults,
     FollowOwnerAccess,
   ],
-  exports: [
-    VaultAccess,
-    ListVaults,
-    VaultQueue,
-    VaultInsights,
-    VaultSchedule,
-    VaultStories,
-    CountDueVaults,
-    FollowOwnerAccess,
-  ],
+  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultDirectory, VaultStories, FollowOwnerAccess],
 })
 export class VaultModule implements OnModuleInit {
   constructor(

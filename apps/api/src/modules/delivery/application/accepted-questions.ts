@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { User } from '../../auth/auth.public';
-import { ClaimedVault, VaultSchedule } from '../../vault/vault.public';
 import { Delivery } from '../domain/delivery';
 import { DeliveryRepository } from './ports/delivery.repository';
+import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
 /** Accepted question emails are recorded in groups of this many (and at the end of a round). */
 export const RECORD_EVERY = 10;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CountDueVaults } from '../../vault/vault.public';
+import { Clock } from '../../../shared/time/clock';
 import { DeliveryStatsReader } from './ports/delivery-stats.reader';
+import { VaultSchedule } from './vault-schedule.service';
 
 export interface DeliveryQueueReport {
   /** Vaults with an email due now (an introduction or their next question). */
@@ -16,12 +17,13 @@ export interface DeliveryQueueReport {
 @Injectable()
 export class DeliveryQueueStatus {
   constructor(
-    private readonly dueVaults: CountDueVaults,
+    private readonly schedule: VaultSchedule,
     private readonly stats: DeliveryStatsReader,
+    private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<DeliveryQueueReport> {
-    const [vaultsDue, counts] = await Promise.all([this.dueVaults.execute(), this.stats.counts()]);
+    const [vaultsDue, counts] = await Promise.all([this.schedule.countDue(this.clock.now()), this.stats.counts()]);
     return { vaultsDue, ...counts };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers, User } from '../../auth/auth.public';
-import { ClaimedVault, effectiveFrequency, VaultSchedule } from '../../vault/vault.public';
+import { effectiveFrequency } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
 import { introEmail } from '../domain/emails/intro-email';
@@ -12,6 +12,7 @@ import { AcceptedQuestions } from './accepted-questions';
 import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
 import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
 import { DeliveryRepository } from './ports/delivery.repository';
+import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
 export interface DispatchSummary {
   sent: number;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
-import { VaultSchedule } from '../../vault/vault.public';
 import { DeliveryRepository } from './ports/delivery.repository';
+import { VaultSchedule } from './vault-schedule.service';
 
 export interface PlannedDelivery {
   vaultId: string;

@@ -3,11 +3,11 @@ import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { VaultSchedule } from '../../vault/vault.public';
 import { Delivery, DedupeKeys } from '../domain/delivery';
 import { DeliveryMessages } from './delivery-messages.service';
 import { DeliverySender } from './delivery-sender.service';
 import { DeliveryRepository } from './ports/delivery.repository';
+import { VaultSchedule } from './vault-schedule.service';
 
 export class NoQuestionSentError extends DomainError {
   constructor() {

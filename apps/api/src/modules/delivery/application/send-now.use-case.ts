@@ -3,8 +3,8 @@ import { ErrorCode } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
-import { VaultSchedule } from '../../vault/vault.public';
 import { DispatchDeliveries, DispatchSummary } from './dispatch-deliveries.use-case';
+import { VaultSchedule } from './vault-schedule.service';
 
 export class VaultBusyError extends DomainError {
   constructor() {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
-import { VaultSchedule } from '../../vault/vault.public';
+import { VaultDirectory } from '../../vault/vault.public';
 import { firstName, linkExpired } from '../domain/answer';
 import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
 
@@ -32,13 +32,13 @@ export async function questionForToken(
 export class OpenAnswerLink {
   constructor(
     private readonly tokens: ResponseTokens,
-    private readonly vaults: VaultSchedule,
+    private readonly vaults: VaultDirectory,
     private readonly clock: Clock,
   ) {}
 
   async execute(token: string | undefined): Promise<AnswerLinkView> {
     const question = await questionForToken(this.tokens, token, this.clock.now());
-    const vault = await this.vaults.vaultById(question.vaultId);
+    const vault = await this.vaults.byId(question.vaultId);
     if (!vault) throw new InvalidLinkError();
     return {
       question: question.questionText ?? '',

@@ -8,8 +8,8 @@ import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
 type StoredQuestion = VaultQuestion & { state: 'queued' | 'sent' | 'answered'; sentAt: Date | null };
 
 export class InMemoryVaultRepository extends VaultRepository {
-  /** Shared with InMemoryVaultScheduleStore, which works on the same vaults. */
-  readonly vaults = new Map<string, Vault & { claimedUntil?: Date | null; claimedBy?: string | null }>();
+  /** Shared with the delivery module's InMemoryVaultScheduleStore, which moves the same vaults' schedules. */
+  readonly vaults = new Map<string, Vault>();
   readonly queue: StoredQuestion[] = [];
   /** Roles by vault id, then user id (what vault_members holds). */
   readonly members = new Map<string, Map<string, VaultRole>>();
@@ -62,9 +62,8 @@ export class InMemoryVaultRepository extends VaultRepository {
     return vault ? this.copy(vault) : null;
   }
 
-  copy(vault: Vault & { claimedUntil?: Date | null; claimedBy?: string | null }): Vault {
-    const { claimedUntil: _claimedUntil, claimedBy: _claimedBy, ...rest } = vault;
-    return { ...rest };
+  private copy(vault: Vault): Vault {
+    return { ...vault };
   }
 
   async create(vault: NewVault): Promise<Vault> {
@@ -101,6 +100,15 @@ export class InMemoryVaultRepository extends VaultRepository {
       .filter((q) => q.vaultId === vaultId && q.state === 'queued')
       .sort((a, b) => a.order - b.order || a.addedAt.getTime() - b.addedAt.getTime())
       .map(({ state: _state, sentAt: _sentAt, ...q }) => q);
+  }
+
+  async firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
+    const first = new Map<string, VaultQuestion>();
+    for (const vaultId of new Set(vaultIds)) {
+      const [head] = await this.listQueue(vaultId);
+      if (head) first.set(vaultId, head);
+    }
+    return first;
   }
 
   async addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]> {

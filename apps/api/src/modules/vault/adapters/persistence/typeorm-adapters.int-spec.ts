@@ -1,79 +1,38 @@
 import {
   activityLogContract,
-  createTestDatabase,
   deliveryRepositoryContract,
   questionRepositoryContract,
-  TestDatabase,
   vaultRepositoryContract,
-  vaultScheduleStoreContract,
+  vaultTables,
 } from '@storyvault/api-testing';
 import { TypeormDeliveryRepository } from '../../../delivery/adapters/persistence/typeorm-delivery.repository';
-import { TypeormVaultScheduleStore } from './typeorm-vault-schedule.store';
-import { DataSource } from 'typeorm';
-import { typeOrmOptions } from '../../../../database/typeorm-options';
-import { QuestionOrmEntity } from '../../../question/adapters/persistence/question.orm-entity';
-import { TypeormQuestionRepository } from '../../../question/adapters/persistence/typeorm-question.repository';
 import { ActivityOrmEntity } from './activity.orm-entity';
 import { TypeormActivityLog } from './typeorm-activity-log';
-import { TypeormVaultRepository } from './typeorm-vault.repository';
-import { VaultQuestionOrmEntity } from './vault-question.orm-entity';
-import { VaultOrmEntity } from './vault.orm-entity';
 
 // The question, vault and delivery adapters meet here only because their tables reference each other.
-let db: TestDatabase;
-let ds: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ds = await new DataSource(typeOrmOptions(db.url)).initialize();
-});
-afterAll(async () => {
-  await ds.destroy();
-  await db.drop();
-});
-
-async function freshOwner(): Promise<string> {
-  await ds.query('TRUNCATE users, questions, vaults CASCADE');
-  const [{ id }] = await ds.query(
-    `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
-  );
-  return id;
-}
+const tables = vaultTables();
+const { freshOwner, questions, vaults } = tables;
 
 /** A second user beside freshOwner's. */
 async function anotherUser(): Promise<string> {
-  const [{ id }] = await ds.query(
+  const [{ id }] = await tables.ds.query(
     `INSERT INTO users (name, email, password_hash) VALUES ('Vic', 'vic@example.com', 'h') RETURNING id`,
   );
   return id;
 }
 
-const questions = () => new TypeormQuestionRepository(ds.getRepository(QuestionOrmEntity));
-const vaults = () =>
-  new TypeormVaultRepository(ds.getRepository(VaultOrmEntity), ds.getRepository(VaultQuestionOrmEntity), ds);
-
 questionRepositoryContract('TypeORM on PostgreSQL', async () => ({ repo: questions(), ownerId: await freshOwner() }));
 
 vaultRepositoryContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await freshOwner();
-  const repo = questions();
-  const questionIds = [];
-  for (const key of ['a', 'b', 'c']) {
-    await repo.upsertLibraryQuestion({
-      key: `whimsical.${key}`,
-      text: `${key}?`,
-      category: 'whimsical',
-      starterRank: null,
-    });
-  }
-  for (const q of await repo.listPrewritten()) questionIds.push(q.id);
+  const questionIds = await tables.libraryQuestionIds();
   return {
     repo: vaults(),
     ownerId,
     questionIds,
     otherUserId: await anotherUser(),
     addMember: async (vaultId, userId, role) => {
-      await ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, $3)`, [
+      await tables.ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, $3)`, [
         vaultId,
         userId,
         role,
@@ -96,19 +55,21 @@ describe('vault members in PostgreSQL', () => {
     nextSendAt: null,
   });
   const membersOf = (vaultId: string) =>
-    ds.query(`SELECT user_id, role FROM vault_members WHERE vault_id = $1 ORDER BY role`, [vaultId]);
+    tables.ds.query(`SELECT user_id, role FROM vault_members WHERE vault_id = $1 ORDER BY role`, [vaultId]);
 
   it('writes the owner row in the vault’s own transaction, dated with the vault', async () => {
     const ownerId = await freshOwner();
     const vault = await vaults().create(rose(ownerId));
-    const [row] = await ds.query(`SELECT user_id, role, created_at FROM vault_members WHERE vault_id = $1`, [vault.id]);
+    const [row] = await tables.ds.query(`SELECT user_id, role, created_at FROM vault_members WHERE vault_id = $1`, [
+      vault.id,
+    ]);
     expect(row).toEqual({ user_id: ownerId, role: 'owner', created_at: vault.createdAt });
     // A member row that cannot be written takes the vault with it.
-    await ds.query(`ALTER TABLE vault_members ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+    await tables.ds.query(`ALTER TABLE vault_members ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
     try {
       await expect(vaults().create({ ...rose(ownerId), seniorEmail: 'lou@example.com' })).rejects.toThrow();
     } finally {
-      await ds.query(`ALTER TABLE vault_members DROP CONSTRAINT refuse_all`);
+      await tables.ds.query(`ALTER TABLE vault_members DROP CONSTRAINT refuse_all`);
     }
     expect((await vaults().listByOwner(ownerId)).map((v) => v.id)).toEqual([vault.id]);
   });
@@ -119,18 +80,18 @@ describe('vault members in PostgreSQL', () => {
     const kept = await vaults().create(rose(ownerId));
     const dropped = await vaults().create({ ...rose(ownerId), seniorEmail: 'lou@example.com' });
     for (const vault of [kept, dropped]) {
-      await ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+      await tables.ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
         vault.id,
         viewerId,
       ]);
     }
-    await ds.query(`DELETE FROM vaults WHERE id = $1`, [dropped.id]);
+    await tables.ds.query(`DELETE FROM vaults WHERE id = $1`, [dropped.id]);
     expect(await membersOf(dropped.id)).toEqual([]);
     expect(await membersOf(kept.id)).toEqual([
       { user_id: ownerId, role: 'owner' },
       { user_id: viewerId, role: 'viewer' },
     ]);
-    await ds.query(`DELETE FROM users WHERE id = $1`, [viewerId]);
+    await tables.ds.query(`DELETE FROM users WHERE id = $1`, [viewerId]);
     expect(await membersOf(kept.id)).toEqual([{ user_id: ownerId, role: 'owner' }]);
     expect(await vaults().listByMember(viewerId)).toEqual([]);
   });
@@ -140,7 +101,11 @@ describe('vault members in PostgreSQL', () => {
     const otherId = await anotherUser();
     const vault = await vaults().create(rose(ownerId));
     const add = (role: string) =>
-      ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, $3)`, [vault.id, otherId, role]);
+      tables.ds.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, $3)`, [
+        vault.id,
+        otherId,
+        role,
+      ]);
     await expect(add('admin')).rejects.toThrow(/vault_members_role_check/);
     await expect(add('owner')).rejects.toThrow(/vault_members_one_owner/);
     expect(await membersOf(vault.id)).toEqual([{ user_id: ownerId, role: 'owner' }]);
@@ -161,31 +126,7 @@ activityLogContract('TypeORM on PostgreSQL', async () => {
     setupCompletedAt: null,
     nextSendAt: null,
   });
-  return { log: new TypeormActivityLog(ds.getRepository(ActivityOrmEntity)), vaultId: vault.id };
-});
-
-async function libraryQuestionIds(): Promise<string[]> {
-  const repo = questions();
-  for (const key of ['a', 'b', 'c']) {
-    await repo.upsertLibraryQuestion({
-      key: `whimsical.${key}`,
-      text: `${key}?`,
-      category: 'whimsical',
-      starterRank: null,
-    });
-  }
-  return (await repo.listPrewritten()).map((q) => q.id);
-}
-
-vaultScheduleStoreContract('TypeORM on PostgreSQL', async () => {
-  const ownerId = await freshOwner();
-  return {
-    store: new TypeormVaultScheduleStore(ds),
-    vaults: vaults(),
-    activities: new TypeormActivityLog(ds.getRepository(ActivityOrmEntity)),
-    ownerId,
-    questionIds: await libraryQuestionIds(),
-  };
+  return { log: new TypeormActivityLog(tables.ds.getRepository(ActivityOrmEntity)), vaultId: vault.id };
 });
 
 deliveryRepositoryContract('TypeORM on PostgreSQL', async () => {
@@ -202,5 +143,5 @@ deliveryRepositoryContract('TypeORM on PostgreSQL', async () => {
     setupCompletedAt: null,
     nextSendAt: null,
   });
-  return { repo: new TypeormDeliveryRepository(ds, 'stories.test'), vaultId: vault.id };
+  return { repo: new TypeormDeliveryRepository(tables.ds, 'stories.test'), vaultId: vault.id };
 });

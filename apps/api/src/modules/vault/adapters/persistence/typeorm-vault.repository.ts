@@ -43,8 +43,7 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   senior_phone AS "seniorPhone", delivery_method AS "deliveryMethod", frequency_weeks AS "frequencyWeeks",
   send_intro_email AS "sendIntroEmail", is_setup_complete AS "isSetupComplete",
   setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", intro_sent_at AS "introSentAt",
-  last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt",
-  claimed_until AS "claimedUntil", claimed_by AS "claimedBy", stories_count AS "storiesCount",
+  last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
   created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;
 
@@ -52,6 +51,9 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
 const MEMBER_VAULT = `SELECT v.*, m.role FROM (${VAULT_AS_ENTITY}) v JOIN vault_members m ON m.vault_id = v.id`;
 type MemberVaultRow = VaultOrmEntity & { role: VaultRole };
 const toMemberVault = (row: MemberVaultRow): MemberVault => ({ vault: toVault(row), role: row.role });
+/** A queued question's columns under the entity's property names; pg hands the bigint sort_order over as a string. */
+const QUEUED_COLUMNS = `id, vault_id AS "vaultId", question_id AS "questionId", sort_order AS "order",
+  is_custom AS "isCustom", state, sent_at AS "sentAt", added_at AS "addedAt"`;
 
 function toRow(vault: Partial<NewVault>): Partial<VaultOrmEntity> {
   const { frequency, ...rest } = vault;
@@ -165,13 +167,22 @@ export class TypeormVaultRepository extends VaultRepository {
   async listQueue(vaultId: string): Promise<VaultQuestion[]> {
     if (!isUuid(vaultId)) return [];
     const rows: VaultQuestionOrmEntity[] = await this.db.query(
-      `SELECT id, vault_id AS "vaultId", question_id AS "questionId", sort_order AS "order", is_custom AS "isCustom",
-         state, sent_at AS "sentAt", added_at AS "addedAt"
-       FROM vault_questions WHERE vault_id = $1 AND state = 'queued' ORDER BY sort_order ASC, added_at ASC`,
+      `SELECT ${QUEUED_COLUMNS} FROM vault_questions
+       WHERE vault_id = $1 AND state = 'queued' ORDER BY sort_order ASC, added_at ASC`,
       [vaultId],
     );
-    // sort_order is a bigint, which pg hands over as a string.
     return rows.map((row) => toQueued({ ...row, order: Number(row.order) }));
+  }
+
+  async firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
+    const ids = [...new Set(vaultIds.filter((id) => isUuid(id)))];
+    if (!ids.length) return new Map();
+    const rows: VaultQuestionOrmEntity[] = await this.db.query(
+      `SELECT DISTINCT ON (vault_id) ${QUEUED_COLUMNS} FROM vault_questions
+       WHERE vault_id = ANY($1::uuid[]) AND state = 'queued' ORDER BY vault_id, sort_order, added_at`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.vaultId, toQueued({ ...row, order: Number(row.order) })]));
   }
 
   async addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]> {

@@ -47,14 +47,6 @@ export class VaultOrmEntity {
   @Column({ name: 'queue_empty_notified_at', type: 'timestamptz', nullable: true })
   queueEmptyNotifiedAt: Date | null;
 
-  /** A worker holds the vault until then (its lease); also the retry time after a failed send. */
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
-  claimedUntil: Date | null;
-
-  /** The claim's holder: only it may send, renew or release. */
-  @Column({ name: 'claimed_by', type: 'uuid', nullable: true })
-  claimedBy: string | null;
-
   @Column({ name: 'stories_count', type: 'int', default: 0 })
   storiesCount: number;
 

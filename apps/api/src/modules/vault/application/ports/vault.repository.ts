@@ -39,6 +39,8 @@ export abstract class VaultRepository {
   abstract askedQuestionIds(vaultId: string): Promise<string[]>;
   /** The questions waiting to be sent, by order. */
   abstract listQueue(vaultId: string): Promise<VaultQuestion[]>;
+  /** The first queued question (by order) of each vault that has one: one look-up for a whole batch. */
+  abstract firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>>;
   /** Appends questions; throws QuestionAlreadyInVaultError (adding none) when one is already there. */
   abstract addToQueue(vaultId: string, questions: NewVaultQuestion[]): Promise<VaultQuestion[]>;
   /** False when the question was not queued in that vault. */

@@ -1,7 +1,7 @@
 import { vaultScheduleStoreContract } from '@storyvault/api-testing';
+import { InMemoryActivityLog } from '../../../vault/adapters/in-memory/in-memory-activity-log';
+import { InMemoryVaultRepository } from '../../../vault/adapters/in-memory/in-memory-vault.repository';
 import { InMemoryVaultScheduleStore } from './in-memory-vault-schedule.store';
-import { InMemoryActivityLog } from './in-memory-activity-log';
-import { InMemoryVaultRepository } from './in-memory-vault.repository';
 
 vaultScheduleStoreContract('in-memory', async () => {
   const vaults = new InMemoryVaultRepository();

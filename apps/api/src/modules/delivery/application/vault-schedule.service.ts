@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Question, QuestionCatalog } from '../../question/question.public';
-import { quoteQuestion } from '../domain/activity';
-import { nextSendAfter } from '../domain/schedule';
-import { effectiveFrequency, Vault } from '../domain/vault';
-import { VaultQuestion } from '../domain/vault-queue';
+import {
+  effectiveFrequency,
+  nextSendAfter,
+  quoteQuestion,
+  Vault,
+  VaultDirectory,
+  VaultQuestion,
+} from '../../vault/vault.public';
 import { VaultScheduleStore } from './ports/vault-schedule.store';
-import { VaultRepository } from './ports/vault.repository';
 
 export interface ClaimedVault {
   vault: Vault;
@@ -20,12 +23,12 @@ export interface ClaimedVault {
   nextQuestion: (VaultQuestion & { question: Question }) | null;
 }
 
-/** What the delivery module asks of a vault when it sends: claims, the next question, the schedule. */
+/** When each vault's emails go out: claims, the next question, the schedule moving on. */
 @Injectable()
 export class VaultSchedule {
   constructor(
     private readonly store: VaultScheduleStore,
-    private readonly vaults: VaultRepository,
+    private readonly vaults: VaultDirectory,
     private readonly catalog: QuestionCatalog,
   ) {}
 
@@ -53,14 +56,18 @@ export class VaultSchedule {
     return this.describe(await this.store.listDue(now, limit), now, '', now);
   }
 
+  /** How many vaults have an email due now, held by a worker or not: the depth of the delivery queue. */
+  countDue(now: Date): Promise<number> {
+    return this.store.countDue(now);
+  }
+
   /** For an operator's send-now: the vault as if its question were due now. */
   async claimForSendNow(vaultId: string, now: Date, leaseMs: number): Promise<ClaimedVault | null> {
     const claimant = randomUUID();
     const leaseUntil = new Date(now.getTime() + leaseMs);
-    const vault = await this.store.claimOne(vaultId, now, leaseUntil, claimant);
-    if (!vault) return null;
-    const [claimed] = await this.describe([vault], now, claimant, leaseUntil);
-    return { ...claimed, needsIntro: false, questionDue: true };
+    if (!(await this.store.claimOne(vaultId, now, leaseUntil, claimant))) return null;
+    const [claimed] = await this.describe([vaultId], now, claimant, leaseUntil);
+    return claimed ? { ...claimed, needsIntro: false, questionDue: true } : null;
   }
 
   introSent(vaultId: string, at: Date): Promise<void> {
@@ -113,29 +120,36 @@ export class VaultSchedule {
   }
 
   vaultById(vaultId: string): Promise<Vault | null> {
-    return this.vaults.findById(vaultId);
+    return this.vaults.byId(vaultId);
   }
 
   release(claimed: ClaimedVault, retryAt: Date | null = null): Promise<void> {
     return this.store.release(claimed.vault.id, retryAt, claimed.claimant);
   }
 
-  /** Each vault with its first queued question: two look-ups for the whole batch. */
-  private async describe(vaults: Vault[], now: Date, claimant: string, leaseUntil: Date): Promise<ClaimedVault[]> {
-    if (!vaults.length) return [];
-    const first = await this.store.firstQueued(vaults.map((v) => v.id));
+  /**
+   * The claimed vaults, in the order given, each with its first queued question: three
+   * look-ups for the whole batch. A vault deleted since its claim is left out.
+   */
+  private async describe(ids: string[], now: Date, claimant: string, leaseUntil: Date): Promise<ClaimedVault[]> {
+    if (!ids.length) return [];
+    const [vaults, first] = await Promise.all([this.vaults.byIds(ids), this.vaults.firstQueued(ids)]);
     const questions = await this.catalog.byIds([...new Set([...first.values()].map((q) => q.questionId))]);
-    return vaults.map((vault) => {
-      const head = first.get(vault.id);
+    return ids.flatMap((id) => {
+      const vault = vaults.get(id);
+      if (!vault) return [];
+      const head = first.get(id);
       const question = head ? questions.get(head.questionId) : undefined;
-      return {
-        vault,
-        claimant,
-        leaseUntil,
-        needsIntro: vault.sendIntroEmail && !vault.introSentAt,
-        questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now,
-        nextQuestion: head && question ? { ...head, question } : null,
-      };
+      return [
+        {
+          vault,
+          claimant,
+          leaseUntil,
+          needsIntro: vault.sendIntroEmail && !vault.introSentAt,
+          questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now,
+          nextQuestion: head && question ? { ...head, question } : null,
+        },
+      ];
     });
   }
 }

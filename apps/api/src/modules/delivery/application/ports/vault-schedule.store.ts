@@ -1,6 +1,3 @@
-import { Vault } from '../../domain/vault';
-import { VaultQuestion } from '../../domain/vault-queue';
-
 export interface QuestionSent {
   vaultId: string;
   questionId: string;
@@ -12,23 +9,29 @@ export interface QuestionSent {
 }
 
 /**
- * Port: the vault side of sending. Workers claim vaults with a lease, so any number of them
- * can run and none sends what another is sending; a crashed worker's lease simply runs out.
+ * Port: the schedule of sending, vault by vault. Workers claim vaults with a lease, so any
+ * number of them can run and none sends what another is sending; a crashed worker's lease
+ * simply runs out. It answers with vault ids; the vaults themselves are the vault module's to
+ * read (VaultDirectory).
  */
 export abstract class VaultScheduleStore {
   /**
    * Claims up to `limit` set-up vaults that need their introduction or whose next question is
-   * due at `now`, and that no live lease holds; they stay claimed until `leaseUntil`.
+   * due at `now`, and that no live lease holds; they stay claimed until `leaseUntil`. Their
+   * ids, by next send time (those with none first), then id.
    */
-  abstract claimDue(now: Date, limit: number, leaseUntil: Date, claimant: string): Promise<Vault[]>;
+  abstract claimDue(now: Date, limit: number, leaseUntil: Date, claimant: string): Promise<string[]>;
   /** What claimDue would take now, without claiming anything (an operator's dry run). */
-  abstract listDue(now: Date, limit: number): Promise<Vault[]>;
-  /** Claims one set-up vault whatever its schedule (an operator's send-now), unless a live lease holds it. */
-  abstract claimOne(vaultId: string, now: Date, leaseUntil: Date, claimant: string): Promise<Vault | null>;
+  abstract listDue(now: Date, limit: number): Promise<string[]>;
+  /**
+   * Set-up vaults that need their introduction or whose next question is due at `now`,
+   * whether or not a worker holds them at the moment (sending, or waiting to retry).
+   */
+  abstract countDue(now: Date): Promise<number>;
+  /** Claims one set-up vault whatever its schedule (an operator's send-now); false while a live lease holds it. */
+  abstract claimOne(vaultId: string, now: Date, leaseUntil: Date, claimant: string): Promise<boolean>;
   /** Extends a live claim of `claimant`; false when it ran out (or another worker holds the vault now). */
   abstract renew(vaultId: string, claimant: string, now: Date, leaseUntil: Date): Promise<boolean>;
-  /** The first queued question (by order) of each vault that has one: one look-up for a whole batch. */
-  abstract firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>>;
   abstract markIntroSent(vaultId: string, at: Date): Promise<void>;
   /**
    * For each: the question leaves the queue, its question_sent activity is logged and the

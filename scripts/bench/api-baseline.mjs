@@ -24,11 +24,13 @@ const SQL = {
     '"id", "owner_id", "senior_name", "senior_email", "senior_phone", "delivery_method", "frequency_weeks", ' +
     '"send_intro_email", "is_setup_complete", "setup_completed_at", "next_send_at", "intro_sent_at", ' +
     '"last_sent_at", "queue_empty_notified_at", "stories_count", "created_at", "updated_at"',
+  // VaultAccess.require: the vault with the signed-in user's membership, or nothing.
   get vault() {
-    return `SELECT ${this.vaultColumns} FROM "vaults" WHERE (("id" = $1)) LIMIT 1`;
+    return `SELECT ${this.vaultColumns}, m.role FROM "vaults" JOIN vault_members m ON m.vault_id = "id" WHERE "id" = $1 AND m.user_id = $2`;
   },
-  get vaultsOfOwner() {
-    return `SELECT ${this.vaultColumns} FROM "vaults" WHERE (("owner_id" = $1)) ORDER BY "created_at" ASC`;
+  // ListVaults: the vaults the user is a member of, the owned ones first.
+  get vaultsOfMember() {
+    return `SELECT ${this.vaultColumns}, m.role FROM "vaults" JOIN vault_members m ON m.vault_id = "id" WHERE m.user_id = $1 ORDER BY ("owner_id" = $1) DESC, "created_at" ASC, "id" ASC`;
   },
   queue:
     'SELECT "id", "vault_id", "question_id", "sort_order", "is_custom", "state", "sent_at", "added_at" ' +
@@ -103,15 +105,15 @@ function runBaselineServer() {
 
   async function ownedVault(vaultId, ownerId) {
     if (!UUID.test(vaultId)) return null;
-    const [vault] = await query(SQL.vault, [vaultId]);
-    return vault && vault.owner_id === ownerId ? vault : null;
+    const [vault] = await query(SQL.vault, [vaultId, ownerId]);
+    return vault ?? null;
   }
 
   const queue = (vaultId) => query(SQL.queue, [vaultId, 'queued']);
 
   const reads = {
     async vaults(user) {
-      const vaults = await query(SQL.vaultsOfOwner, [user.id]);
+      const vaults = await query(SQL.vaultsOfMember, [user.id]);
       return Promise.all(
         vaults.map(async (v) => {
           const queueLength = (await queue(v.id)).length;
@@ -129,6 +131,7 @@ function runBaselineServer() {
             createdAt: iso(v.created_at),
             nextQuestionAt: queueLength > 0 && v.next_send_at ? iso(v.next_send_at) : null,
             askedQuestionIds: asked.map((a) => a.question_id),
+            role: v.role,
           };
         }),
       );

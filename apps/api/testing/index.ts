@@ -4,6 +4,8 @@ export * from './test-config';
 export * from './test-database';
 export * from './test-app';
 export * from './recording-mailer';
+export * from './event-kit';
+export * from './contracts/event-outbox.contract';
 export * from './contracts/user-repository.contract';
 export * from './contracts/reset-token-store.contract';
 export * from './contracts/attempt-throttle.contract';

@@ -18,6 +18,8 @@ import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
 import { StoriesModule } from '../modules/stories/stories.module';
 import { VaultModule } from '../modules/vault/vault.module';
+import { EventsWorkerModule } from '../shared/events/events-worker.module';
+import { EventsModule } from '../shared/events/events.module';
 import { MailModule } from '../shared/mail/mail.module';
 import { Clock } from '../shared/time/clock';
 import { CoreModule } from './core.module';
@@ -50,6 +52,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
+        EventsModule,
         MailModule.forRoot(config),
         AuthModule,
         QuestionModule,
@@ -60,7 +63,7 @@ export class AppModule {
         DeliveryModule,
         BillingModule,
         ...(options.worker
-          ? [ScheduleModule.forRoot(), AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
+          ? [ScheduleModule.forRoot(), EventsWorkerModule, AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
           : []),
         ...(options.http ? [TerminusModule] : []),
         ...(options.http && webBuilt

@@ -11,6 +11,7 @@ import { LeaveRoomForUpdates1764554400000 } from './1764554400000-LeaveRoomForUp
 import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsByUser';
 import { RecordFilesLeftOut1764658800000 } from './1764658800000-RecordFilesLeftOut';
 import { LimitLinkAnswers1764738000000 } from './1764738000000-LimitLinkAnswers';
+import { RecordDomainEvents1765100000000 } from './1765100000000-RecordDomainEvents';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   IndexSessionsByUser1764651600000,
   RecordFilesLeftOut1764658800000,
   LimitLinkAnswers1764738000000,
+  RecordDomainEvents1765100000000,
 ];

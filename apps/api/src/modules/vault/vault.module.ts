@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
-import { FullAccessChanges } from '../auth/auth.public';
 import { QuestionModule } from '../question/question.module';
 import { CountDueVaults } from './application/count-due-vaults.use-case';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
@@ -61,12 +61,14 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
 })
 export class VaultModule implements OnModuleInit {
   constructor(
-    private readonly accessChanges: FullAccessChanges,
+    private readonly bus: EventBus,
     private readonly followAccess: FollowOwnerAccess,
   ) {}
 
-  /** Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows. */
   onModuleInit(): void {
-    this.accessChanges.listen((ownerId, hasFullAccess) => this.followAccess.execute(ownerId, hasFullAccess));
+    // Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows.
+    this.bus.on('FullAccessChanged', FollowOwnerAccess.handlerName, (events) =>
+      this.followAccess.accessChanged(events),
+    );
   }
 }

@@ -6,6 +6,7 @@ export * from './test-app';
 export * from './recording-mailer';
 export * from './event-kit';
 export * from './contracts/event-outbox.contract';
+export * from './contracts/story-repository.contract';
 export * from './contracts/user-repository.contract';
 export * from './contracts/reset-token-store.contract';
 export * from './contracts/attempt-throttle.contract';

@@ -12,6 +12,7 @@ import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsB
 import { RecordFilesLeftOut1764658800000 } from './1764658800000-RecordFilesLeftOut';
 import { LimitLinkAnswers1764738000000 } from './1764738000000-LimitLinkAnswers';
 import { RecordDomainEvents1765100000000 } from './1765100000000-RecordDomainEvents';
+import { KeepStoryRevisions1765100100000 } from './1765100100000-KeepStoryRevisions';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RecordFilesLeftOut1764658800000,
   LimitLinkAnswers1764738000000,
   RecordDomainEvents1765100000000,
+  KeepStoryRevisions1765100100000,
 ];

@@ -6,6 +6,7 @@ import { QuestionModule } from '../question/question.module';
 import { CountDueVaults } from './application/count-due-vaults.use-case';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
+import { LogStoriesReceived } from './application/log-stories-received.handler';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
@@ -47,6 +48,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultInsights,
     CountDueVaults,
     FollowOwnerAccess,
+    LogStoriesReceived,
   ],
   exports: [
     VaultAccess,
@@ -62,10 +64,12 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
 export class VaultModule implements OnModuleInit {
   constructor(
     private readonly bus: EventBus,
+    private readonly storiesReceived: LogStoriesReceived,
     private readonly followAccess: FollowOwnerAccess,
   ) {}
 
   onModuleInit(): void {
+    this.bus.on('StoryRecorded', LogStoriesReceived.handlerName, (events) => this.storiesReceived.handle(events));
     // Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows.
     this.bus.on('FullAccessChanged', FollowOwnerAccess.handlerName, (events) =>
       this.followAccess.accessChanged(events),

@@ -24,7 +24,7 @@ export class OpenStoryPhoto {
   ): Promise<{ contentType: string; size: number; read(): Readable }> {
     const story = await this.stories.findById(storyId);
     const photo = story?.attachments.find((a) => a.id === attachmentId && a.kind === 'photo');
-    if (!story || !photo) throw new PhotoNotFoundError();
+    if (!story || !photo || story.deletedAt) throw new PhotoNotFoundError();
     try {
       await this.access.ownedVault(story.vaultId, ownerId);
     } catch (error) {

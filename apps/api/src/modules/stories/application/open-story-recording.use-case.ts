@@ -26,7 +26,7 @@ export class OpenStoryRecording {
 
   async execute(ownerId: string, storyId: string): Promise<StoryRecording> {
     const story = await this.stories.findById(storyId);
-    if (!story?.mediaKey) throw new RecordingNotFoundError();
+    if (!story?.mediaKey || story.deletedAt) throw new RecordingNotFoundError();
     try {
       await this.access.ownedVault(story.vaultId, ownerId);
     } catch (error) {

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The transactional outbox of domain events (docs/decisions.md, "Domain events"): each event, and
- * one delivery row per handler its type had when it was stored.
+ * a row for each delivery still owed to a handler.
  */
 export class RecordDomainEvents1765100000000 implements MigrationInterface {
   name = 'RecordDomainEvents1765100000000';
@@ -17,20 +17,20 @@ export class RecordDomainEvents1765100000000 implements MigrationInterface {
       occurred_at timestamptz NOT NULL,
       stored_at timestamptz NOT NULL DEFAULT now()
     )`);
+    // The deliveries still owed: one per handler of the event's type when it was stored, gone once
+    // that handler has handled it.
     await q.query(`CREATE TABLE domain_event_deliveries (
       event_id uuid NOT NULL CONSTRAINT domain_event_deliveries_event_id_fkey
         REFERENCES domain_events(id) ON DELETE CASCADE,
       handler varchar(100) NOT NULL,
-      done_at timestamptz,
       attempts int NOT NULL DEFAULT 0,
       last_error text,
       next_attempt_at timestamptz NOT NULL,
       locked_until timestamptz,
       PRIMARY KEY (event_id, handler)
     )`);
-    // The relay's question: what is owed and due. Done deliveries leave the index.
-    await q.query(`CREATE INDEX domain_event_deliveries_due_idx ON domain_event_deliveries (next_attempt_at)
-      WHERE done_at IS NULL`);
+    // The relay's question: what is due.
+    await q.query(`CREATE INDEX domain_event_deliveries_due_idx ON domain_event_deliveries (next_attempt_at)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

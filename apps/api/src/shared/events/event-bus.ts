@@ -114,8 +114,10 @@ export class EventBus {
     if (!jobs.length) return;
     const done: EventDelivery[] = [];
     const failed: FailedDelivery[] = [];
-    for (const job of jobs) {
-      const outcome = await this.deliver(job.handler, job.events);
+    // The handlers of one event are independent of each other (each its own module's writes): at once.
+    const outcomes = await Promise.all(jobs.map((job) => this.deliver(job.handler, job.events)));
+    for (const [i, job] of jobs.entries()) {
+      const outcome = outcomes[i];
       for (const event of outcome.done) done.push({ eventId: event.id, handler: job.handler.name });
       const now = this.clock.now();
       for (const { event, error } of outcome.failed) {
@@ -130,12 +132,14 @@ export class EventBus {
       }
     }
     // One write for every handler's completions; a write that fails leaves the deliveries to the relay.
-    await this.outbox
-      .complete(done, this.clock.now())
-      .catch((error: unknown) => this.logger.error(`Recording event deliveries done failed: ${String(error)}`));
-    await this.outbox
-      .fail(failed)
-      .catch((error: unknown) => this.logger.error(`Recording failed event deliveries failed: ${String(error)}`));
+    await Promise.all([
+      this.outbox
+        .complete(done)
+        .catch((error: unknown) => this.logger.error(`Recording event deliveries done failed: ${String(error)}`)),
+      this.outbox
+        .fail(failed)
+        .catch((error: unknown) => this.logger.error(`Recording failed event deliveries failed: ${String(error)}`)),
+    ]);
   }
 
   /** A batch that fails is tried again event by event, so that one bad event does not hold back the others. */

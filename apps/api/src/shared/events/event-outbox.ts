@@ -18,9 +18,9 @@ export interface FailedDelivery extends EventDelivery {
   retryAt: Date;
 }
 
-/** Where one delivery stands: for tests and operators. */
-export interface DeliveryState extends EventDelivery {
-  doneAt: Date | null;
+/** A delivery still owed, and where it stands: for tests and operators. */
+export interface OwedDelivery extends EventDelivery {
+  /** Tries that failed. */
   attempts: number;
   lastError: string | null;
   nextAttemptAt: Date;
@@ -34,7 +34,8 @@ export const DISPATCH_LEASE_MS = 30_000;
 
 /**
  * Port: the transactional outbox. An event is stored with one delivery owed to each handler its type
- * has when it is stored; each delivery is recorded done, or failed and retried, on its own.
+ * has when it is stored; each delivery is recorded done (it is owed no more), or failed and
+ * retried, on its own.
  * Adapters also store events inside the transaction of the change that raised them (the TypeORM
  * one through that transaction's EntityManager), so the change and its events commit together.
  */
@@ -51,12 +52,12 @@ export abstract class EventOutbox {
    * no other relay takes them meanwhile.
    */
   abstract claimDue(now: Date, limit: number, leaseUntil: Date): Promise<DueDelivery[]>;
-  /** Each of these handled: never delivered again. */
-  abstract complete(deliveries: EventDelivery[], at: Date): Promise<void>;
-  /** Each of these tried and failed: one more attempt counted, the error kept, tried again at retryAt. */
+  /** Each of these handled: owed no more, never delivered again. */
+  abstract complete(deliveries: EventDelivery[]): Promise<void>;
+  /** Each of these tried and failed: one more attempt counted, the error kept, tried again at retryAt (one done stays done). */
   abstract fail(failures: FailedDelivery[]): Promise<void>;
   /** An event as stored, or null. */
   abstract find(eventId: string): Promise<DomainEvent | null>;
-  /** The deliveries of an event, by handler name. */
-  abstract deliveriesOf(eventId: string): Promise<DeliveryState[]>;
+  /** The deliveries of an event still owed, by handler name. */
+  abstract owed(eventId: string): Promise<OwedDelivery[]>;
 }

@@ -1,18 +1,18 @@
 import { DomainEvent } from './domain-event';
 import { EventHandlers } from './event-handlers';
 import {
-  DeliveryState,
   DISPATCH_LEASE_MS,
   DueDelivery,
   EventDelivery,
   EventOutbox,
   FailedDelivery,
+  OwedDelivery,
 } from './event-outbox';
 
 /** As PostgreSQL orders uuids and plain text: by code point. */
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-interface Row extends DeliveryState {
+interface Row extends OwedDelivery {
   lockedUntil: Date | null;
 }
 
@@ -21,6 +21,7 @@ export class InMemoryEventOutbox extends EventOutbox {
   private readonly events = new Map<string, DomainEvent>();
   /** The order events were stored in. */
   private readonly seq = new Map<string, number>();
+  /** The deliveries owed. */
   private readonly rows: Row[] = [];
 
   constructor(private readonly handlers: EventHandlers = new EventHandlers()) {
@@ -37,7 +38,6 @@ export class InMemoryEventOutbox extends EventOutbox {
         this.rows.push({
           eventId: event.id,
           handler: name,
-          doneAt: null,
           attempts: 0,
           lastError: null,
           nextAttemptAt: event.occurredAt,
@@ -48,7 +48,7 @@ export class InMemoryEventOutbox extends EventOutbox {
 
   async claimDue(now: Date, limit: number, leaseUntil: Date): Promise<DueDelivery[]> {
     const due = this.rows
-      .filter((r) => !r.doneAt && r.nextAttemptAt <= now && (!r.lockedUntil || r.lockedUntil <= now))
+      .filter((r) => r.nextAttemptAt <= now && (!r.lockedUntil || r.lockedUntil <= now))
       .sort(
         (a, b) =>
           a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
@@ -67,13 +67,8 @@ export class InMemoryEventOutbox extends EventOutbox {
       );
   }
 
-  async complete(deliveries: EventDelivery[], at: Date): Promise<void> {
-    for (const row of this.rowsOf(deliveries)) {
-      row.doneAt = at;
-      row.attempts++;
-      row.lastError = null;
-      row.lockedUntil = null;
-    }
+  async complete(deliveries: EventDelivery[]): Promise<void> {
+    for (const row of this.rowsOf(deliveries)) this.rows.splice(this.rows.indexOf(row), 1);
   }
 
   async fail(failures: FailedDelivery[]): Promise<void> {
@@ -91,7 +86,7 @@ export class InMemoryEventOutbox extends EventOutbox {
     return event ? { ...event, payload: JSON.parse(JSON.stringify(event.payload)) } : null;
   }
 
-  async deliveriesOf(eventId: string): Promise<DeliveryState[]> {
+  async owed(eventId: string): Promise<OwedDelivery[]> {
     return this.rows
       .filter((r) => r.eventId === eventId)
       .map(({ lockedUntil: _locked, ...state }) => ({ ...state }))
@@ -99,8 +94,6 @@ export class InMemoryEventOutbox extends EventOutbox {
   }
 
   private rowsOf(deliveries: EventDelivery[]): Row[] {
-    return this.rows.filter(
-      (r) => !r.doneAt && deliveries.some((d) => d.eventId === r.eventId && d.handler === r.handler),
-    );
+    return this.rows.filter((r) => deliveries.some((d) => d.eventId === r.eventId && d.handler === r.handler));
   }
 }

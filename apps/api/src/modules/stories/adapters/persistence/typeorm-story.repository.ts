@@ -35,20 +35,21 @@ export class TypeormStoryRepository extends StoryRepository {
   async saveMany(stories: Story[]): Promise<Story[]> {
     if (!stories.length) return [];
     const isNew = stories.map((story) => story.changes().isNew);
-    const createdAt = await this.db.transaction(async (manager) => {
+    const saved = stories.filter((_, i) => !isNew[i]);
+    const write = async (manager: EntityManager) => {
       const created = await this.insertNew(
         manager,
         stories.filter((_, i) => isNew[i]),
       );
-      for (const story of stories.filter((_, i) => !isNew[i])) await this.update(manager, story);
-      // A story saved before for the same email stands; the events of this one are not stored.
-      const stored = stories.filter((story, i) => !isNew[i] || created.has(story.id));
+      for (const story of saved) await this.update(manager, story);
       await this.outbox.appendIn(
         manager,
-        stored.flatMap((story) => story.pendingEvents),
+        saved.flatMap((story) => story.pendingEvents),
       );
       return created;
-    });
+    };
+    // New stories alone (every answer) take one statement, its own transaction; changes to saved ones take one.
+    const createdAt = saved.length ? await this.db.transaction(write) : await write(this.db.manager);
     const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id) && story.inboundMessageId);
     const earlier = again.length
       ? await this.withAttachments(
@@ -68,12 +69,20 @@ export class TypeormStoryRepository extends StoryRepository {
     });
   }
 
-  /** One statement: the stories not saved before (an email's story is saved once), and their files. */
+  /**
+   * One statement: the stories not saved before (an email's story is saved once), their files,
+   * and their events (those of a story not saved are not stored either).
+   */
   private async insertNew(manager: EntityManager, stories: Story[]): Promise<Map<string, Date>> {
     if (!stories.length) return new Map();
     const attachments = stories.flatMap((story) => story.attachments.map((a) => ({ ...a, storyId: story.id })));
     const column = <K extends keyof Story>(key: K) => stories.map((story) => story[key]);
     const attachmentColumn = <K extends keyof (typeof attachments)[number]>(key: K) => attachments.map((a) => a[key]);
+    const events = this.outbox.storing(
+      stories.flatMap((story) => story.pendingEvents.map((event) => ({ event, subject: story.id }))),
+      20,
+      'created',
+    );
     const created: Array<{ id: string; created_at: Date }> = await manager.query(
       `WITH created AS (
          INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text,
@@ -90,7 +99,8 @@ export class TypeormStoryRepository extends StoryRepository {
          INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
          SELECT a.* FROM unnest($13::uuid[], $14::uuid[], $15::varchar[], $16::varchar[], $17::varchar[], $18::int[],
            $19::varchar[]) AS a(id, story_id, kind, filename, content_type, size_bytes, media_key)
-         WHERE a.story_id IN (SELECT id FROM created))
+         WHERE a.story_id IN (SELECT id FROM created)),
+       ${events.sql}
        SELECT id, created_at FROM created`,
       [
         column('id'),
@@ -112,6 +122,7 @@ export class TypeormStoryRepository extends StoryRepository {
         attachmentColumn('contentType'),
         attachmentColumn('sizeBytes'),
         attachmentColumn('mediaKey'),
+        ...events.params,
       ],
     );
     return new Map(created.map((row) => [row.id, row.created_at]));

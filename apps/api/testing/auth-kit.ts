@@ -1,6 +1,5 @@
 import { AuthenticateUser } from '../src/modules/auth/application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from '../src/modules/auth/application/confirm-password-reset.use-case';
-import { FullAccessChanges } from '../src/modules/auth/application/full-access-changes.service';
 import { PasswordChanges } from '../src/modules/auth/application/password-changes.service';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
@@ -11,19 +10,20 @@ import { InMemoryUserSessions } from '../src/modules/auth/adapters/in-memory/in-
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
 import { ManualClock } from '../src/shared/time/clock';
+import { eventKit } from './event-kit';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
 
 /** The auth use cases wired to in-memory adapters, a manual clock and a recording mailer. */
 export function authKit() {
-  const users = new InMemoryUserRepository();
+  const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
+  const { bus: events, outbox } = eventKit(clock);
+  const users = new InMemoryUserRepository(outbox);
   const tokens = new InMemoryResetTokenStore();
   const throttle = new InMemoryAttemptThrottle();
   const sessions = new InMemoryUserSessions();
   const hasher = new Sha256PasswordHasher();
   const mailer = new RecordingMailer();
-  const clock = new ManualClock(new Date('2026-05-01T09:00:00Z'));
-  const accessChanges = new FullAccessChanges();
   const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
   return {
     users,
@@ -33,7 +33,8 @@ export function authKit() {
     hasher,
     mailer,
     clock,
-    accessChanges,
+    events,
+    outbox,
     register: new RegisterUser(users, hasher),
     authenticate: new AuthenticateUser(users, hasher, throttle, clock),
     requestReset: new RequestPasswordReset(users, tokens, throttle, mailer, clock, config),
@@ -45,6 +46,6 @@ export function authKit() {
       new PasswordChanges(users, tokens, sessions),
       clock,
     ),
-    manage: new ManageUsers(users, accessChanges),
+    manage: new ManageUsers(users, events, clock),
   };
 }

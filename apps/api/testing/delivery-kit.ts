@@ -1,5 +1,4 @@
 import { AppSecrets } from '../src/config/app-secrets';
-import { FullAccessChanges } from '../src/modules/auth/application/full-access-changes.service';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { DeliveryMessages } from '../src/modules/delivery/application/delivery-messages.service';
@@ -15,6 +14,7 @@ import { InMemoryVaultScheduleStore } from '../src/modules/delivery/adapters/in-
 import { FollowOwnerAccess } from '../src/modules/vault/application/follow-owner-access.use-case';
 import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { Mailer, OutgoingEmail, SentEmail } from '../src/shared/mail/mailer';
+import { eventKit } from './event-kit';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
 import { vaultKit } from './vault-kit';
@@ -42,12 +42,12 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     INBOUND_ADDRESS: 'stories@example.com',
     ...env,
   });
-  const users = new InMemoryUserRepository();
+  const events = eventKit(kit.clock);
+  const users = new InMemoryUserRepository(events.outbox);
+  const manageUsers = new ManageUsers(users, events.bus, kit.clock);
   // Wired as VaultModule wires them: the vaults' schedule follows the owner's access.
-  const accessChanges = new FullAccessChanges();
-  const manageUsers = new ManageUsers(users, accessChanges);
-  const followAccess = new FollowOwnerAccess(kit.vaults, kit.clock);
-  accessChanges.listen((ownerId, hasFullAccess) => followAccess.execute(ownerId, hasFullAccess));
+  const followAccess = new FollowOwnerAccess(kit.vaults, manageUsers, kit.clock);
+  events.bus.on('FullAccessChanged', FollowOwnerAccess.handlerName, (changes) => followAccess.accessChanged(changes));
   const recorded = new RecordingMailer();
   const mailer = new FlakyMailer(recorded);
   const deliveries = new InMemoryDeliveryRepository();
@@ -70,6 +70,8 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     config,
     users,
     manageUsers,
+    events: events.bus,
+    outbox: events.outbox,
     owner,
     sent: recorded.sent,
     mailer,

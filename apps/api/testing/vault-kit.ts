@@ -1,4 +1,3 @@
-import { FullAccessChanges } from '../src/modules/auth/application/full-access-changes.service';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { CreateCustomQuestion } from '../src/modules/question/application/create-custom-question.use-case';
@@ -14,6 +13,7 @@ import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cas
 import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-memory-activity-log';
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
 import { ManualClock } from '../src/shared/time/clock';
+import { eventKit } from './event-kit';
 
 /**
  * The question and vault use cases on in-memory adapters, with the real library seeded. `users`
@@ -29,7 +29,8 @@ export async function vaultKit() {
   const catalog = new QuestionCatalog(questions);
   const access = new VaultAccess(vaults);
   const users = new InMemoryUserRepository();
-  const owners = new OwnersFullAccess(new ManageUsers(users, new FullAccessChanges()));
+  // Only read here (whose full access), so the events a grant would raise go to a bus of its own.
+  const owners = new OwnersFullAccess(new ManageUsers(users, eventKit(clock).bus, clock));
   return {
     questions,
     vaults,

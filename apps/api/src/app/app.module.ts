@@ -18,6 +18,8 @@ import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
 import { StoriesModule } from '../modules/stories/stories.module';
 import { VaultModule } from '../modules/vault/vault.module';
+import { EventsWorkerModule } from '../shared/events/events-worker.module';
+import { EventsModule } from '../shared/events/events.module';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
 import { JobsModule } from '../shared/jobs/jobs.module';
 import { MailModule } from '../shared/mail/mail.module';
@@ -52,6 +54,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
+        EventsModule,
         MailModule.forRoot(config),
         JobsModule,
         AuthModule,
@@ -63,7 +66,14 @@ export class AppModule {
         DeliveryModule,
         BillingModule,
         ...(options.worker
-          ? [ScheduleModule.forRoot(), JobsWorkerModule, AuthWorkerModule, DeliveryWorkerModule, InboundWorkerModule]
+          ? [
+              ScheduleModule.forRoot(),
+              EventsWorkerModule,
+              JobsWorkerModule,
+              AuthWorkerModule,
+              DeliveryWorkerModule,
+              InboundWorkerModule,
+            ]
           : []),
         ...(options.http ? [TerminusModule] : []),
         ...(options.http && webBuilt

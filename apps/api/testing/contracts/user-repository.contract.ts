@@ -1,14 +1,23 @@
 import { UserRepository } from '../../src/modules/auth/application/ports/user.repository';
 import { EmailTakenError } from '../../src/modules/auth/domain/auth.errors';
+import { domainEvent } from '../../src/shared/events/domain-event';
+import { EventOutbox } from '../../src/shared/events/event-outbox';
 
 const newUser = (email: string) => ({ name: 'Ann Smith', email, passwordHash: 'hash-1', hasFullAccess: false });
 
-/** What every UserRepository must do, run against the in-memory and the TypeORM adapter alike. */
-export function userRepositoryContract(name: string, make: () => Promise<UserRepository>) {
+/**
+ * What every UserRepository must do, run against the in-memory and the TypeORM adapter alike;
+ * `outbox` is where the repository stores the events of its changes.
+ */
+export function userRepositoryContract(
+  name: string,
+  make: () => Promise<{ users: UserRepository; outbox: EventOutbox }>,
+) {
   describe(`UserRepository contract: ${name}`, () => {
     let users: UserRepository;
+    let outbox: EventOutbox;
     beforeEach(async () => {
-      users = await make();
+      ({ users, outbox } = await make());
     });
 
     it('creates a user with an id, a creation time and the email normalised', async () => {
@@ -46,6 +55,18 @@ export function userRepositoryContract(name: string, make: () => Promise<UserRep
       await users.updatePasswordHash(created.id, 'hash-2');
       await users.setFullAccess(created.id, true);
       expect(await users.findById(created.id)).toMatchObject({ passwordHash: 'hash-2', hasFullAccess: true });
+    });
+
+    it('stores the events of a change of full access with it', async () => {
+      const created = await users.create(newUser('ann@example.com'));
+      const changed = domainEvent(
+        'FullAccessChanged',
+        { userId: created.id, hasFullAccess: true },
+        new Date('2026-05-01T09:00:00Z'),
+      );
+      await users.setFullAccess(created.id, true, [changed]);
+      expect(await users.findById(created.id)).toMatchObject({ hasFullAccess: true });
+      expect(await outbox.find(changed.id)).toEqual(changed);
     });
   });
 }

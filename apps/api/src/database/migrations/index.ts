@@ -12,6 +12,8 @@ import { IndexSessionsByUser1764651600000 } from './1764651600000-IndexSessionsB
 import { RecordFilesLeftOut1764658800000 } from './1764658800000-RecordFilesLeftOut';
 import { LimitLinkAnswers1764738000000 } from './1764738000000-LimitLinkAnswers';
 import { CreateJobs1765000000000 } from './1765000000000-CreateJobs';
+import { RecordDomainEvents1765100000000 } from './1765100000000-RecordDomainEvents';
+import { KeepStoryRevisions1765100100000 } from './1765100100000-KeepStoryRevisions';
 import { SeparateVaultClaims1765200000000 } from './1765200000000-SeparateVaultClaims';
 import { CreateVaultMembers1765400000000 } from './1765400000000-CreateVaultMembers';
 
@@ -31,6 +33,8 @@ export const MIGRATIONS = [
   RecordFilesLeftOut1764658800000,
   LimitLinkAnswers1764738000000,
   CreateJobs1765000000000,
+  RecordDomainEvents1765100000000,
+  KeepStoryRevisions1765100100000,
   SeparateVaultClaims1765200000000,
   CreateVaultMembers1765400000000,
 ];

@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthenticateUser } from './application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from './application/confirm-password-reset.use-case';
-import { FullAccessChanges } from './application/full-access-changes.service';
 import { ManageUsers } from './application/manage-users.use-case';
 import { AttemptThrottle } from './application/ports/attempt-throttle';
 import { PasswordHasher } from './application/ports/password-hasher';
@@ -50,20 +49,11 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     RequestPasswordReset,
     ConfirmPasswordReset,
     ManageUsers,
-    FullAccessChanges,
     PurgeExpiredAuthRecords,
     LocalStrategy,
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [
-    AddressThrottle,
-    RegisterUser,
-    ManageUsers,
-    FullAccessChanges,
-    PurgeExpiredAuthRecords,
-    SignedInGuard,
-    OptionalUserGuard,
-  ],
+  exports: [AddressThrottle, RegisterUser, ManageUsers, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
 })
 export class AuthModule {}

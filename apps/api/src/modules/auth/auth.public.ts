@@ -2,7 +2,6 @@
 export { SignedInGuard } from './adapters/http/signed-in.guard';
 export type { SignedInRequest } from './adapters/http/signed-in.guard';
 export { ManageUsers } from './application/manage-users.use-case';
-export { FullAccessChanges } from './application/full-access-changes.service';
 export type { User } from './domain/user';
 export { RegisterUser } from './application/register-user.use-case';
 export { OptionalUserGuard } from './adapters/http/optional-user.guard';

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
 import { VaultModule } from '../vault/vault.module';
@@ -11,6 +12,7 @@ import { DeliverySender } from './application/delivery-sender.service';
 import { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
 import { ListDeliveries } from './application/list-deliveries.use-case';
+import { MarkQuestionAnswered } from './application/mark-question-answered.handler';
 import { DeliveryRepository } from './application/ports/delivery.repository';
 import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
@@ -47,6 +49,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    MarkQuestionAnswered,
   ],
   exports: [
     DispatchDeliveries,
@@ -59,4 +62,13 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ReplyToClaimNotices,
   ],
 })
-export class DeliveryModule {}
+export class DeliveryModule implements OnModuleInit {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly markAnswered: MarkQuestionAnswered,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.on('StoryRecorded', MarkQuestionAnswered.handlerName, (events) => this.markAnswered.handle(events));
+  }
+}

@@ -1,10 +1,11 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
-import { FullAccessChanges } from '../auth/auth.public';
 import { QuestionModule } from '../question/question.module';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
+import { LogStoriesReceived } from './application/log-stories-received.handler';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
@@ -41,17 +42,22 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultQueue,
     VaultInsights,
     FollowOwnerAccess,
+    LogStoriesReceived,
   ],
   exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultDirectory, VaultStories, FollowOwnerAccess],
 })
 export class VaultModule implements OnModuleInit {
   constructor(
-    private readonly accessChanges: FullAccessChanges,
+    private readonly bus: EventBus,
+    private readonly storiesReceived: LogStoriesReceived,
     private readonly followAccess: FollowOwnerAccess,
   ) {}
 
-  /** Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows. */
   onModuleInit(): void {
-    this.accessChanges.listen((ownerId, hasFullAccess) => this.followAccess.execute(ownerId, hasFullAccess));
+    this.bus.on('StoryRecorded', LogStoriesReceived.handlerName, (events) => this.storiesReceived.handle(events));
+    // Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows.
+    this.bus.on('FullAccessChanged', FollowOwnerAccess.handlerName, (events) =>
+      this.followAccess.accessChanged(events),
+    );
   }
 }

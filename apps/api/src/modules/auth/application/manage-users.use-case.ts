@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
+import { Clock } from '../../../shared/time/clock';
 import { UserNotFoundError } from '../domain/auth.errors';
 import { normalizeEmail, User } from '../domain/user';
-import { FullAccessChanges } from './full-access-changes.service';
 import { UserRepository } from './ports/user.repository';
 
 /** Reads and changes accounts for the session layer, other modules and operators. */
@@ -9,7 +11,8 @@ import { UserRepository } from './ports/user.repository';
 export class ManageUsers {
   constructor(
     private readonly users: UserRepository,
-    private readonly accessChanges: FullAccessChanges,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -31,7 +34,7 @@ export class ManageUsers {
     return user;
   }
 
-  /** Sets full access; only an actual change is announced (each would move the owner's schedule again). */
+  /** Sets full access; only an actual change raises FullAccessChanged (each would move the owner's schedule again). */
   async setFullAccess(userId: string, hasFullAccess: boolean): Promise<void> {
     const user = await this.users.findById(userId);
     if (user) await this.changeAccess(user, hasFullAccess);
@@ -45,7 +48,9 @@ export class ManageUsers {
 
   private async changeAccess(user: User, hasFullAccess: boolean): Promise<void> {
     if (user.hasFullAccess === hasFullAccess) return;
-    await this.users.setFullAccess(user.id, hasFullAccess);
-    await this.accessChanges.announce(user.id, hasFullAccess);
+    // Stored with the change, dispatched once it is committed: the vaults' schedule follows (FollowOwnerAccess).
+    const changed = domainEvent('FullAccessChanged', { userId: user.id, hasFullAccess }, this.clock.now());
+    await this.users.setFullAccess(user.id, hasFullAccess, [changed]);
+    await this.events.dispatch([changed]);
   }
 }

@@ -5,7 +5,7 @@ import { Delivery } from '../domain/delivery';
 import { hashResponseToken, isWellFormedResponseToken } from '../domain/response-token';
 import { DeliveryRepository } from './ports/delivery.repository';
 
-/** What the stories and inbound modules ask of deliveries: which question a token answers, and that it was answered. */
+/** What the stories and inbound modules ask of deliveries: which question a token answers. */
 @Injectable()
 export class ResponseTokens {
   constructor(
@@ -82,9 +82,5 @@ export class ResponseTokens {
 
   markAnswered(deliveryId: string, at: Date): Promise<void> {
     return this.deliveries.markAnswered(deliveryId, at);
-  }
-
-  markAnsweredMany(deliveryIds: string[], at: Date): Promise<void> {
-    return this.deliveries.markAnsweredMany(deliveryIds, at);
   }
 }

@@ -23,7 +23,7 @@ export class OpenStoryPhoto {
   ): Promise<{ contentType: string; size: number; read(): Promise<Readable> }> {
     const story = await this.stories.findById(storyId);
     const photo = story?.attachments.find((a) => a.id === attachmentId && a.kind === 'photo');
-    if (!story || !photo) throw new PhotoNotFoundError();
+    if (!story || !photo || story.deletedAt) throw new PhotoNotFoundError();
     try {
       await this.access.require(actor, story.vaultId, 'read');
     } catch (error) {

@@ -25,7 +25,7 @@ export class OpenStoryRecording {
 
   async execute(actor: Actor, storyId: string): Promise<StoryRecording> {
     const story = await this.stories.findById(storyId);
-    if (!story?.mediaKey) throw new RecordingNotFoundError();
+    if (!story?.mediaKey || story.deletedAt) throw new RecordingNotFoundError();
     try {
       await this.access.require(actor, story.vaultId, 'read');
     } catch (error) {

@@ -1,17 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
+import { StoryDeletedError } from './story.errors';
+import { NewAttachment, StoryAttachment } from './story-files';
+import { revisedTags, revisedText, StoryRevision } from './story-revision';
+import { unwrapHardWrapped } from './story-text/unwrap';
+import { tagsFor } from './tags/tags';
+
+export { attachmentKind, safeFilename, saneContentType, storyFile, storyFileKey } from './story-files';
+export type { AttachmentKind, NewAttachment, StoryAttachment } from './story-files';
+export type { StoryRevision } from './story-revision';
+
 export type ResponseType = 'voice' | 'written';
 export type StorySource = 'email' | 'link';
-export type AttachmentKind = 'photo' | 'audio' | 'file';
 
-export interface StoryAttachment {
-  id: string;
-  kind: AttachmentKind;
-  filename: string;
-  contentType: string;
-  sizeBytes: number;
-  mediaKey: string;
-}
-
-export interface Story {
+/** A story's data, as stored and as read by the listing. */
+export interface StoryData {
   id: string;
   vaultId: string;
   deliveryId: string | null;
@@ -20,52 +23,218 @@ export interface Story {
   questionText: string;
   responseType: ResponseType;
   source: StorySource;
-  /** What the senior wrote (or said), without quoted mail and signatures. */
+  /** What the senior wrote (or said), without quoted mail and signatures; the owner may revise it. */
   fullText: string;
-  /** The whole original message. */
+  /** The whole original message; never revised. */
   rawText: string;
   tags: string[];
-  /** The recording, for voice stories. */
+  /** The recording, for voice stories: the first one it was given, never replaced. */
   mediaKey: string | null;
   attachments: StoryAttachment[];
   inboundMessageId: string | null;
   createdAt: Date;
 }
 
-export type NewStory = Omit<Story, 'createdAt' | 'attachments'> & {
-  attachments: Array<Omit<StoryAttachment, 'id'>>;
-};
+/** An answer to a question delivery, its files already stored: what Story.record makes a story of. */
+export interface RecordedAnswer {
+  id: string;
+  vaultId: string;
+  deliveryId: string;
+  vaultQuestionId: string | null;
+  questionId: string | null;
+  questionText: string | null;
+  /** The question's category: the story's first tag. */
+  category: string | null;
+  source: StorySource;
+  fullText: string;
+  rawText: string;
+  /** A line the story ends with, after the answer (files of the email it could not hold). */
+  note?: string | null;
+  /** Photos, recordings and other files; the first recording makes it a voice story. */
+  attachments: NewAttachment[];
+  /** The email it came from: a story is saved once per email. */
+  inboundMessageId?: string | null;
+  at: Date;
+}
 
-export function attachmentKind(contentType: string): AttachmentKind {
-  if (contentType.startsWith('image/')) return 'photo';
-  if (contentType.startsWith('audio/')) return 'audio';
-  return 'file';
+/** What a save must still write; cleared by markSaved. */
+export interface StoryChanges {
+  isNew: boolean;
+  /** The text, tags, recording or deleted mark of a saved story changed. */
+  updated: boolean;
+  attachments: readonly StoryAttachment[];
+  revisions: readonly StoryRevision[];
 }
 
 /**
- * A file name safe to keep and show: no folders, no control or format characters (a right-to-left
- * override makes `photo\u202egpj.exe` read as `photoexe.jpg`), none of `"<>|:*?`, not too long.
+ * A story of the family's collection: an answer, its files, the owner's revisions of its text and
+ * tags, and whether it is deleted (kept, to be restored). Recording one raises StoryRecorded.
  */
-export function safeFilename(name: string | undefined, fallback: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}"<>|:*?]/gu, '')
-    .trim();
-  const short = [...cleaned].slice(-120).join('').trim();
-  return short.replace(/^\.+$/, '') || fallback;
-}
+export class Story extends AggregateRoot implements StoryData {
+  readonly id!: string;
+  readonly vaultId!: string;
+  readonly deliveryId!: string | null;
+  readonly questionId!: string | null;
+  readonly questionText!: string;
+  readonly responseType!: ResponseType;
+  readonly source!: StorySource;
+  readonly fullText!: string;
+  readonly rawText!: string;
+  readonly tags!: string[];
+  readonly mediaKey!: string | null;
+  readonly attachments!: StoryAttachment[];
+  readonly inboundMessageId!: string | null;
+  readonly createdAt!: Date;
+  #deletedAt: Date | null;
+  #revisions: StoryRevision[];
+  #isNew: boolean;
+  #updated = false;
+  #newAttachments: StoryAttachment[] = [];
+  #newRevisions = 0;
 
-const TOKEN = /^[a-z0-9!#$&^_.+-]+$/;
+  private constructor(data: StoryData, deletedAt: Date | null, revisions: StoryRevision[], isNew: boolean) {
+    super();
+    Object.assign(this, data);
+    this.#deletedAt = deletedAt;
+    this.#revisions = revisions;
+    this.#isNew = isNew;
+  }
 
-/**
- * A media type fit to store and serve: `type/subtype` in lower case, at most 127 characters
- * (RFC 6838), or application/octet-stream for anything else (parameters, junk, a 200-character type).
- */
-export function saneContentType(value: string | undefined | null): string {
-  const type = (value ?? '').split(';')[0].trim().toLowerCase();
-  const [main, sub, ...rest] = type.split('/');
-  if (rest.length || !main || !sub || type.length > 127 || !TOKEN.test(main) || !TOKEN.test(sub))
-    return 'application/octet-stream';
-  return type;
+  /** An answer becomes a story: its text formatted, tagged, a voice story if it came with a recording. */
+  static record(answer: RecordedAnswer): Story {
+    // An emailed reply may come hard-wrapped by the mail client; what the senior typed on the page is kept as typed.
+    const text = answer.source === 'email' ? unwrapHardWrapped(answer.fullText) : answer.fullText;
+    const story = new Story(
+      {
+        id: answer.id,
+        vaultId: answer.vaultId,
+        deliveryId: answer.deliveryId,
+        questionId: answer.questionId,
+        questionText: answer.questionText ?? '',
+        responseType: 'written',
+        source: answer.source,
+        fullText: answer.note ? [text.trim(), answer.note].filter(Boolean).join('\n\n') : text,
+        rawText: answer.rawText,
+        tags: tagsFor(answer.category, text),
+        mediaKey: null,
+        attachments: [],
+        inboundMessageId: answer.inboundMessageId ?? null,
+        createdAt: answer.at,
+      },
+      null,
+      [],
+      true,
+    );
+    for (const file of answer.attachments) story.attachMedia(file);
+    story.raiseRecorded(answer.vaultQuestionId, answer.at);
+    return story;
+  }
+
+  /** A story as stored. */
+  static rehydrate(data: StoryData, stored: { deletedAt?: Date | null; revisions?: StoryRevision[] } = {}): Story {
+    return new Story(data, stored.deletedAt ?? null, stored.revisions ?? [], false);
+  }
+
+  get deletedAt(): Date | null {
+    return this.#deletedAt;
+  }
+
+  /** The revisions loaded and made, oldest first. */
+  get revisions(): readonly StoryRevision[] {
+    return this.#revisions;
+  }
+
+  /**
+   * The same answer recorded again (an email processed a second time): the story stands as it is,
+   * and StoryRecorded is raised again, so that what follows a story (done once per story) is done
+   * even if the first time was cut short.
+   */
+  recordAgain(vaultQuestionId: string | null, at: Date): void {
+    this.raiseRecorded(vaultQuestionId, at);
+  }
+
+  /** Adds a file; the first recording of a story without one becomes its recording. */
+  attachMedia(file: NewAttachment): StoryAttachment {
+    this.mustNotBeDeleted();
+    const attachment: StoryAttachment = { id: randomUUID(), ...file };
+    const recording = this.mediaKey === null && file.kind === 'audio';
+    this.set({
+      attachments: [...this.attachments, attachment],
+      ...(recording ? { mediaKey: file.mediaKey, responseType: 'voice' as const } : {}),
+    });
+    this.#newAttachments.push(attachment);
+    if (recording) this.#updated = true;
+    return attachment;
+  }
+
+  /** The owner's changes to the text and tags; false when nothing changed. The replaced version is kept. */
+  revise(changes: { fullText?: string; tags?: readonly string[] }, by: string | null, at: Date): boolean {
+    this.mustNotBeDeleted();
+    const fullText = changes.fullText === undefined ? this.fullText : revisedText(changes.fullText, !!this.mediaKey);
+    const tags = changes.tags === undefined ? this.tags : revisedTags(changes.tags);
+    if (fullText === this.fullText && tags.join('\n') === this.tags.join('\n')) return false;
+    this.#revisions.push({ id: randomUUID(), fullText: this.fullText, tags: this.tags, revisedBy: by, revisedAt: at });
+    this.#newRevisions++;
+    this.set({ fullText, tags });
+    this.#updated = true;
+    return true;
+  }
+
+  /** Deleted, not gone: listings leave it out until it is restored. Deleting it again changes nothing. */
+  delete(at: Date): void {
+    if (this.#deletedAt) return;
+    this.#deletedAt = at;
+    this.#updated = true;
+  }
+
+  restore(): void {
+    if (!this.#deletedAt) return;
+    this.#deletedAt = null;
+    this.#updated = true;
+  }
+
+  /** For the repository: what its save must write. */
+  changes(): StoryChanges {
+    return {
+      isNew: this.#isNew,
+      updated: this.#updated && !this.#isNew,
+      attachments: this.#newAttachments,
+      revisions: this.#revisions.slice(this.#revisions.length - this.#newRevisions),
+    };
+  }
+
+  /** For the repository, once its save committed; `createdAt` as the database set it, for a new story. */
+  markSaved(createdAt?: Date): void {
+    if (createdAt) this.set({ createdAt });
+    this.#isNew = false;
+    this.#updated = false;
+    this.#newAttachments = [];
+    this.#newRevisions = 0;
+  }
+
+  private raiseRecorded(vaultQuestionId: string | null, at: Date): void {
+    this.raise(
+      domainEvent(
+        'StoryRecorded',
+        {
+          vaultId: this.vaultId,
+          storyId: this.id,
+          deliveryId: this.deliveryId,
+          vaultQuestionId,
+          questionText: this.questionText,
+          responseType: this.responseType,
+          at: at.toISOString(),
+        },
+        at,
+      ),
+    );
+  }
+
+  private mustNotBeDeleted(): void {
+    if (this.#deletedAt) throw new StoryDeletedError();
+  }
+
+  private set(fields: Partial<StoryData>): void {
+    Object.assign(this, fields);
+  }
 }

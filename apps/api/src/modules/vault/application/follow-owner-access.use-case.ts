@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvent } from '../../../shared/events/domain-event';
 import { Clock } from '../../../shared/time/clock';
+import { ManageUsers } from '../../auth/auth.public';
 import { rescheduleForFrequency } from '../domain/schedule';
 import { effectiveFrequency } from '../domain/vault';
 import { VaultRepository } from './ports/vault.repository';
@@ -12,10 +14,26 @@ import { VaultRepository } from './ports/vault.repository';
  */
 @Injectable()
 export class FollowOwnerAccess {
+  static readonly handlerName = 'vault.follow-owner-access';
+
   constructor(
     private readonly vaults: VaultRepository,
+    private readonly users: ManageUsers,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * FullAccessChanged: each owner's vaults follow the access the owner has now, not the one the
+   * event names, so an event delivered late (after a later change) or again moves nothing wrongly.
+   */
+  async accessChanged(events: DomainEvent<'FullAccessChanged'>[]): Promise<void> {
+    const owners = [...new Set(events.map((e) => e.payload.userId))];
+    const users = await this.users.findByIds(owners);
+    for (const ownerId of owners) {
+      const user = users.get(ownerId);
+      if (user) await this.execute(ownerId, user.hasFullAccess);
+    }
+  }
 
   async execute(ownerId: string, hasFullAccess: boolean): Promise<void> {
     const now = this.clock.now();

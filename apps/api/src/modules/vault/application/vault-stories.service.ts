@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { quoteQuestion } from '../domain/activity';
 import { Vault } from '../domain/vault';
 import { VaultRepository } from './ports/vault.repository';
 
-/** What the stories module tells a vault when a story arrives. */
+/** The vaults the stories and inbound modules look up: by their senior's email, by id. */
 @Injectable()
 export class VaultStories {
   constructor(private readonly vaults: VaultRepository) {}
@@ -20,35 +19,4 @@ export class VaultStories {
   async vaultsByIds(ids: string[]): Promise<Map<string, Vault>> {
     return new Map((await this.vaults.findByIds(ids)).map((v) => [v.id, v]));
   }
-
-  /** storyReceived for a batch of stories at once (one write); answers in the order given. */
-  storiesReceived(entries: StoryReceived[]): Promise<boolean[]> {
-    return this.vaults.recordStoriesReceived(entries.map((entry) => this.toRecord(entry)));
-  }
-
-  /** Logs "story received", counts it and marks the question answered; once per story. */
-  storyReceived(entry: StoryReceived): Promise<boolean> {
-    return this.vaults.recordStoryReceived(this.toRecord(entry));
-  }
-
-  private toRecord(entry: StoryReceived) {
-    const what = entry.responseType === 'voice' ? 'a voice story' : 'a story';
-    return {
-      vaultId: entry.vaultId,
-      storyId: entry.storyId,
-      vaultQuestionId: entry.vaultQuestionId,
-      description: `${entry.seniorName} shared ${what}: ${quoteQuestion(entry.questionText)}`,
-      at: entry.at,
-    };
-  }
-}
-
-export interface StoryReceived {
-  vaultId: string;
-  storyId: string;
-  vaultQuestionId: string | null;
-  seniorName: string;
-  questionText: string;
-  responseType: 'voice' | 'written';
-  at: Date;
 }

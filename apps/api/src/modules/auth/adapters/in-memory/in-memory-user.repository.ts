@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { DomainEvent } from '../../../../shared/events/domain-event';
+import { EventOutbox } from '../../../../shared/events/event-outbox';
+import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
 import { UserRepository } from '../../application/ports/user.repository';
 import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
 
 export class InMemoryUserRepository extends UserRepository {
   private readonly users = new Map<string, User>();
+
+  constructor(readonly outbox: EventOutbox = new InMemoryEventOutbox()) {
+    super();
+  }
 
   async create(user: NewUser): Promise<User> {
     const email = normalizeEmail(user.email);
@@ -37,8 +44,9 @@ export class InMemoryUserRepository extends UserRepository {
     if (user) user.passwordHash = passwordHash;
   }
 
-  async setFullAccess(id: string, hasFullAccess: boolean): Promise<void> {
+  async setFullAccess(id: string, hasFullAccess: boolean, events: readonly DomainEvent[] = []): Promise<void> {
     const user = this.users.get(id);
     if (user) user.hasFullAccess = hasFullAccess;
+    await this.outbox.append(events);
   }
 }

@@ -8,6 +8,8 @@ import {
 } from '@storyvault/api-testing';
 import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../../../../database/typeorm-options';
+import { EventHandlers } from '../../../../shared/events/event-handlers';
+import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { Argon2PasswordHasher } from '../argon2/argon2-password-hasher';
 import { PasswordResetOrmEntity } from './password-reset.orm-entity';
 import { TypeormAttemptThrottle } from './typeorm-attempt-throttle';
@@ -31,12 +33,16 @@ const clean = () => dataSource.query('TRUNCATE users, password_resets, auth_atte
 
 userRepositoryContract('TypeORM on PostgreSQL', async () => {
   await clean();
-  return new TypeormUserRepository(dataSource.getRepository(UserOrmEntity));
+  const outbox = new TypeormEventOutbox(dataSource, new EventHandlers());
+  return { users: new TypeormUserRepository(dataSource.getRepository(UserOrmEntity), outbox), outbox };
 });
 
 resetTokenStoreContract('TypeORM on PostgreSQL', async () => {
   await clean();
-  const users = new TypeormUserRepository(dataSource.getRepository(UserOrmEntity));
+  const users = new TypeormUserRepository(
+    dataSource.getRepository(UserOrmEntity),
+    new TypeormEventOutbox(dataSource, new EventHandlers()),
+  );
   const user = await users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'h', hasFullAccess: false });
   return { store: new TypeormResetTokenStore(dataSource.getRepository(PasswordResetOrmEntity)), userId: user.id };
 });

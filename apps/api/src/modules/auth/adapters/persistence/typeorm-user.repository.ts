@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { DomainEvent } from '../../../../shared/events/domain-event';
+import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { UserRepository } from '../../application/ports/user.repository';
 import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
@@ -25,7 +27,10 @@ function toUser(row: UserOrmEntity): User {
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
-  constructor(@InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>) {
+  constructor(
+    @InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>,
+    private readonly outbox: TypeormEventOutbox,
+  ) {
     super();
   }
 
@@ -67,7 +72,14 @@ export class TypeormUserRepository extends UserRepository {
     await this.rows.update({ id }, { passwordHash });
   }
 
-  async setFullAccess(id: string, hasFullAccess: boolean): Promise<void> {
-    await this.rows.update({ id }, { hasFullAccess });
+  async setFullAccess(id: string, hasFullAccess: boolean, events: readonly DomainEvent[] = []): Promise<void> {
+    if (!events.length) {
+      await this.rows.update({ id }, { hasFullAccess });
+      return;
+    }
+    await this.rows.manager.transaction(async (manager) => {
+      await manager.update(UserOrmEntity, { id }, { hasFullAccess });
+      await this.outbox.appendIn(manager, events);
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { DomainEvent } from '../../../../shared/events/domain-event';
 import { NewUser, User } from '../../domain/user';
 
 /** Port: where users live. `create` throws EmailTakenError when the email is in use. */
@@ -9,5 +10,6 @@ export abstract class UserRepository {
   /** The email is matched after normalisation, so case never matters. */
   abstract findByEmail(email: string): Promise<User | null>;
   abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;
-  abstract setFullAccess(id: string, hasFullAccess: boolean): Promise<void>;
+  /** Sets full access and stores `events` (what the change raised) in the same transaction. */
+  abstract setFullAccess(id: string, hasFullAccess: boolean, events?: readonly DomainEvent[]): Promise<void>;
 }

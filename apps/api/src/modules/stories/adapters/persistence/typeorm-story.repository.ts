@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
+import { isUuid } from '../../../../shared/ids';
 import { StoryRepository } from '../../application/ports/story.repository';
-import { AttachmentKind, NewStory, ResponseType, Story, StorySource } from '../../domain/story';
+import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
-import { isUuid } from '../../../../shared/ids';
 
 /**
  * A story row under the entity's property names. The story reads (a page on every dashboard
@@ -16,28 +16,74 @@ import { isUuid } from '../../../../shared/ids';
 const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
   inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
   response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
-  created_at AS "createdAt"
+  created_at AS "createdAt", deleted_at AS "deletedAt"
   FROM stories`;
 
 @Injectable()
 export class TypeormStoryRepository extends StoryRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: TypeormEventOutbox,
+  ) {
     super();
   }
 
-  async create(story: NewStory): Promise<Story> {
-    return (await this.createMany([story]))[0];
+  async save(story: Story): Promise<Story> {
+    return (await this.saveMany([story]))[0];
   }
 
-  async createMany(stories: NewStory[]): Promise<Story[]> {
+  async saveMany(stories: Story[]): Promise<Story[]> {
     if (!stories.length) return [];
-    const attachments = stories.flatMap((story) =>
-      story.attachments.map((a) => ({ ...a, id: randomUUID(), storyId: story.id })),
-    );
-    const column = <K extends keyof NewStory>(key: K) => stories.map((story) => story[key]);
+    const isNew = stories.map((story) => story.changes().isNew);
+    const saved = stories.filter((_, i) => !isNew[i]);
+    const write = async (manager: EntityManager) => {
+      const created = await this.insertNew(
+        manager,
+        stories.filter((_, i) => isNew[i]),
+      );
+      for (const story of saved) await this.update(manager, story);
+      await this.outbox.appendIn(
+        manager,
+        saved.flatMap((story) => story.pendingEvents),
+      );
+      return created;
+    };
+    // New stories alone (every answer) take one statement, its own transaction; changes to saved ones take one.
+    const createdAt = saved.length ? await this.db.transaction(write) : await write(this.db.manager);
+    const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id) && story.inboundMessageId);
+    const earlier = again.length
+      ? await this.withAttachments(
+          await this.db.query(`${STORY_AS_ENTITY} WHERE inbound_message_id = ANY($1::uuid[])`, [
+            again.map((story) => story.inboundMessageId),
+          ]),
+        )
+      : [];
+    return stories.map((story, i) => {
+      if (!isNew[i] || createdAt.has(story.id)) {
+        story.markSaved(createdAt.get(story.id));
+        return story;
+      }
+      const existing = earlier.find((e) => e.inboundMessageId === story.inboundMessageId);
+      if (!existing) throw new Error(`Story ${story.id} was neither saved nor found`);
+      return existing;
+    });
+  }
+
+  /**
+   * One statement: the stories not saved before (an email's story is saved once), their files,
+   * and their events (those of a story not saved are not stored either).
+   */
+  private async insertNew(manager: EntityManager, stories: Story[]): Promise<Map<string, Date>> {
+    if (!stories.length) return new Map();
+    const attachments = stories.flatMap((story) => story.attachments.map((a) => ({ ...a, storyId: story.id })));
+    const column = <K extends keyof Story>(key: K) => stories.map((story) => story[key]);
     const attachmentColumn = <K extends keyof (typeof attachments)[number]>(key: K) => attachments.map((a) => a[key]);
-    // One statement: the stories not saved before (an email's story is saved once), and their files.
-    const created: Array<{ id: string; created_at: Date }> = await this.db.query(
+    const events = this.outbox.storing(
+      stories.flatMap((story) => story.pendingEvents.map((event) => ({ event, subject: story.id }))),
+      20,
+      'created',
+    );
+    const created: Array<{ id: string; created_at: Date }> = await manager.query(
       `WITH created AS (
          INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text,
            response_type, full_text, raw_text, tags, media_key)
@@ -53,7 +99,8 @@ export class TypeormStoryRepository extends StoryRepository {
          INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
          SELECT a.* FROM unnest($13::uuid[], $14::uuid[], $15::varchar[], $16::varchar[], $17::varchar[], $18::int[],
            $19::varchar[]) AS a(id, story_id, kind, filename, content_type, size_bytes, media_key)
-         WHERE a.story_id IN (SELECT id FROM created))
+         WHERE a.story_id IN (SELECT id FROM created)),
+       ${events.sql}
        SELECT id, created_at FROM created`,
       [
         column('id'),
@@ -75,42 +122,65 @@ export class TypeormStoryRepository extends StoryRepository {
         attachmentColumn('contentType'),
         attachmentColumn('sizeBytes'),
         attachmentColumn('mediaKey'),
+        ...events.params,
       ],
     );
-    const createdAt = new Map(created.map((row) => [row.id, row.created_at]));
-    // The same emails again: the stories saved the first time stand.
-    const again = stories.filter((story) => !createdAt.has(story.id) && story.inboundMessageId);
-    const earlier = again.length
-      ? await this.withAttachments(
-          await this.db.getRepository(StoryOrmEntity).findBy({
-            inboundMessageId: In(again.map((story) => story.inboundMessageId!)),
-          }),
-          this.db.manager,
-        )
-      : [];
-    return stories.map((story) => {
-      const at = createdAt.get(story.id);
-      if (at) {
-        const { attachments: _files, ...fields } = story;
-        return {
-          ...fields,
-          createdAt: at,
-          attachments: attachments.filter((a) => a.storyId === story.id).map(({ storyId: _storyId, ...a }) => a),
-        };
-      }
-      const existing = earlier.find((e) => e.inboundMessageId === story.inboundMessageId);
-      if (!existing) throw new Error(`Story ${story.id} was neither saved nor found`);
-      return existing;
-    });
+    return new Map(created.map((row) => [row.id, row.created_at]));
+  }
+
+  /** What changed of a saved story: its row, new files, new revisions. */
+  private async update(manager: EntityManager, story: Story): Promise<void> {
+    const changes = story.changes();
+    if (changes.updated)
+      await manager.query(
+        `UPDATE stories SET full_text = $2, tags = $3, media_key = $4, response_type = $5, deleted_at = $6
+         WHERE id = $1`,
+        [story.id, story.fullText, story.tags, story.mediaKey, story.responseType, story.deletedAt],
+      );
+    const files = changes.attachments;
+    if (files.length)
+      await manager.query(
+        `INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
+         SELECT a.id, $1, a.kind, a.filename, a.content_type, a.size_bytes, a.media_key
+         FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[], $7::varchar[])
+           AS a(id, kind, filename, content_type, size_bytes, media_key)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          story.id,
+          files.map((f) => f.id),
+          files.map((f) => f.kind),
+          files.map((f) => f.filename),
+          files.map((f) => f.contentType),
+          files.map((f) => f.sizeBytes),
+          files.map((f) => f.mediaKey),
+        ],
+      );
+    const revisions = changes.revisions;
+    if (revisions.length)
+      await manager.query(
+        `INSERT INTO story_revisions (id, story_id, full_text, tags, revised_by, revised_at)
+         SELECT r.id, $1, r.full_text, ARRAY(SELECT json_array_elements_text(r.tags::json)), r.revised_by, r.revised_at
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::timestamptz[])
+           AS r(id, full_text, tags, revised_by, revised_at)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          story.id,
+          revisions.map((r) => r.id),
+          revisions.map((r) => r.fullText),
+          revisions.map((r) => JSON.stringify(r.tags)),
+          revisions.map((r) => r.revisedBy),
+          revisions.map((r) => r.revisedAt),
+        ],
+      );
   }
 
   async listByVault(vaultId: string): Promise<Story[]> {
     if (!isUuid(vaultId)) return [];
     const rows: StoryOrmEntity[] = await this.db.query(
-      `${STORY_AS_ENTITY} WHERE vault_id = $1 ORDER BY created_at DESC, id DESC`,
+      `${STORY_AS_ENTITY} WHERE vault_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC`,
       [vaultId],
     );
-    return this.withAttachments(rows, this.db.manager);
+    return this.withAttachments(rows);
   }
 
   async listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null> {
@@ -122,53 +192,64 @@ export class TypeormStoryRepository extends StoryRepository {
       if (!cursor.length) return null;
     }
     const rows: StoryOrmEntity[] = await this.db.query(
-      `${STORY_AS_ENTITY} WHERE vault_id = $1` +
+      `${STORY_AS_ENTITY} WHERE vault_id = $1 AND deleted_at IS NULL` +
         (before ? ' AND (created_at, id) < (SELECT c.created_at, c.id FROM stories c WHERE c.id = $3)' : '') +
         ' ORDER BY created_at DESC, id DESC LIMIT $2',
       before ? [vaultId, limit, before] : [vaultId, limit],
     );
-    return this.withAttachments(rows, this.db.manager);
+    return this.withAttachments(rows);
   }
 
   async findById(id: string): Promise<Story | null> {
     if (!isUuid(id)) return null;
     const rows: StoryOrmEntity[] = await this.db.query(`${STORY_AS_ENTITY} WHERE id = $1`, [id]);
-    return rows.length ? (await this.withAttachments(rows, this.db.manager))[0] : null;
+    if (!rows.length) return null;
+    const revisions: StoryRevision[] = await this.db.query(
+      `SELECT id, full_text AS "fullText", tags, revised_by AS "revisedBy", revised_at AS "revisedAt"
+       FROM story_revisions WHERE story_id = $1 ORDER BY revised_at, id`,
+      [id],
+    );
+    return (await this.withAttachments(rows, revisions))[0];
   }
 
-  private async withAttachments(rows: StoryOrmEntity[], manager: EntityManager): Promise<Story[]> {
+  private async withAttachments(rows: StoryOrmEntity[], revisions: StoryRevision[] = []): Promise<Story[]> {
     const attachments: StoryAttachmentOrmEntity[] = rows.length
-      ? await manager.query(
+      ? await this.db.query(
           `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType", size_bytes AS "sizeBytes",
              media_key AS "mediaKey", created_at AS "createdAt"
            FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`,
           [rows.map((r) => r.id)],
         )
       : [];
-    return rows.map((row) => ({
-      id: row.id,
-      vaultId: row.vaultId,
-      deliveryId: row.deliveryId,
-      questionId: row.questionId,
-      questionText: row.questionText,
-      responseType: row.responseType as ResponseType,
-      source: row.source as StorySource,
-      fullText: row.fullText,
-      rawText: row.rawText,
-      tags: row.tags,
-      mediaKey: row.mediaKey,
-      inboundMessageId: row.inboundMessageId,
-      createdAt: row.createdAt,
-      attachments: attachments
-        .filter((a) => a.storyId === row.id)
-        .map((a) => ({
-          id: a.id,
-          kind: a.kind as AttachmentKind,
-          filename: a.filename,
-          contentType: a.contentType,
-          sizeBytes: a.sizeBytes,
-          mediaKey: a.mediaKey,
-        })),
-    }));
+    return rows.map((row) =>
+      Story.rehydrate(
+        {
+          id: row.id,
+          vaultId: row.vaultId,
+          deliveryId: row.deliveryId,
+          questionId: row.questionId,
+          questionText: row.questionText,
+          responseType: row.responseType as ResponseType,
+          source: row.source as StorySource,
+          fullText: row.fullText,
+          rawText: row.rawText,
+          tags: row.tags,
+          mediaKey: row.mediaKey,
+          inboundMessageId: row.inboundMessageId,
+          createdAt: row.createdAt,
+          attachments: attachments
+            .filter((a) => a.storyId === row.id)
+            .map((a) => ({
+              id: a.id,
+              kind: a.kind as AttachmentKind,
+              filename: a.filename,
+              contentType: a.contentType,
+              sizeBytes: a.sizeBytes,
+              mediaKey: a.mediaKey,
+            })),
+        },
+        { deletedAt: row.deletedAt, revisions },
+      ),
+    );
   }
 }

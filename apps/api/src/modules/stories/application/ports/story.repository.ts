@@ -1,20 +1,24 @@
-import { NewStory, Story } from '../../domain/story';
+import { Story } from '../../domain/story';
 
 /** Port: the stories of a vault. */
 export abstract class StoryRepository {
   /**
-   * Saves a story with its attachments. A story from an email is saved once per message:
-   * given an inboundMessageId already used, the story saved then is returned.
+   * Writes what changed of a story (all of it for a new one: its row and files; else its text and
+   * tags, new files and revisions, deleted mark) and its pending events, in one transaction; then
+   * the story counts as saved (its events stay pending, for the caller to dispatch). A new story
+   * from an email is saved once per message: given an inboundMessageId already used, nothing of it
+   * is written (nor its events) and the story saved then is answered instead.
    */
-  abstract create(story: NewStory): Promise<Story>;
-  /** create for a batch of stories at once; answers in the order given. */
-  abstract createMany(stories: NewStory[]): Promise<Story[]>;
-  /** Newest first (ties: the greater id first). */
+  abstract save(story: Story): Promise<Story>;
+  /** save for a batch of stories, in one transaction; answers in the order given. */
+  abstract saveMany(stories: Story[]): Promise<Story[]>;
+  /** The vault's stories but deleted ones, newest first (ties: the greater id first); revisions left out. */
   abstract listByVault(vaultId: string): Promise<Story[]>;
   /**
    * At most `limit` of listByVault's stories, those after the story `before` in that order (from
    * the start without it); null when `before` is no story of this vault.
    */
   abstract listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null>;
+  /** A story, deleted or not, with its revisions. */
   abstract findById(id: string): Promise<Story | null>;
 }

@@ -1,0 +1,101 @@
+import { EventOutbox } from '../../../../shared/events/event-outbox';
+import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
+import { StoryRepository } from '../../application/ports/story.repository';
+import { Story, StoryData, StoryRevision } from '../../domain/story';
+
+interface Stored {
+  data: StoryData;
+  deletedAt: Date | null;
+  revisions: StoryRevision[];
+}
+
+/** Stories in memory, with their events in an in-memory outbox: for unit tests and in-memory kits. */
+export class InMemoryStoryRepository extends StoryRepository {
+  private readonly rows = new Map<string, Stored>();
+
+  constructor(readonly outbox: EventOutbox = new InMemoryEventOutbox()) {
+    super();
+  }
+
+  async save(story: Story): Promise<Story> {
+    return (await this.saveMany([story]))[0];
+  }
+
+  async saveMany(stories: Story[]): Promise<Story[]> {
+    const kept: Story[] = [];
+    const events = [];
+    for (const story of stories) {
+      const changes = story.changes();
+      const earlier = story.inboundMessageId
+        ? [...this.rows.values()].find((r) => r.data.inboundMessageId === story.inboundMessageId)
+        : undefined;
+      if (changes.isNew && earlier) {
+        kept.push(this.toStory(earlier));
+        continue;
+      }
+      this.rows.set(story.id, {
+        data: this.copy(story),
+        deletedAt: story.deletedAt,
+        revisions: story.revisions.map((r) => ({ ...r, tags: [...r.tags] })),
+      });
+      events.push(...story.pendingEvents);
+      kept.push(story);
+    }
+    await this.outbox.append(events);
+    for (const story of kept) if (stories.includes(story)) story.markSaved();
+    return kept;
+  }
+
+  async listByVault(vaultId: string): Promise<Story[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.data.vaultId === vaultId && !r.deletedAt)
+      .sort(
+        (a, b) =>
+          b.data.createdAt.getTime() - a.data.createdAt.getTime() ||
+          (a.data.id < b.data.id ? 1 : a.data.id > b.data.id ? -1 : 0),
+      )
+      .map((r) => this.toStory(r, false));
+  }
+
+  async listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null> {
+    const all = await this.listByVault(vaultId);
+    if (!before) return all.slice(0, limit);
+    const cursor = this.rows.get(before);
+    if (!cursor || cursor.data.vaultId !== vaultId) return null;
+    const { createdAt, id } = cursor.data;
+    return all
+      .filter((s) => s.createdAt < createdAt || (s.createdAt.getTime() === createdAt.getTime() && s.id < id))
+      .slice(0, limit);
+  }
+
+  async findById(id: string): Promise<Story | null> {
+    const row = this.rows.get(id);
+    return row ? this.toStory(row) : null;
+  }
+
+  private toStory(row: Stored, withRevisions = true): Story {
+    return Story.rehydrate(this.copy(row.data), {
+      deletedAt: row.deletedAt,
+      revisions: withRevisions ? row.revisions.map((r) => ({ ...r, tags: [...r.tags] })) : [],
+    });
+  }
+
+  private copy(data: StoryData): StoryData {
+    return {
+      id: data.id,
+      vaultId: data.vaultId,
+      deliveryId: data.deliveryId,
+      questionId: data.questionId,
+      questionText: data.questionText,
+      responseType: data.responseType,
+      source: data.source,
+      fullText: data.fullText,
+      rawText: data.rawText,
+      tags: [...data.tags],
+      mediaKey: data.mediaKey,
+      attachments: data.attachments.map((a) => ({ ...a })),
+      inboundMessageId: data.inboundMessageId,
+      createdAt: new Date(data.createdAt.getTime()),
+    };
+  }
+}

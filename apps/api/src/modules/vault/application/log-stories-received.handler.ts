@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvent } from '../../../shared/events/domain-event';
+import { quoteQuestion } from '../domain/activity';
+import { VaultRepository } from './ports/vault.repository';
+
+/**
+ * StoryRecorded: the vault logs "X shared a story", counts the story and marks its question
+ * answered, all at once and once per story (the activity is the key), so delivering an event
+ * again changes nothing. One write per batch (a chunk of replies).
+ */
+@Injectable()
+export class LogStoriesReceived {
+  static readonly handlerName = 'vault.story-received';
+
+  constructor(private readonly vaults: VaultRepository) {}
+
+  async handle(events: DomainEvent<'StoryRecorded'>[]): Promise<void> {
+    const vaultIds = [...new Set(events.map((e) => e.payload.vaultId))];
+    const seniors = new Map((await this.vaults.findByIds(vaultIds)).map((v) => [v.id, v.seniorName]));
+    await this.vaults.recordStoriesReceived(
+      events.map(({ payload }) => {
+        const what = payload.responseType === 'voice' ? 'a voice story' : 'a story';
+        const senior = seniors.get(payload.vaultId) ?? 'Your loved one';
+        return {
+          vaultId: payload.vaultId,
+          storyId: payload.storyId,
+          vaultQuestionId: payload.vaultQuestionId,
+          description: `${senior} shared ${what}: ${quoteQuestion(payload.questionText)}`,
+          at: new Date(payload.at),
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Every event the modules raise, by type: the one place a payload's shape is agreed, so a module
+ * can handle another's events without importing it (the raiser may well depend on the handler's
+ * module, as stories do on delivery and vault). Payloads are plain JSON, times as ISO strings:
+ * they are stored as jsonb and may be read back by another process.
+ */
+export interface EventPayloads {
+  /** An answer became a story (Story.record). */
+  StoryRecorded: {
+    vaultId: string;
+    storyId: string;
+    /** The question delivery answered, and its place in the vault's queue. */
+    deliveryId: string | null;
+    vaultQuestionId: string | null;
+    questionText: string;
+    responseType: 'voice' | 'written';
+    at: string;
+  };
+  /** A user's full access changed (a payment, a lapsed subscription, an operator's grant). */
+  FullAccessChanged: {
+    userId: string;
+    hasFullAccess: boolean;
+  };
+}
+
+export type EventType = keyof EventPayloads;
+
+/** Something that happened, told to whoever handles its type; its id makes storing it twice harmless. */
+export interface DomainEvent<T extends EventType = EventType> {
+  readonly id: string;
+  readonly type: T;
+  readonly payload: EventPayloads[T];
+  readonly occurredAt: Date;
+}
+
+export function domainEvent<T extends EventType>(type: T, payload: EventPayloads[T], occurredAt: Date): DomainEvent<T> {
+  return { id: randomUUID(), type, payload, occurredAt };
+}
+
+/** Raises events as its state changes; the repository that saves it stores them in the same transaction. */
+export abstract class AggregateRoot {
+  #events: DomainEvent[] = [];
+
+  protected raise(event: DomainEvent): void {
+    this.#events.push(event);
+  }
+
+  /** Raised and not yet pulled, oldest first: what a save stores with the change. */
+  get pendingEvents(): readonly DomainEvent[] {
+    return this.#events;
+  }
+
+  /** Takes the raised events: after the save that stored them commits, to dispatch them. */
+  pullEvents(): DomainEvent[] {
+    const events = this.#events;
+    this.#events = [];
+    return events;
+  }
+}

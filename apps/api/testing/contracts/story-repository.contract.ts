@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { StoryRepository } from '../../src/modules/stories/application/ports/story.repository';
+import { NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
+import { EventOutbox } from '../../src/shared/events/event-outbox';
+
+/** What a story repository is tried in: rows its stories may point at (TypeORM needs them for its foreign keys). */
+export interface StoryWorld {
+  stories: StoryRepository;
+  outbox: EventOutbox;
+  vaultIds: [string, string];
+  deliveryId: string;
+  inboundMessageIds: [string, string];
+}
+
+const T0 = Date.parse('2026-05-01T09:00:00Z');
+
+const photo = (storyId: string): NewAttachment => ({
+  kind: 'photo',
+  filename: 'corner.jpg',
+  contentType: 'image/jpeg',
+  sizeBytes: 2048,
+  mediaKey: `stories/${storyId}/1-corner.jpg`,
+});
+const recording = (storyId: string, position = 2): NewAttachment => ({
+  kind: 'audio',
+  filename: 'recording.wav',
+  contentType: 'audio/wav',
+  sizeBytes: 4096,
+  mediaKey: `stories/${storyId}/${position}-recording.wav`,
+});
+
+/** What every StoryRepository must do, run against the in-memory and the TypeORM adapter alike. */
+export function storyRepositoryContract(name: string, make: () => Promise<StoryWorld>) {
+  describe(`StoryRepository contract: ${name}`, () => {
+    let world: StoryWorld;
+    let stories: StoryRepository;
+    let tick = 0;
+    beforeEach(async () => {
+      world = await make();
+      stories = world.stories;
+    });
+
+    /** A story recorded a second after the last one. */
+    function record(over: Partial<RecordedAnswer> & { files?: (id: string) => NewAttachment[] } = {}): Story {
+      const id = over.id ?? randomUUID();
+      const { files, ...rest } = over;
+      return Story.record({
+        id,
+        vaultId: world.vaultIds[0],
+        deliveryId: world.deliveryId,
+        vaultQuestionId: null,
+        questionId: null,
+        questionText: 'What was your first job?',
+        category: 'career_and_work',
+        source: 'link',
+        fullText: 'I sold newspapers on Elm Street in 1952.',
+        rawText: 'I sold newspapers on Elm Street in 1952.',
+        attachments: files?.(id) ?? [],
+        inboundMessageId: null,
+        at: new Date(T0 + 1000 * ++tick),
+        ...rest,
+      });
+    }
+
+    /** Saved one after another: each a newer story than the one before. */
+    async function saved(count: number, over: Partial<RecordedAnswer> = {}): Promise<Story[]> {
+      const made: Story[] = [];
+      for (let i = 0; i < count; i++) made.push(await stories.save(record(over)));
+      return made;
+    }
+
+    it('saves a recorded story with its files, and finds it as it was saved', async () => {
+      const story = record({ files: (id) => [photo(id), recording(id)] });
+      const kept = await stories.save(story);
+      expect(kept).toBe(story);
+      expect(story.changes()).toEqual({ isNew: false, updated: false, attachments: [], revisions: [] });
+      const found = await stories.findById(story.id);
+      expect(found).toEqual(story);
+      expect(found).toMatchObject({
+        vaultId: world.vaultIds[0],
+        deliveryId: world.deliveryId,
+        responseType: 'voice',
+        mediaKey: `stories/${story.id}/2-recording.wav`,
+        tags: ['career_and_work', 'Elm Street', '1952'],
+        deletedAt: null,
+        revisions: [],
+      });
+      expect(found!.attachments.map((a) => a.kind)).toEqual(['photo', 'audio']);
+      expect(found!.pendingEvents).toEqual([]);
+    });
+
+    it('stores the StoryRecorded event with its story; it stays pending on the story for dispatch', async () => {
+      const story = record();
+      const [event] = story.pendingEvents;
+      await stories.save(story);
+      expect(await world.outbox.find(event.id)).toEqual(event);
+      expect(story.pullEvents()).toEqual([event]);
+    });
+
+    it('saves a story from an email once: the same email again answers the story saved then, and stores nothing of it', async () => {
+      const first = await stories.save(record({ source: 'email', inboundMessageId: world.inboundMessageIds[0] }));
+      const again = record({ source: 'email', inboundMessageId: world.inboundMessageIds[0], fullText: 'Again.' });
+      const [event] = again.pendingEvents;
+      const kept = await stories.save(again);
+      expect(kept).not.toBe(again);
+      expect(kept).toMatchObject({ id: first.id, fullText: first.fullText, inboundMessageId: first.inboundMessageId });
+      expect(kept.pendingEvents).toEqual([]);
+      expect(await stories.findById(again.id)).toBeNull();
+      expect(await world.outbox.find(event.id)).toBeNull();
+    });
+
+    it('saves a batch at once, answering in the order given (a repeated email by the story saved before)', async () => {
+      const earlier = await stories.save(record({ inboundMessageId: world.inboundMessageIds[0] }));
+      const batch = [
+        record({ inboundMessageId: world.inboundMessageIds[1] }),
+        record({ inboundMessageId: world.inboundMessageIds[0] }),
+        record({ vaultId: world.vaultIds[1], files: (id) => [photo(id)] }),
+      ];
+      const kept = await stories.saveMany(batch);
+      expect(kept.map((s) => s.id)).toEqual([batch[0].id, earlier.id, batch[2].id]);
+      expect(await stories.saveMany([])).toEqual([]);
+      for (const story of [batch[0], batch[2]])
+        expect(await world.outbox.find(story.pendingEvents[0].id)).toEqual(story.pendingEvents[0]);
+      expect(await world.outbox.find(batch[1].pendingEvents[0].id)).toBeNull();
+      expect((await stories.findById(batch[2].id))?.attachments).toEqual(batch[2].attachments);
+    });
+
+    it("lists a vault's stories newest first, without deleted stories or other vaults'", async () => {
+      const [s1, s2, s3] = await saved(3);
+      await saved(1, { vaultId: world.vaultIds[1] });
+      s2.delete(new Date(T0 + 86_400_000));
+      await stories.save(s2);
+      expect((await stories.listByVault(world.vaultIds[0])).map((s) => s.id)).toEqual([s3.id, s1.id]);
+      expect((await stories.listPageByVault(world.vaultIds[0], 1, null))?.map((s) => s.id)).toEqual([s3.id]);
+      expect((await stories.listPageByVault(world.vaultIds[0], 5, s3.id))?.map((s) => s.id)).toEqual([s1.id]);
+      s2.restore();
+      await stories.save(s2);
+      expect((await stories.listByVault(world.vaultIds[0])).map((s) => s.id)).toEqual([s3.id, s2.id, s1.id]);
+    });
+
+    it('answers nothing for unknown or malformed ids, and no page after a story of another vault', async () => {
+      const [story] = await saved(1);
+      expect(await stories.findById(randomUUID())).toBeNull();
+      expect(await stories.findById('not-an-id')).toBeNull();
+      expect(await stories.listByVault('not-an-id')).toEqual([]);
+      expect(await stories.listPageByVault(world.vaultIds[0], 5, 'not-an-id')).toBeNull();
+      expect(await stories.listPageByVault(world.vaultIds[1], 5, story.id)).toBeNull();
+      expect(await stories.listPageByVault(world.vaultIds[1], 5, null)).toEqual([]);
+    });
+
+    it('saves revisions: the text and tags as revised, each replaced version kept; rawText as it was', async () => {
+      const [story] = await saved(1);
+      const owner = randomUUID();
+      const first = new Date(T0 + 3_600_000);
+      const second = new Date(T0 + 7_200_000);
+      story.revise({ fullText: 'I sold newspapers on Elm Street.' }, owner, first);
+      await stories.save(story);
+      const found = (await stories.findById(story.id))!;
+      found.revise({ tags: ['Elm Street', 'first job'] }, null, second);
+      await stories.save(found);
+      expect(await stories.findById(story.id)).toMatchObject({
+        fullText: 'I sold newspapers on Elm Street.',
+        rawText: 'I sold newspapers on Elm Street in 1952.',
+        tags: ['Elm Street', 'first job'],
+        revisions: [
+          {
+            fullText: 'I sold newspapers on Elm Street in 1952.',
+            tags: ['career_and_work', 'Elm Street', '1952'],
+            revisedBy: owner,
+            revisedAt: first,
+          },
+          {
+            fullText: 'I sold newspapers on Elm Street.',
+            tags: ['career_and_work', 'Elm Street', '1952'],
+            revisedBy: null,
+            revisedAt: second,
+          },
+        ],
+      });
+      // The listing shows the story as revised.
+      expect((await stories.listByVault(world.vaultIds[0]))[0]).toMatchObject({ tags: ['Elm Street', 'first job'] });
+    });
+
+    it('saves a deleted mark, found by id still, and its removal', async () => {
+      const [story] = await saved(1);
+      const at = new Date(T0 + 86_400_000);
+      story.delete(at);
+      await stories.save(story);
+      expect((await stories.findById(story.id))?.deletedAt).toEqual(at);
+      const found = (await stories.findById(story.id))!;
+      found.restore();
+      await stories.save(found);
+      expect((await stories.findById(story.id))?.deletedAt).toBeNull();
+    });
+
+    it('saves a file attached to a saved story; a first recording makes it a voice story', async () => {
+      const [story] = await saved(1);
+      expect(story.responseType).toBe('written');
+      const attached = story.attachMedia(recording(story.id, 1));
+      await stories.save(story);
+      expect(await stories.findById(story.id)).toMatchObject({
+        responseType: 'voice',
+        mediaKey: attached.mediaKey,
+        attachments: [attached],
+      });
+    });
+  });
+}

@@ -23,3 +23,4 @@ export * from './contracts/vault-schedule-store.contract';
 export * from './contracts/job-queue.contract';
 export * from './contracts/object-store.contract';
 export * from './vault-tables';
+export * from './migrated-data-source';

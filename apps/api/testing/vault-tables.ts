@@ -1,11 +1,10 @@
 import { DataSource } from 'typeorm';
-import { typeOrmOptions } from '../src/database/typeorm-options';
 import { QuestionOrmEntity } from '../src/modules/question/adapters/persistence/question.orm-entity';
 import { TypeormQuestionRepository } from '../src/modules/question/adapters/persistence/typeorm-question.repository';
 import { TypeormVaultRepository } from '../src/modules/vault/adapters/persistence/typeorm-vault.repository';
 import { VaultQuestionOrmEntity } from '../src/modules/vault/adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from '../src/modules/vault/adapters/persistence/vault.orm-entity';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { migratedDataSource } from './migrated-data-source';
 
 /**
  * For a suite of adapter tests on the question and vault tables in PostgreSQL: a migrated
@@ -13,28 +12,23 @@ import { createTestDatabase, TestDatabase } from './test-database';
  * the TypeORM question and vault repositories, and a fresh owner for each test.
  */
 export function vaultTables() {
-  let db: TestDatabase;
-  let ds: DataSource;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    ds = await new DataSource(typeOrmOptions(db.url)).initialize();
-  });
-  afterAll(async () => {
-    await ds.destroy();
-    await db.drop();
-  });
-  const questions = () => new TypeormQuestionRepository(ds.getRepository(QuestionOrmEntity));
+  const db = migratedDataSource();
+  const questions = () => new TypeormQuestionRepository(db.ds.getRepository(QuestionOrmEntity));
   return {
     get ds(): DataSource {
-      return ds;
+      return db.ds;
     },
     questions,
     vaults: () =>
-      new TypeormVaultRepository(ds.getRepository(VaultOrmEntity), ds.getRepository(VaultQuestionOrmEntity), ds),
+      new TypeormVaultRepository(
+        db.ds.getRepository(VaultOrmEntity),
+        db.ds.getRepository(VaultQuestionOrmEntity),
+        db.ds,
+      ),
     /** Empties the users, questions and vaults (and all that hangs on them); the id of a new owner. */
     async freshOwner(): Promise<string> {
-      await ds.query('TRUNCATE users, questions, vaults CASCADE');
-      const [{ id }] = await ds.query(
+      await db.ds.query('TRUNCATE users, questions, vaults CASCADE');
+      const [{ id }] = await db.ds.query(
         `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
       );
       return id;

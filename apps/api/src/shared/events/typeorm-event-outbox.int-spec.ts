@@ -1,35 +1,23 @@
-import { createTestDatabase, eventOutboxContract, TestDatabase } from '@storyvault/api-testing';
-import { DataSource } from 'typeorm';
-import { typeOrmOptions } from '../../database/typeorm-options';
+import { eventOutboxContract, migratedDataSource } from '@storyvault/api-testing';
 import { domainEvent } from './domain-event';
 import { EventHandlers } from './event-handlers';
 import { TypeormEventOutbox } from './typeorm-event-outbox';
 
-let db: TestDatabase;
-let ds: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ds = await new DataSource(typeOrmOptions(db.url)).initialize();
-});
-afterAll(async () => {
-  await ds.destroy();
-  await db.drop();
-});
+const db = migratedDataSource();
 
 eventOutboxContract('TypeORM on PostgreSQL', async (handlers) => {
-  await ds.query('TRUNCATE domain_events CASCADE');
-  return new TypeormEventOutbox(ds, handlers);
+  await db.ds.query('TRUNCATE domain_events CASCADE');
+  return new TypeormEventOutbox(db.ds, handlers);
 });
 
 describe('TypeormEventOutbox in a transaction', () => {
   it('stores events with the change that raised them, and drops them when it rolls back', async () => {
-    const outbox = new TypeormEventOutbox(ds, new EventHandlers());
+    const outbox = new TypeormEventOutbox(db.ds, new EventHandlers());
     const kept = domainEvent('FullAccessChanged', { userId: 'a', hasFullAccess: true }, new Date());
     const dropped = domainEvent('FullAccessChanged', { userId: 'b', hasFullAccess: false }, new Date());
-    await ds.transaction((manager) => outbox.appendIn(manager, [kept]));
+    await db.ds.transaction((manager) => outbox.appendIn(manager, [kept]));
     await expect(
-      ds.transaction(async (manager) => {
+      db.ds.transaction(async (manager) => {
         await outbox.appendIn(manager, [dropped]);
         throw new Error('the change failed');
       }),

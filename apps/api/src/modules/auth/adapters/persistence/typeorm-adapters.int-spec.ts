@@ -1,13 +1,10 @@
 import {
   attemptThrottleContract,
-  createTestDatabase,
+  migratedDataSource,
   passwordHasherContract,
   resetTokenStoreContract,
-  TestDatabase,
   userRepositoryContract,
 } from '@storyvault/api-testing';
-import { DataSource } from 'typeorm';
-import { typeOrmOptions } from '../../../../database/typeorm-options';
 import { EventHandlers } from '../../../../shared/events/event-handlers';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { Argon2PasswordHasher } from '../argon2/argon2-password-hasher';
@@ -18,38 +15,28 @@ import { TypeormUserRepository } from './typeorm-user.repository';
 import { TypeormUserSessions } from './typeorm-user-sessions';
 import { UserOrmEntity } from './user.orm-entity';
 
-let db: TestDatabase;
-let dataSource: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dataSource = await new DataSource(typeOrmOptions(db.url)).initialize();
-});
-afterAll(async () => {
-  await dataSource.destroy();
-  await db.drop();
-});
-const clean = () => dataSource.query('TRUNCATE users, password_resets, auth_attempts CASCADE');
+const db = migratedDataSource();
+const clean = () => db.ds.query('TRUNCATE users, password_resets, auth_attempts CASCADE');
 
 userRepositoryContract('TypeORM on PostgreSQL', async () => {
   await clean();
-  const outbox = new TypeormEventOutbox(dataSource, new EventHandlers());
-  return { users: new TypeormUserRepository(dataSource.getRepository(UserOrmEntity), outbox), outbox };
+  const outbox = new TypeormEventOutbox(db.ds, new EventHandlers());
+  return { users: new TypeormUserRepository(db.ds.getRepository(UserOrmEntity), outbox), outbox };
 });
 
 resetTokenStoreContract('TypeORM on PostgreSQL', async () => {
   await clean();
   const users = new TypeormUserRepository(
-    dataSource.getRepository(UserOrmEntity),
-    new TypeormEventOutbox(dataSource, new EventHandlers()),
+    db.ds.getRepository(UserOrmEntity),
+    new TypeormEventOutbox(db.ds, new EventHandlers()),
   );
   const user = await users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'h', hasFullAccess: false });
-  return { store: new TypeormResetTokenStore(dataSource.getRepository(PasswordResetOrmEntity)), userId: user.id };
+  return { store: new TypeormResetTokenStore(db.ds.getRepository(PasswordResetOrmEntity)), userId: user.id };
 });
 
 attemptThrottleContract('TypeORM on PostgreSQL', async () => {
   await clean();
-  return new TypeormAttemptThrottle(dataSource);
+  return new TypeormAttemptThrottle(db.ds);
 });
 
 passwordHasherContract('argon2id', () => new Argon2PasswordHasher());
@@ -62,7 +49,7 @@ describe('argon2 hashes', () => {
 
 describe('the sessions of a user, in the session store table', () => {
   it("ends every one of the user's sessions and nobody else's", async () => {
-    await dataSource.query('TRUNCATE sessions');
+    await db.ds.query('TRUNCATE sessions');
     const expire = new Date(Date.now() + 60_000);
     const rows: Array<[string, object]> = [
       ['ann-laptop', { cookie: {}, userId: 'u-ann' }],
@@ -71,10 +58,10 @@ describe('the sessions of a user, in the session store table', () => {
       ['visitor', { cookie: {}, leadIds: [1] }],
     ];
     for (const [sid, sess] of rows) {
-      await dataSource.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, sess, expire]);
+      await db.ds.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, sess, expire]);
     }
-    expect(await new TypeormUserSessions(dataSource).endAll('u-ann')).toBe(2);
-    const left: Array<{ sid: string }> = await dataSource.query('SELECT sid FROM sessions ORDER BY sid');
+    expect(await new TypeormUserSessions(db.ds).endAll('u-ann')).toBe(2);
+    const left: Array<{ sid: string }> = await db.ds.query('SELECT sid FROM sessions ORDER BY sid');
     expect(left.map((r) => r.sid)).toEqual(['bob', 'visitor']);
   });
 });

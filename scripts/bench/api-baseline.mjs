@@ -26,11 +26,11 @@ const SQL = {
     '"last_sent_at", "queue_empty_notified_at", "stories_count", "created_at", "updated_at"',
   // VaultAccess.require: the vault with the signed-in user's membership, or nothing.
   get vault() {
-    return `SELECT ${this.vaultColumns}, m.role FROM "vaults" JOIN vault_members m ON m.vault_id = "id" WHERE "id" = $1 AND m.user_id = $2`;
+    return `SELECT v.*, m.role FROM (SELECT ${this.vaultColumns} FROM "vaults") v JOIN vault_members m ON m.vault_id = v.id WHERE v.id = $1 AND m.user_id = $2`;
   },
   // ListVaults: the vaults the user is a member of, the owned ones first.
   get vaultsOfMember() {
-    return `SELECT ${this.vaultColumns}, m.role FROM "vaults" JOIN vault_members m ON m.vault_id = "id" WHERE m.user_id = $1 ORDER BY ("owner_id" = $1) DESC, "created_at" ASC, "id" ASC`;
+    return `SELECT v.*, m.role FROM (SELECT ${this.vaultColumns} FROM "vaults") v JOIN vault_members m ON m.vault_id = v.id WHERE m.user_id = $1 ORDER BY (v.owner_id = $1) DESC, v.created_at ASC, v.id ASC`;
   },
   queue:
     'SELECT "id", "vault_id", "question_id", "sort_order", "is_custom", "state", "sent_at", "added_at" ' +

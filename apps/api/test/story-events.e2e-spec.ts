@@ -4,7 +4,7 @@ import { EventBus } from '@storyvault/api/shared/events/event-bus';
 import { DISPATCH_LEASE_MS } from '@storyvault/api/shared/events/event-outbox';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { linksIn, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -27,19 +27,7 @@ describe('a story whose process died before it told the rest', () => {
     smtp = await startSmtpTestServer();
     t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://stories.example.com' } });
     ({ agent: owner } = await signedInOwner(t.server, { name: 'Ann Smith' }));
-    const vault = await owner
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Rose Smith',
-        seniorEmail: 'rose@example.com',
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency: 1,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201);
-    vaultId = vault.body.id;
+    ({ id: vaultId } = await setUpVault(owner, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' }));
     // Two questions, a week apart: one answer for each test.
     for (const days of [3, 7]) {
       clock.advance(days * DAY);

@@ -6,3 +6,4 @@ export * from './question';
 export * from './vault';
 export * from './intro-email';
 export * from './billing';
+export * from './family';

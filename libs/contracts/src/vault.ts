@@ -23,6 +23,7 @@ export const VAULT_ROLES: readonly VaultRole[] = ['owner', 'contributor', 'viewe
 export interface VaultView {
   id: string;
   seniorName: string;
+  /** The senior's address and phone are the owner's to know: a member gets '' and null. */
   seniorEmail: string;
   seniorPhone: string | null;
   deliveryMethod: DeliveryMethod;
@@ -42,6 +43,8 @@ export interface VaultView {
    * that clients written before it keep compiling.
    */
   role?: VaultRole;
+  /** The owner's name: a member's dashboard says "Shared with you by {ownerName}". */
+  ownerName?: string;
 }
 
 /** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */

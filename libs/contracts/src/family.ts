@@ -1,0 +1,103 @@
+import { UserView } from './auth';
+import { VaultRole } from './vault';
+
+/**
+ * The family circle: people the owner invites to a vault, their comments on stories, the
+ * questions they suggest, and the new-story emails each of them chooses.
+ */
+
+/** The roles an owner gives (the owner's own role is never given). */
+export type MemberRole = Exclude<VaultRole, 'owner'>;
+export const MEMBER_ROLES: readonly MemberRole[] = ['contributor', 'viewer'];
+
+/** invited: the link is out and still good; joined: they accepted; expired: the link ran out unused. */
+export type MemberStatus = 'invited' | 'joined' | 'expired';
+
+/** Family members, and how many a vault may have (owner not counted). */
+export const FAMILY_LIMITS = {
+  membersPerVault: 30,
+  invitationsPerOwnerPerHour: 20,
+  invitationDays: 14,
+  commentMaxLength: 2000,
+  suggestionMaxLength: 500,
+  nameMaxLength: 100,
+} as const;
+
+/** GET /api/vaults/{id}/members (owner only): everyone invited, with their state. */
+export interface MemberView {
+  id: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  status: MemberStatus;
+  invitedAt: string;
+  joinedAt: string | null;
+  /** When an unused invitation stops working (null once joined). */
+  expiresAt: string | null;
+}
+
+/** POST /api/vaults/{id}/members */
+export interface InviteMemberRequest {
+  name: string;
+  email: string;
+  role: MemberRole;
+}
+
+/** PATCH /api/vaults/{id}/members/{memberId} */
+export interface ChangeMemberRoleRequest {
+  role: MemberRole;
+}
+
+/** GET /api/invitations/{token}: what the join page shows before anyone signs in. */
+export interface InvitationView {
+  seniorName: string;
+  ownerName: string;
+  email: string;
+  role: MemberRole;
+}
+
+/** POST /api/invitations/{token}/accept: {name, password} for a new account, {} when signed in as the invited email. */
+export interface AcceptInvitationRequest {
+  name?: string;
+  password?: string;
+}
+
+export interface AcceptInvitationResponse {
+  user: UserView;
+  vaultId: string;
+}
+
+/** GET|POST /api/vaults/{id}/stories/{storyId}/comments */
+export interface CommentView {
+  id: string;
+  text: string;
+  author: { name: string };
+  createdAt: string;
+  /** The signed-in person may delete it: their own, or any when they own the vault. */
+  canDelete: boolean;
+}
+
+export interface PostCommentRequest {
+  text: string;
+}
+
+/** POST /api/vaults/{id}/suggestions (contributor or owner); GET lists the open ones (owner). */
+export interface SuggestionView {
+  id: string;
+  text: string;
+  suggestedBy: { name: string };
+  createdAt: string;
+}
+
+export interface SuggestQuestionRequest {
+  text: string;
+}
+
+/** New-story emails: each story (the default), a weekly digest, or none. */
+export type NotifyChoice = 'each' | 'weekly' | 'none';
+export const NOTIFY_CHOICES: readonly NotifyChoice[] = ['each', 'weekly', 'none'];
+
+/** PUT /api/vaults/{id}/notifications, for the signed-in person; GET answers the same. */
+export interface NotificationSettings {
+  notify: NotifyChoice;
+}

@@ -3,7 +3,7 @@ import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.pu
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { buildEmail, linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -376,26 +376,6 @@ const entries = () =>
   });
 const stateChanging = () => entries().filter((e) => STATE_CHANGING.has(e.method.toUpperCase()));
 const jsonFields = (e: Endpoint, f: Fixture) => (e.fields ? e.fields(f) : e.call(f).body) ?? null;
-
-/** A short PCM WAV tone, as the record page makes it. */
-function pcmWav(seconds = 0.5, sampleRate = 8_000): Buffer {
-  const frames = Math.round(seconds * sampleRate);
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(wav.length - 8, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let i = 0; i < frames; i++) wav.writeInt16LE(Math.round(Math.sin(i / 3) * 8000), 44 + 2 * i);
-  return wav;
-}
 
 function expectErrorBody(res: Response, status: number, what: string): void {
   expect({ what, status: res.status }).toEqual({ what, status });

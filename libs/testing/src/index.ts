@@ -8,3 +8,4 @@ export * from './long-stories';
 export * from './images';
 export * from './processes';
 export * from './reply-corpora.cjs';
+export * from './audio';

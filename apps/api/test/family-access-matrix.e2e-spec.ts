@@ -1,0 +1,355 @@
+import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
+import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { MemberRole, StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import {
+  buildEmail,
+  jpegImage,
+  linksIn,
+  pcmWav,
+  setUpVault,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
+import { ParsedMail } from 'mailparser';
+import request from 'supertest';
+
+/**
+ * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
+ * left out) × everyone who might call it → the status they get. The owner may do everything;
+ * a contributor reads, comments and suggests; a viewer reads and comments; a removed member, the
+ * owner of another vault and a stranger are told the vault does not exist; signed out is 401.
+ * The removed member keeps the browser session they had while they were a member.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const PASSWORD = 'Str0ng!pass';
+const PUBLIC_URL = 'http://stories.example.com';
+
+type Agent = ReturnType<typeof request.agent>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const ACTORS = ['owner', 'contributor', 'viewer', 'removed', 'otherOwner', 'signedOut'] as const;
+type ActorName = (typeof ACTORS)[number];
+
+interface Fixture {
+  vaultId: string;
+  otherVaultId: string;
+  agents: Record<ActorName, Agent>;
+  writtenStory: string;
+  voiceStory: string;
+  photoStory: string;
+  photoId: string;
+  /** Library questions in nobody's queue, one used up by each successful add. */
+  spareQuestions: string[];
+}
+
+interface Call {
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+interface Row {
+  /** The route as the router names it, e.g. `GET /api/vaults/:id/stories`. */
+  route: string;
+  /** The call, made afresh for each actor (prepare what a successful call uses up). */
+  call: (f: Fixture, actor: ActorName) => Promise<Call> | Call;
+  expect: Record<ActorName, number>;
+}
+
+/** Members' reads: every member 200; no member 404; signed out 401. */
+const READ = { owner: 200, contributor: 200, viewer: 200, removed: 404, otherOwner: 404, signedOut: 401 };
+/** The owner's writes: members 403. */
+const ownerOnly = (status: number) => ({ ...READ, owner: status, contributor: 403, viewer: 403 });
+/** What every member may write. */
+const anyMember = (status: number) => ({ ...READ, owner: status, contributor: status, viewer: status });
+
+let unique = 0;
+const freshEmail = (what: string) => `${what}-${++unique}@example.com`;
+
+describe('the family access matrix', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-05-04T08:00:00Z'));
+  const f = { agents: {} } as Fixture;
+
+  const owner = () => f.agents.owner;
+  const vault = (rest = '') => `/api/vaults/${f.vaultId}${rest}`;
+
+  async function invite(name: string, email: string, role: MemberRole): Promise<{ id: string; token: string }> {
+    const member = (await owner().post(vault('/members')).send({ name, email, role }).expect(201)).body;
+    const mail = await smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
+    const join = linksIn(mail.text).find((l) => l.includes('/join?token='))!;
+    return { id: member.id, token: new URL(join).searchParams.get('token')! };
+  }
+
+  /** Someone invited, who joins with a new account in their own browser. */
+  async function joined(name: string, role: MemberRole): Promise<{ agent: Agent; memberId: string }> {
+    const email = freshEmail(name.toLowerCase());
+    const { id, token } = await invite(name, email, role);
+    const agent = request.agent(t.server);
+    await agent.post(`/api/invitations/${token}/accept`).send({ name, password: PASSWORD }).expect(201);
+    return { agent, memberId: id };
+  }
+
+  async function spareQuestion(): Promise<string> {
+    return f.spareQuestions.shift()!;
+  }
+
+  async function queue(): Promise<string[]> {
+    const questions: VaultQuestionView[] = (await owner().get(vault('/questions')).expect(200)).body;
+    return questions.map((q) => q.questionId);
+  }
+
+  async function ownersComment(): Promise<string> {
+    return (
+      await owner()
+        .post(vault(`/stories/${f.writtenStory}/comments`))
+        .send({ text: 'What a lovely story.' })
+        .expect(201)
+    ).body.id;
+  }
+
+  async function openSuggestion(): Promise<string> {
+    return (
+      await f.agents.contributor
+        .post(vault('/suggestions'))
+        .send({ text: `What was your first bicycle like? (${++unique})` })
+        .expect(201)
+    ).body.id;
+  }
+
+  async function anotherInvitation(): Promise<string> {
+    return (
+      await owner()
+        .post(vault('/members'))
+        .send({ name: 'Cousin Pat', email: freshEmail('pat'), role: 'viewer' })
+        .expect(201)
+    ).body.id;
+  }
+
+  const ROWS: Row[] = [
+    // Reads
+    { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: READ },
+    { route: 'GET /api/vaults/:id/stories', call: () => ({ path: vault('/stories') }), expect: READ },
+    { route: 'GET /api/vaults/:id/stats', call: () => ({ path: vault('/stats') }), expect: READ },
+    { route: 'GET /api/vaults/:id/activities', call: () => ({ path: vault('/activities') }), expect: READ },
+    { route: 'GET /api/stories/:id/audio', call: () => ({ path: `/api/stories/${f.voiceStory}/audio` }), expect: READ },
+    {
+      route: 'GET /api/stories/:id/photos/:photoId',
+      call: () => ({ path: `/api/stories/${f.photoStory}/photos/${f.photoId}` }),
+      expect: READ,
+    },
+    {
+      route: 'GET /api/vaults/:id/stories/:storyId/comments',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments`) }),
+      expect: READ,
+    },
+    { route: 'GET /api/vaults/:id/notifications', call: () => ({ path: vault('/notifications') }), expect: READ },
+    // What every member may write
+    {
+      route: 'POST /api/vaults/:id/stories/:storyId/comments',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments`), body: { text: 'We loved hearing this.' } }),
+      expect: anyMember(201),
+    },
+    {
+      route: 'PUT /api/vaults/:id/notifications',
+      call: () => ({ path: vault('/notifications'), body: { notify: 'weekly' } }),
+      expect: anyMember(200),
+    },
+    // A comment of the owner's: only the owner deletes it (members delete their own; family-comments tests that)
+    {
+      route: 'DELETE /api/vaults/:id/stories/:storyId/comments/:commentId',
+      call: async () => ({ path: vault(`/stories/${f.writtenStory}/comments/${await ownersComment()}`) }),
+      expect: ownerOnly(204),
+    },
+    // Suggesting: contributors and the owner
+    {
+      route: 'POST /api/vaults/:id/suggestions',
+      call: () => ({ path: vault('/suggestions'), body: { text: `Who taught you to swim? (${++unique})` } }),
+      expect: { ...ownerOnly(201), contributor: 201 },
+    },
+    // The owner's alone
+    { route: 'GET /api/vaults/:id/suggestions', call: () => ({ path: vault('/suggestions') }), expect: ownerOnly(200) },
+    {
+      route: 'POST /api/vaults/:id/suggestions/:suggestionId/accept',
+      call: async () => ({ path: vault(`/suggestions/${await openSuggestion()}/accept`) }),
+      expect: ownerOnly(201),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/suggestions/:suggestionId',
+      call: async () => ({ path: vault(`/suggestions/${await openSuggestion()}`) }),
+      expect: ownerOnly(204),
+    },
+    {
+      route: 'PUT /api/vaults/:id',
+      call: async () => {
+        const current: VaultView = (await owner().get('/api/vaults').expect(200)).body[0];
+        return {
+          path: vault(),
+          body: {
+            seniorName: current.seniorName,
+            seniorEmail: current.seniorEmail,
+            seniorPhone: current.seniorPhone,
+            deliveryMethod: current.deliveryMethod,
+            frequency: current.frequency,
+          },
+        };
+      },
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/questions',
+      call: async (_f, actor) => ({
+        path: vault('/questions'),
+        // Only the owner's call adds one; the others are refused before the question is read.
+        body: { questionId: actor === 'owner' ? await spareQuestion() : f.spareQuestions[0], order: 9_000, isCustom: false },
+      }),
+      expect: ownerOnly(201),
+    },
+    {
+      route: 'PUT /api/vaults/:id/questions/reorder',
+      call: async () => ({
+        path: vault('/questions/reorder'),
+        body: { questionOrders: (await queue()).reverse().map((questionId, i) => ({ questionId, order: i + 1 })) },
+      }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/questions/:questionId',
+      call: async () => ({ path: vault(`/questions/${(await queue()).at(-1)}`) }),
+      expect: ownerOnly(204),
+    },
+    { route: 'GET /api/vaults/:id/members', call: () => ({ path: vault('/members') }), expect: ownerOnly(200) },
+    {
+      route: 'POST /api/vaults/:id/members',
+      call: () => ({ path: vault('/members'), body: { name: 'Aunt Jo', email: freshEmail('jo'), role: 'viewer' } }),
+      expect: ownerOnly(201),
+    },
+    {
+      route: 'PATCH /api/vaults/:id/members/:memberId',
+      call: async () => ({ path: vault(`/members/${await anotherInvitation()}`), body: { role: 'contributor' } }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/members/:memberId/resend',
+      call: async () => ({ path: vault(`/members/${await anotherInvitation()}/resend`) }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/members/:memberId',
+      call: async () => ({ path: vault(`/members/${await anotherInvitation()}`) }),
+      expect: ownerOnly(204),
+    },
+  ];
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    f.agents.owner = (await signedInOwner(t.server, { name: 'Ann Smith' })).agent;
+    f.vaultId = (await setUpVault(owner(), { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
+    const other = (await signedInOwner(t.server, { name: 'Olga Other' })).agent;
+    f.otherVaultId = (await setUpVault(other, { seniorName: 'Otto Other', seniorEmail: 'otto@example.com' })).id;
+    f.agents.otherOwner = other;
+    f.agents.signedOut = request.agent(t.server);
+
+    // Rose's stories: written, by voice, and a reply with a photo.
+    clock.advance(3 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const question: ParsedMail = await smtp.waitFor(
+      (m) => (m.subject?.startsWith('A question from Ann') ?? false) && JSON.stringify(m.to).includes('rose@'),
+    );
+    const write = linksIn(question.text).find((l) => l.includes('/respond/write?token='))!;
+    const token = new URL(write).searchParams.get('token')!;
+    await request(t.server)
+      .post('/api/respond/text')
+      .send({ token, text: 'We spent every summer at the lake house.' })
+      .expect(201);
+    await request(t.server)
+      .post('/api/respond/voice')
+      .field('token', token)
+      .attach('audio', pcmWav(), { filename: 'recording.wav', contentType: 'audio/wav' })
+      .expect(201);
+    const ingested = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Rose <rose@example.com>',
+        to: question.replyTo!.value[0].address!,
+        inReplyTo: question.messageId,
+        text: 'Here we are at the lake in 1962.',
+        attachments: [{ filename: 'lake.jpg', contentType: 'image/jpeg', content: jpegImage(40, 30, 4_000) }],
+      }),
+      { source: 'cli' },
+    );
+    expect(ingested.outcome).toBe('story');
+    const stories: StoryView[] = (await owner().get(vault('/stories')).expect(200)).body;
+    f.writtenStory = stories.find((s) => s.fullText.startsWith('We spent every summer'))!.id;
+    f.voiceStory = stories.find((s) => s.responseType === 'voice')!.id;
+    const photoStory = stories.find((s) => s.photos.length === 1)!;
+    f.photoStory = photoStory.id;
+    f.photoId = photoStory.photos[0].url.split('/').pop()!;
+
+    const inQueue = new Set(await queue());
+    const library: Array<{ id: string }> = (await owner().get('/api/questions/prewritten').expect(200)).body;
+    f.spareQuestions = library.map((q) => q.id).filter((id) => !inQueue.has(id));
+
+    f.agents.contributor = (await joined('Emma', 'contributor')).agent;
+    f.agents.viewer = (await joined('Victor', 'viewer')).agent;
+    const removed = await joined('Rita', 'viewer');
+    f.agents.removed = removed.agent;
+    // A member until now: their open session reads the stories, then the owner removes them.
+    await removed.agent.get(vault('/stories')).expect(200);
+    await owner().delete(vault(`/members/${removed.memberId}`)).expect(204);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('has a row for every vault endpoint of the router, and for no other', () => {
+    const stack = (
+      t.app.getHttpAdapter().getInstance() as {
+        router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+      }
+    ).router.stack;
+    const normalise = (route: string) => route.replace(/:\w+/g, ':param');
+    const vaultRoutes = stack
+      .flatMap(({ route }) =>
+        route ? Object.keys(route.methods).map((m) => `${m.toUpperCase()} ${route.path}`) : [],
+      )
+      .filter((r) => /^\w+ \/api\/(vaults\/:\w+|stories\/:\w+)/.test(r))
+      .map(normalise);
+    expect([...new Set(vaultRoutes)].sort()).toEqual(ROWS.map((r) => normalise(r.route)).sort());
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    // The owner last, so that what the others try first finds the vault as the owner left it.
+    const order: ActorName[] = ['signedOut', 'otherOwner', 'removed', 'viewer', 'contributor', 'owner'];
+    const got: Partial<Record<ActorName, number>> = {};
+    for (const actor of order) {
+      const call = await row.call(f, actor);
+      const method = row.route.split(' ')[0].toLowerCase() as Method;
+      let req = f.agents[actor][method](call.path).set('Origin', PUBLIC_URL);
+      if (call.body !== undefined) req = req.send(call.body);
+      const res = await req;
+      got[actor] = res.status;
+      if (res.status >= 400) expect(res.body.code).toEqual(expect.any(String));
+    }
+    expect(got).toEqual(row.expect);
+  });
+
+  it('shows a removed member none of the vault: not in their list, and every read 404', async () => {
+    const theirs: VaultView[] = (await f.agents.removed.get('/api/vaults').expect(200)).body;
+    expect(theirs.map((v) => v.id)).not.toContain(f.vaultId);
+    const res = await f.agents.removed.get(vault('/stories')).expect(404);
+    expect(res.body.code).toBe('VAULT_NOT_FOUND');
+  });
+
+  it('lists each member's vault with their role and the owner's name, never the senior's address', async () => {
+    const [contributorView]: VaultView[] = (await f.agents.contributor.get('/api/vaults').expect(200)).body;
+    expect(contributorView).toMatchObject({ id: f.vaultId, role: 'contributor', ownerName: 'Ann Smith' });
+    expect(JSON.stringify(contributorView)).not.toContain('rose@example.com');
+    const [ownerView]: VaultView[] = (await owner().get('/api/vaults').expect(200)).body;
+    expect(ownerView).toMatchObject({ id: f.vaultId, role: 'owner', seniorEmail: 'rose@example.com' });
+  });
+});

@@ -43,6 +43,10 @@ export function notificationStoreContract(name: string, make: () => Promise<Noti
           [bo, 'weekly'],
         ]),
       );
+      // Back to the default: as if never chosen.
+      expect(await f.store.setChoice(f.vaultId, bo, 'each', at(2 * MINUTE))).toBe(true);
+      expect(await f.store.choiceOf(f.vaultId, bo)).toBe('each');
+      expect(await f.store.choicesIn(f.vaultId)).toEqual(new Map([[ann, 'weekly']]));
     });
 
     it('claims a story’s own emails once, each with a Message-ID it keeps when claimed again after its claim ran out', async () => {

@@ -33,7 +33,8 @@ export class InMemoryNotificationStore extends NotificationStore {
   }
 
   async setChoice(vaultId: string, userId: string, notify: NotifyChoice): Promise<boolean> {
-    this.choices.set(key(vaultId, userId), notify);
+    if (notify === 'each') this.choices.delete(key(vaultId, userId));
+    else this.choices.set(key(vaultId, userId), notify);
     return true;
   }
 

@@ -64,6 +64,10 @@ export class TypeormNotificationStore extends NotificationStore {
 
   async setChoice(vaultId: string, userId: string, notify: NotifyChoice, at: Date): Promise<boolean> {
     if (!isUuid(vaultId) || !isUuid(userId)) return false;
+    if (notify === 'each') {
+      await this.db.query(`DELETE FROM notification_settings WHERE vault_id = $1 AND user_id = $2`, [vaultId, userId]);
+      return true;
+    }
     const rows = await this.db.query(
       `INSERT INTO notification_settings (vault_id, user_id, notify, updated_at)
        SELECT $1, $2, $3, $4

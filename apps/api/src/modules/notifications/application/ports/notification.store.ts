@@ -32,7 +32,7 @@ export abstract class NotificationStore {
   abstract choiceOf(vaultId: string, userId: string): Promise<NotifyChoice>;
   /** The choices made in this vault, by user id (people who never chose are absent). */
   abstract choicesIn(vaultId: string): Promise<Map<string, NotifyChoice>>;
-  /** False when the vault or the person no longer exists. */
+  /** False when the vault or the person no longer exists. 'each', the default, is kept as no row at all. */
   abstract setChoice(vaultId: string, userId: string, notify: NotifyChoice, at: Date): Promise<boolean>;
 
   /** Adds rows still to send; a row for a story and person already there is left as it is. */

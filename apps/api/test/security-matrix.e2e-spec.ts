@@ -279,6 +279,21 @@ const ENDPOINTS: Record<string, Endpoint> = {
       },
     },
   },
+  'GET /api/vaults/{id}/notifications': {
+    access: 'owner',
+    permission: 'read',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
+  },
+  // Each person's own choice: every member may make it (`read`).
+  'PUT /api/vaults/{id}/notifications': {
+    access: 'owner',
+    permission: 'read',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'each' } }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'none' } }),
+  },
   'GET /api/stories/{id}/audio': {
     access: 'owner',
     permission: 'read',
@@ -312,6 +327,19 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: '/api/respond/voice', multipart: { token: f.tokenA, audio: pcmWav() } }),
     fields: (f) => ({ token: f.tokenA }),
     outcome: { status: 201, check: (res) => expect(res.body).toEqual({ ok: true }) },
+  },
+  // The stop-emails link of new-story emails: a signed token of its own (the matrix's tokens are answer links).
+  'GET /api/notifications/unsubscribe': {
+    access: 'public',
+    call: () => ({ path: `/api/notifications/unsubscribe?token=${'A'.repeat(64)}` }),
+    outcome: { status: 404, code: 'INVALID_UNSUBSCRIBE_LINK' },
+  },
+  'POST /api/notifications/unsubscribe': {
+    access: 'public',
+    call: () => ({ path: `/api/notifications/unsubscribe?token=${'A'.repeat(64)}` }),
+    // Mail programs post a fixed form (RFC 8058); nothing in a body is read.
+    fields: () => null,
+    outcome: { status: 404, code: 'INVALID_UNSUBSCRIBE_LINK' },
   },
   'POST /api/capture-lead': {
     access: 'public',
@@ -1023,7 +1051,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 8, refused: 4 });
+      expect(seen).toEqual({ read: 10, refused: 4 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

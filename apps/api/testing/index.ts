@@ -16,6 +16,8 @@ export * from './auth-kit';
 export * from './contracts/question-repository.contract';
 export * from './contracts/vault-repository.contract';
 export * from './contracts/activity-log.contract';
+export * from './contracts/vault-recipient-reader.contract';
+export * from './contracts/notification-store.contract';
 export * from './vault-kit';
 export * from './delivery-kit';
 export * from './contracts/delivery-repository.contract';

@@ -101,3 +101,13 @@ export const NOTIFY_CHOICES: readonly NotifyChoice[] = ['each', 'weekly', 'none'
 export interface NotificationSettings {
   notify: NotifyChoice;
 }
+
+/**
+ * GET /api/notifications/unsubscribe?token= (signed out): whose emails the link stops, and the
+ * choice now; POST to the same address stops them and answers `notify: "none"`. A bad link: 404
+ * INVALID_UNSUBSCRIBE_LINK.
+ */
+export interface UnsubscribeView {
+  seniorName: string;
+  notify: NotifyChoice;
+}

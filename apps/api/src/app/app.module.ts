@@ -16,6 +16,8 @@ import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
 import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
+import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
+import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { StoriesModule } from '../modules/stories/stories.module';
 import { VaultModule } from '../modules/vault/vault.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
@@ -65,6 +67,7 @@ export class AppModule {
         InboundModule,
         DeliveryModule,
         BillingModule,
+        NotificationsModule,
         ...(options.worker
           ? [
               ScheduleModule.forRoot(),
@@ -73,6 +76,7 @@ export class AppModule {
               AuthWorkerModule,
               DeliveryWorkerModule,
               InboundWorkerModule,
+              NotificationsWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

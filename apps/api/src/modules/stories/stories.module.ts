@@ -12,6 +12,7 @@ import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { OpenStoryPhoto } from './application/open-story-photo.use-case';
 import { OpenStoryRecording } from './application/open-story-recording.use-case';
 import { LinkAnswerLog } from './application/ports/link-answer-log';
+import { StoryDirectory } from './application/story-directory.service';
 import { StoryRepository } from './application/ports/story.repository';
 import { RecordStory } from './application/record-story.use-case';
 import { RecordingReceiver } from './adapters/http/recording-receiver';
@@ -47,12 +48,13 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     },
     ListVaultStories,
     RecordStory,
+    StoryDirectory,
     OpenAnswerLink,
     AnswerInWriting,
     AnswerByVoice,
     OpenStoryRecording,
     OpenStoryPhoto,
   ],
-  exports: [ListVaultStories, RecordStory],
+  exports: [ListVaultStories, RecordStory, StoryDirectory],
 })
 export class StoriesModule {}

@@ -15,6 +15,9 @@ import { SaveVault } from './application/save-vault.use-case';
 import { VaultAccess } from './application/vault-access.service';
 import { VaultInsights } from './application/vault-insights.use-cases';
 import { VaultQueue } from './application/vault-queue.use-cases';
+import { VaultRecipientReader } from './application/ports/vault-recipient.reader';
+import { VaultRecipients } from './application/vault-recipients.service';
+import { TypeormVaultRecipientReader } from './adapters/persistence/typeorm-vault-recipient.reader';
 import { VaultQuestionsController } from './adapters/http/vault-questions.controller';
 import { VaultsController } from './adapters/http/vaults.controller';
 import { ActivityOrmEntity } from './adapters/persistence/activity.orm-entity';
@@ -33,6 +36,8 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
+    { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },
+    VaultRecipients,
     VaultDirectory,
     VaultStories,
     VaultAccess,
@@ -44,7 +49,16 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     FollowOwnerAccess,
     LogStoriesReceived,
   ],
-  exports: [VaultAccess, ListVaults, VaultQueue, VaultInsights, VaultDirectory, VaultStories, FollowOwnerAccess],
+  exports: [
+    VaultAccess,
+    ListVaults,
+    VaultQueue,
+    VaultInsights,
+    VaultDirectory,
+    VaultStories,
+    FollowOwnerAccess,
+    VaultRecipients,
+  ],
 })
 export class VaultModule implements OnModuleInit {
   constructor(

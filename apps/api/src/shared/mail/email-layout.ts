@@ -11,12 +11,16 @@ export interface EmailContent {
   /** Paragraphs after the highlight. */
   afterHighlight?: string[];
   button?: { label: string; url: string };
+  /** Items after the paragraphs (a digest's stories): each a heading, a few lines and a link of its own. */
+  sections?: Array<{ heading: string; text: string; link: { label: string; url: string } }>;
   /** Several buttons, one under the other (large targets for unsteady hands). */
   buttons?: Array<{ label: string; url: string }>;
   afterButton?: string[];
   signature: string;
   /** The help address (SUPPORT_EMAIL), shown under the signature as a mail link. */
   help?: string;
+  /** Small print at the very end: why this email came, and a link to stop such emails. */
+  footer?: { lines: string[]; link: { label: string; url: string } };
 }
 
 /** The line under every email to a senior (and to owners): where to write when something is unclear. */
@@ -61,6 +65,12 @@ ${p(content.greeting)}
 ${content.paragraphs.map(p).join('\n')}
 ${highlight}
 ${(content.afterHighlight ?? []).map(p).join('\n')}
+${(content.sections ?? [])
+  .map(
+    (section) =>
+      `<div style="margin:0 0 24px 0;padding:16px 20px;border-left:6px solid #7a3b12;background:#faf1e6;"><p style="margin:0 0 10px 0;font-size:22px;line-height:1.4;font-weight:bold;color:#1f1a17;">${escapeHtml(section.heading)}</p>${section.text ? p(section.text) : ''}<p style="margin:0;font-size:20px;"><a href="${escapeHtml(section.link.url)}" style="color:#7a3b12;font-weight:bold;">${escapeHtml(section.link.label)}</a></p></div>`,
+  )
+  .join('\n')}
 ${buttonHtml}
 ${fallback}
 ${(content.afterButton ?? []).map(p).join('\n')}
@@ -75,16 +85,33 @@ ${
       )}</p>`
     : ''
 }
+${
+  content.footer
+    ? `<p style="margin:24px 0 0 0;font-size:16px;line-height:1.5;color:#3d3530;">${content.footer.lines
+        .map(escapeHtml)
+        .join(
+          '<br>',
+        )}<br><a href="${escapeHtml(content.footer.link.url)}" style="color:#7a3b12;">${escapeHtml(content.footer.link.label)}</a></p>`
+    : ''
+}
 </div></body></html>`;
   const text = [
     content.greeting,
     ...content.paragraphs,
     ...(content.highlight ? [`    ${content.highlight}`] : []),
     ...(content.afterHighlight ?? []),
+    ...(content.sections ?? []).map((section) =>
+      [section.heading, ...(section.text ? [section.text] : []), `${section.link.label}:\n${section.link.url}`].join(
+        '\n',
+      ),
+    ),
     ...buttons.map((b) => `${b.label}:\n${b.url}`),
     ...(content.afterButton ?? []),
     content.signature,
     ...(content.help ? [`--\n${helpLine(content.help)}`] : []),
+    ...(content.footer
+      ? [[...content.footer.lines, `${content.footer.link.label}: ${content.footer.link.url}`].join('\n')]
+      : []),
   ].join('\n\n');
   return { html, text: text + '\n' };
 }

@@ -1,0 +1,24 @@
+import { VaultRecipient, VaultRecipientReader } from '../../application/ports/vault-recipient.reader';
+
+/** The people of each vault, kept in memory in the order they were added (the owner put first). */
+export class InMemoryVaultRecipientReader extends VaultRecipientReader {
+  private readonly byVault = new Map<string, VaultRecipient[]>();
+
+  add(vaultId: string, recipient: VaultRecipient): void {
+    const people = (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== recipient.userId);
+    if (recipient.role === 'owner') people.unshift({ ...recipient });
+    else people.push({ ...recipient });
+    this.byVault.set(vaultId, people);
+  }
+
+  remove(vaultId: string, userId: string): void {
+    this.byVault.set(
+      vaultId,
+      (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== userId),
+    );
+  }
+
+  async of(vaultId: string): Promise<VaultRecipient[]> {
+    return (this.byVault.get(vaultId) ?? []).map((p) => ({ ...p }));
+  }
+}

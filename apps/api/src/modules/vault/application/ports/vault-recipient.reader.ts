@@ -1,0 +1,15 @@
+import { VaultRole } from '../../domain/vault-permissions';
+
+/** Someone who reads a vault's stories: its owner or a member who joined, with where to write to them. */
+export interface VaultRecipient {
+  userId: string;
+  name: string;
+  email: string;
+  role: VaultRole;
+}
+
+/** Port: the people of a vault (vault_members with their users), owner first, then members as they joined. */
+export abstract class VaultRecipientReader {
+  /** Empty for an unknown or malformed vault id. */
+  abstract of(vaultId: string): Promise<VaultRecipient[]>;
+}

@@ -1,0 +1,39 @@
+import { VaultRecipientReader } from '../../src/modules/vault/application/ports/vault-recipient.reader';
+
+export interface VaultRecipientFixture {
+  reader: VaultRecipientReader;
+  vaultId: string;
+  owner: { userId: string; name: string; email: string };
+  /** Makes a new user a member who joined the vault; answers their id. */
+  addMember(name: string, email: string, role: 'contributor' | 'viewer'): Promise<string>;
+  removeMember(userId: string): Promise<void>;
+}
+
+export function vaultRecipientReaderContract(name: string, make: () => Promise<VaultRecipientFixture>) {
+  describe(`VaultRecipientReader contract: ${name}`, () => {
+    it('lists the owner first, then the members as they joined, with name, email and role', async () => {
+      const f = await make();
+      expect(await f.reader.of(f.vaultId)).toEqual([{ ...f.owner, role: 'owner' }]);
+      const emma = await f.addMember('Emma', 'emma@example.com', 'viewer');
+      const carl = await f.addMember('Carl', 'carl@example.com', 'contributor');
+      expect(await f.reader.of(f.vaultId)).toEqual([
+        { ...f.owner, role: 'owner' },
+        { userId: emma, name: 'Emma', email: 'emma@example.com', role: 'viewer' },
+        { userId: carl, name: 'Carl', email: 'carl@example.com', role: 'contributor' },
+      ]);
+    });
+
+    it('leaves out someone removed at once', async () => {
+      const f = await make();
+      const emma = await f.addMember('Emma', 'emma@example.com', 'viewer');
+      await f.removeMember(emma);
+      expect((await f.reader.of(f.vaultId)).map((r) => r.userId)).toEqual([f.owner.userId]);
+    });
+
+    it('answers no one for an unknown or malformed vault id', async () => {
+      const f = await make();
+      expect(await f.reader.of('00000000-0000-4000-8000-000000000000')).toEqual([]);
+      expect(await f.reader.of('not-an-id')).toEqual([]);
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { AppSecrets } from '../config/app-secrets';
 import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-status';
 import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
 import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
+import { FAMILY_ERROR_STATUS } from '../modules/family/adapters/http/family-error-status';
 import { INBOUND_ERROR_STATUS } from '../modules/inbound/adapters/http/inbound-error-status';
 import { STORIES_ERROR_STATUS } from '../modules/stories/adapters/http/stories-error-status';
 import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
@@ -33,6 +34,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...INBOUND_ERROR_STATUS,
   ...BILLING_ERROR_STATUS,
   ...STORIES_ERROR_STATUS,
+  ...FAMILY_ERROR_STATUS,
 };
 
 /**

@@ -13,3 +13,4 @@ export { quoteQuestion } from './domain/activity';
 export { VaultDirectory } from './application/vault-directory.service';
 export { VaultStories } from './application/vault-stories.service';
 export { FollowOwnerAccess } from './application/follow-owner-access.use-case';
+export type { QueuedQuestion } from './application/vault-queue.use-cases';

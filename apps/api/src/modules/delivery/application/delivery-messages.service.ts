@@ -58,7 +58,7 @@ export class DeliveryMessages {
       writeUrl: this.config.link(`/respond/write?token=${token}`),
       help: this.config.SUPPORT_EMAIL,
     };
-    const content = kind === 'follow_up' ? followUpEmail({ ...input, familyComments: [] }) : questionEmail(input);
+    const content = kind === 'follow_up' ? followUpEmail(input) : questionEmail(input);
     // Follow-ups and resends join the question's thread; nothing here is marked automatic,
     // because replies to these emails must not look automatic either.
     const headers: Record<string, string> =

@@ -37,7 +37,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Client = ReturnType<typeof request.agent>;
 type Access = 'public' | 'token' | 'owner';
 /** What a vault endpoint takes of the vault policy (docs/decisions.md); a viewer has `read` (and `comment`). */
-type Permission = 'read' | 'curate' | 'manage';
+type Permission = 'read' | 'comment' | 'suggest' | 'curate' | 'manage';
 const VIEWER_REFUSAL = 'You do not have permission to do this in this vault.';
 
 interface OwnerFixture {
@@ -63,6 +63,9 @@ interface Fixture {
   photoA: string;
   svgPhotoA: string;
   writtenStoryB: string;
+  /** The first owner's comment on their written story, and two open suggestions in their vault. */
+  commentA: string;
+  suggestionsA: [string, string];
   /** A library question in neither queue. */
   spareQuestion: string;
   /** The signed-out browser that captured the lead. */
@@ -293,6 +296,62 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'each' } }),
     outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'none' } }),
+  },
+  // Comments are read on the voice story, which has none, so the owner and a viewer see the same.
+  'GET /api/vaults/{id}/stories/{storyId}/comments': {
+    access: 'owner',
+    permission: 'read',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.voiceStoryA}/comments` }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual([]) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments` }),
+  },
+  'POST /api/vaults/{id}/stories/{storyId}/comments': {
+    access: 'owner',
+    permission: 'comment',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments`,
+      body: { text: 'The Quillfeather lamp!' },
+    }),
+    outcome: { status: 201, check: (res) => expect(res.body.author).toEqual({ name: 'Ann Quillfeather' }) },
+    foreign: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments`,
+      body: { text: 'Not mine to say' },
+    }),
+  },
+  'DELETE /api/vaults/{id}/stories/{storyId}/comments/{commentId}': {
+    access: 'owner',
+    permission: 'comment',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments/${f.commentA}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments/${f.commentA}` }),
+  },
+  'POST /api/vaults/{id}/suggestions': {
+    access: 'owner',
+    permission: 'suggest',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions`, body: { text: 'Who lit the Quillfeather lamp?' } }),
+    outcome: { status: 201 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions`, body: { text: 'Not my vault?' } }),
+  },
+  'GET /api/vaults/{id}/suggestions': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions` }),
+    outcome: { status: 200 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions` }),
+  },
+  'POST /api/vaults/{id}/suggestions/{suggestionId}/accept': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[0]}/accept` }),
+    outcome: { status: 201, check: (res) => expect(res.body.isCustom).toBe(true) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[1]}/accept` }),
+  },
+  'DELETE /api/vaults/{id}/suggestions/{suggestionId}': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[1]}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[1]}` }),
   },
   'GET /api/stories/{id}/audio': {
     access: 'owner',
@@ -711,6 +770,15 @@ describe('security matrix: every /api endpoint', () => {
       .send({ token: f.tokenB, text: 'Walter drove the milk truck.' })
       .expect(201);
     f.writtenStoryB = (await f.b.agent.get(`/api/vaults/${f.b.vaultId}/stories`).expect(200)).body[0].id;
+    f.commentA = (
+      await f.a.agent
+        .post(`/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments`)
+        .send({ text: 'I remember the Quillfeather lamp.' })
+        .expect(201)
+    ).body.id;
+    const suggest = async (text: string): Promise<string> =>
+      (await f.a.agent.post(`/api/vaults/${f.a.vaultId}/suggestions`).send({ text }).expect(201)).body.id;
+    f.suggestionsA = [await suggest('What did the Quillfeather keeper eat?'), await suggest('Who painted the tower?')];
 
     await readOwner(f.a);
     await readOwner(f.b);
@@ -958,6 +1026,16 @@ describe('security matrix: every /api endpoint', () => {
           call: { path: `/api/stories/${f.writtenStoryA}/audio` },
         },
         {
+          what: 'own vault, other owner’s story’s comments',
+          method: 'get',
+          call: { path: `/api/vaults/${f.b.vaultId}/stories/${f.writtenStoryA}/comments` },
+        },
+        {
+          what: 'own vault, comment on the other owner’s story',
+          method: 'post',
+          call: { path: `/api/vaults/${f.b.vaultId}/stories/${f.writtenStoryA}/comments`, body: { text: 'Hello' } },
+        },
+        {
           what: 'other owner’s svg photo',
           method: 'get',
           call: { path: `/api/stories/${f.photoStoryA}/photos/${f.svgPhotoA}` },
@@ -1031,6 +1109,8 @@ describe('security matrix: every /api endpoint', () => {
       const before = { rows: await rowCounts(), a: await snapshotA() };
       const seen = { read: 0, refused: 0 };
       for (const { key, method, endpoint } of entries().filter((e) => e.endpoint.permission)) {
+        // A viewer may comment; family-comments.e2e-spec.ts holds who deletes which comment.
+        if (endpoint.permission === 'comment') continue;
         const call = endpoint.call(f);
         const res = await send(f.viewer, method, call, SAME_ORIGIN);
         const what = `${key} as a viewer`;
@@ -1051,7 +1131,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 10, refused: 4 });
+      expect(seen).toEqual({ read: 11, refused: 8 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -9,6 +9,8 @@ import { ResendLatestQuestion } from '../src/modules/delivery/application/resend
 import { ResponseTokens } from '../src/modules/delivery/application/response-tokens.service';
 import { SendNow } from '../src/modules/delivery/application/send-now.use-case';
 import { InMemoryDeliveryRepository } from '../src/modules/delivery/adapters/in-memory/in-memory-delivery.repository';
+import { FamilyCommentsToQuote } from '../src/modules/delivery/application/family-comments-to-quote.service';
+import { familyKit } from './family-kit';
 import { VaultSchedule } from '../src/modules/delivery/application/vault-schedule.service';
 import { InMemoryVaultScheduleStore } from '../src/modules/delivery/adapters/in-memory/in-memory-vault-schedule.store';
 import { FollowOwnerAccess } from '../src/modules/vault/application/follow-owner-access.use-case';
@@ -58,7 +60,19 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   );
   const messages = new DeliveryMessages(config, new AppSecrets(config));
   const sender = new DeliverySender(deliveries, mailer, kit.clock);
-  const dispatch = new DispatchDeliveries(schedule, deliveries, sender, messages, manageUsers, config, kit.clock);
+  // Comments stamped by the same clock as these in-memory deliveries (the database's, in production).
+  const family = familyKit(kit, () => new Date());
+  const familyComments = new FamilyCommentsToQuote(deliveries, family.forSenior);
+  const dispatch = new DispatchDeliveries(
+    schedule,
+    deliveries,
+    sender,
+    messages,
+    manageUsers,
+    config,
+    kit.clock,
+    familyComments,
+  );
   const owner = await users.create({
     name: 'Ann Smith',
     email: 'ann@example.com',
@@ -80,7 +94,9 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     messages,
     dispatch,
     sendNow: new SendNow(schedule, dispatch, config, kit.clock),
-    resend: new ResendLatestQuestion(deliveries, schedule, manageUsers, messages, sender, kit.clock),
+    resend: new ResendLatestQuestion(deliveries, schedule, manageUsers, messages, sender, kit.clock, familyComments),
+    family,
+    familyComments,
     list: new ListDeliveries(deliveries, messages),
     tokens: new ResponseTokens(deliveries, config),
     /** Sets up Rose's vault for the owner (with their access as it is now), as the dashboard does. */

@@ -26,3 +26,6 @@ export * from './contracts/job-queue.contract';
 export * from './contracts/object-store.contract';
 export * from './vault-tables';
 export * from './migrated-data-source';
+export * from './family-kit';
+export * from './contracts/comment-repository.contract';
+export * from './contracts/suggestion-repository.contract';

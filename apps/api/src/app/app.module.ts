@@ -12,6 +12,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
 import { DeliveryModule } from '../modules/delivery/delivery.module';
+import { FamilyModule } from '../modules/family/family.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
 import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
@@ -68,6 +69,7 @@ export class AppModule {
         DeliveryModule,
         BillingModule,
         NotificationsModule,
+        FamilyModule,
         ...(options.worker
           ? [
               ScheduleModule.forRoot(),

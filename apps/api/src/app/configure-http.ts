@@ -15,6 +15,7 @@ import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-stat
 import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
 import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
 import { NOTIFICATIONS_ERROR_STATUS } from '../modules/notifications/adapters/http/notifications-error-status';
+import { FAMILY_ERROR_STATUS } from '../modules/family/adapters/http/family-error-status';
 import { INBOUND_ERROR_STATUS } from '../modules/inbound/adapters/http/inbound-error-status';
 import { STORIES_ERROR_STATUS } from '../modules/stories/adapters/http/stories-error-status';
 import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
@@ -35,6 +36,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...BILLING_ERROR_STATUS,
   ...STORIES_ERROR_STATUS,
   ...NOTIFICATIONS_ERROR_STATUS,
+  ...FAMILY_ERROR_STATUS,
 };
 
 /**

@@ -188,6 +188,15 @@ export function deliveryRepositoryContract(
       expect(await repo.latestQuestions([])).toEqual([]);
     });
 
+    it('tells when the question before each was made, none for a vault’s first', async () => {
+      const first = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
+      await repo.createOrGet({ ...question(vaultId, 'intro:1', hash('c')), kind: 'intro', tokenHash: null });
+      const second = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));
+      const times = await repo.previousQuestionTimes([first, second]);
+      expect([...times.entries()]).toEqual([[second.id, first.createdAt]]);
+      expect(await repo.previousQuestionTimes([])).toEqual(new Map());
+    });
+
     it('lists a vault’s deliveries newest first', async () => {
       const a = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
       const b = await repo.createOrGet(question(vaultId, 'question:2', hash('b')));

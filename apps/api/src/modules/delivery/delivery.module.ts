@@ -6,11 +6,13 @@ import { AppConfig } from '../../config/app-config';
 import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
+import { FamilyModule } from '../family/family.module';
 import { VaultModule } from '../vault/vault.module';
 import { DeliveryMessages } from './application/delivery-messages.service';
 import { DeliverySender } from './application/delivery-sender.service';
 import { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
+import { FamilyCommentsToQuote } from './application/family-comments-to-quote.service';
 import { ListDeliveries } from './application/list-deliveries.use-case';
 import { MarkQuestionAnswered } from './application/mark-question-answered.handler';
 import { DeliveryRepository } from './application/ports/delivery.repository';
@@ -28,7 +30,7 @@ import { TypeormDeliveryStatsReader } from './adapters/persistence/typeorm-deliv
 import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-schedule.store';
 
 @Module({
-  imports: [AuthModule, QuestionModule, VaultModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
+  imports: [AuthModule, QuestionModule, VaultModule, FamilyModule, TypeOrmModule.forFeature([DeliveryOrmEntity])],
   providers: [
     {
       provide: DeliveryRepository,
@@ -41,6 +43,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     VaultSchedule,
     DeliveryMessages,
     DeliverySender,
+    FamilyCommentsToQuote,
     DispatchDeliveries,
     SendNow,
     ResendLatestQuestion,

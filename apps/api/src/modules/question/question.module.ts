@@ -18,6 +18,6 @@ import { TypeormQuestionRepository } from './adapters/persistence/typeorm-questi
     CreateCustomQuestion,
     SeedQuestionLibrary,
   ],
-  exports: [QuestionCatalog, SeedQuestionLibrary],
+  exports: [QuestionCatalog, SeedQuestionLibrary, CreateCustomQuestion],
 })
 export class QuestionModule {}

@@ -3,3 +3,4 @@ export { QuestionCatalog } from './application/question-catalog.service';
 export type { Question } from './domain/question';
 export { SeedQuestionLibrary } from './application/seed-question-library.use-case';
 export type { SeedSummary } from './application/seed-question-library.use-case';
+export { CreateCustomQuestion } from './application/create-custom-question.use-case';

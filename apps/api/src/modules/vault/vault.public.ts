@@ -15,3 +15,4 @@ export { VaultStories } from './application/vault-stories.service';
 export { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 export { VaultRecipients } from './application/vault-recipients.service';
 export type { VaultRecipient } from './application/ports/vault-recipient.reader';
+export type { QueuedQuestion } from './application/vault-queue.use-cases';

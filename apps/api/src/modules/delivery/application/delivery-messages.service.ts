@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
 import { Delivery } from '../domain/delivery';
-import { followUpEmail, questionEmail } from '../domain/emails/question-email';
+import { FamilyComment, followUpEmail, questionEmail } from '../domain/emails/question-email';
 import { replyAddressFor } from '../domain/reply-address';
 import { openToken, sealToken } from '../domain/response-token';
 import { EmailParts } from './delivery-sender.service';
@@ -42,11 +42,12 @@ export class DeliveryMessages {
 
   /**
    * `question` is the question delivery whose token and text the email carries; `token`, when
-   * the caller has just issued it, saves unsealing it again.
+   * the caller has just issued it, saves unsealing it again. A question (or its resend) quotes
+   * `familyComments`; a follow-up does not.
    */
   questionEmail(
     question: Delivery,
-    people: { seniorName: string; ownerName: string },
+    people: { seniorName: string; ownerName: string; familyComments?: FamilyComment[] },
     kind: 'question' | 'follow_up' | 'resend',
     token: string = this.tokenOf(question),
   ): EmailParts {

@@ -44,6 +44,7 @@ function anotherWorker(kit: Kit, options: { mailer?: Mailer; sessionSecret?: str
       kit.manageUsers,
       config,
       kit.clock,
+      kit.familyComments,
     ),
     list: new ListDeliveries(kit.deliveries, messages),
   };

@@ -5,12 +5,14 @@ import { ManageUsers, User } from '../../auth/auth.public';
 import { effectiveFrequency } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
+import { FamilyComment } from '../domain/emails/question-email';
 import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
 import { AcceptedQuestions } from './accepted-questions';
 import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
 import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
+import { FamilyCommentsToQuote } from './family-comments-to-quote.service';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
@@ -39,6 +41,7 @@ export class DispatchDeliveries {
     private readonly users: ManageUsers,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly familyComments: FamilyCommentsToQuote,
   ) {}
 
   /**
@@ -81,10 +84,14 @@ export class DispatchDeliveries {
       const plain = claimed.filter((c) => !c.needsIntro && c.questionDue && c.nextQuestion && ownerOf(c));
       const fresh = plain.map((c) => this.newQuestion(c));
       const deliveries = await this.deliveries.createOrGetMany(fresh.map((f) => f.delivery));
+      const quoted = await this.familyComments.forQuestions(deliveries.filter((d) => d.state !== 'sent'));
       plain.forEach((claimed, i) => {
         // The token is at hand unless the delivery was made before (then it is unsealed from the row).
         const token = deliveries[i].tokenHash === fresh[i].delivery.tokenHash ? fresh[i].token : undefined;
-        work.push(() => this.sendQuestion(claimed, deliveries[i], token, ownerOf(claimed)!, accepted, summary));
+        const comments = quoted.get(deliveries[i].id) ?? [];
+        work.push(() =>
+          this.sendQuestion(claimed, deliveries[i], token, ownerOf(claimed)!, accepted, summary, comments),
+        );
       });
       for (const other of claimed.filter((c) => !plain.includes(c)))
         work.push(() => this.dispatchVault(other, summary, { owner: ownerOf(other) }));
@@ -125,6 +132,7 @@ export class DispatchDeliveries {
     owner: Owner,
     accepted: AcceptedQuestions,
     summary: DispatchSummary,
+    familyComments: FamilyComment[],
   ): Promise<void> {
     if (!(await this.schedule.renew(claimed, this.clock.now(), this.leaseMs))) {
       summary.skipped++; // the lease ran out while earlier vaults were sent: it may be another worker's now
@@ -133,7 +141,7 @@ export class DispatchDeliveries {
     try {
       const email = this.messages.questionEmail(
         delivery,
-        { seniorName: claimed.vault.seniorName, ownerName: owner.name },
+        { seniorName: claimed.vault.seniorName, ownerName: owner.name, familyComments },
         'question',
         token,
       );
@@ -222,9 +230,10 @@ export class DispatchDeliveries {
         return;
       }
       const question = await this.deliveries.createOrGet(this.newQuestion(claimed).delivery);
+      const familyComments = question.state === 'sent' ? [] : await this.familyComments.forQuestion(question);
       const email = this.messages.questionEmail(
         question,
-        { seniorName: vault.seniorName, ownerName: owner.name },
+        { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
         'question',
       );
       this.count(summary, await this.sender.send(question, email));

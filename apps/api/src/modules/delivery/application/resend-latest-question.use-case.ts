@@ -6,6 +6,7 @@ import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, DedupeKeys } from '../domain/delivery';
 import { DeliveryMessages } from './delivery-messages.service';
 import { DeliverySender } from './delivery-sender.service';
+import { FamilyCommentsToQuote } from './family-comments-to-quote.service';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { VaultSchedule } from './vault-schedule.service';
 
@@ -38,6 +39,7 @@ export class ResendLatestQuestion {
     private readonly messages: DeliveryMessages,
     private readonly sender: DeliverySender,
     private readonly clock: Clock,
+    private readonly familyComments: FamilyCommentsToQuote,
   ) {}
 
   async execute(vaultId: string, options: { force?: boolean } = {}): Promise<Delivery> {
@@ -48,9 +50,11 @@ export class ResendLatestQuestion {
     if (question.answeredAt && !options.force)
       throw new QuestionAlreadyAnsweredError(question.questionText ?? '', question.answeredAt);
     // Built first: a question whose token no longer opens fails here, before any row is written.
+    // It quotes what the question quoted: the comments of the same window.
+    const familyComments = await this.familyComments.forQuestion(question);
     const email = this.messages.questionEmail(
       question,
-      { seniorName: vault.seniorName, ownerName: owner.name },
+      { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
       'resend',
     );
     const resend = await this.deliveries.createOrGet({

@@ -95,6 +95,17 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
     return row ? this.copy(row) : null;
   }
 
+  async previousQuestionTimes(questions: Delivery[]): Promise<Map<string, Date>> {
+    const times = new Map<string, Date>();
+    for (const q of questions) {
+      // By the order made (two rows may share a millisecond here).
+      const seq = this.rows.find((r) => r.id === q.id)?.seq ?? Infinity;
+      const before = this.rows.filter((r) => r.vaultId === q.vaultId && r.kind === 'question' && r.seq < seq).at(-1);
+      if (before) times.set(q.id, before.createdAt);
+    }
+    return times;
+  }
+
   async listByVault(vaultId: string, limit: number): Promise<Delivery[]> {
     return this.newestFirst()
       .filter((r) => r.vaultId === vaultId)

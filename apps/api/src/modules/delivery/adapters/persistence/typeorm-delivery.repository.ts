@@ -238,6 +238,17 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
     return rows.map(fromRow);
   }
 
+  async previousQuestionTimes(questions: Delivery[]): Promise<Map<string, Date>> {
+    if (!questions.length) return new Map();
+    const rows: Array<{ id: string; since: Date | null }> = await this.db.query(
+      `SELECT d.id, (SELECT max(p.created_at) FROM deliveries p
+         WHERE p.vault_id = d.vault_id AND p.kind = 'question' AND p.created_at < d.created_at) AS since
+       FROM deliveries d WHERE d.id = ANY($1::uuid[])`,
+      [questions.map((q) => q.id)],
+    );
+    return new Map(rows.flatMap((r) => (r.since ? [[r.id, r.since] as const] : [])));
+  }
+
   async listByVault(vaultId: string, limit: number): Promise<Delivery[]> {
     const rows: Row[] = await this.db.query(
       `SELECT ${COLUMNS} FROM deliveries WHERE vault_id = $1 ORDER BY created_at DESC, id LIMIT $2`,

@@ -23,6 +23,11 @@ export abstract class DeliveryRepository {
   abstract latestQuestion(vaultId: string): Promise<Delivery | null>;
   /** latestQuestion of each of these vaults that has one. */
   abstract latestQuestions(vaultIds: string[]): Promise<Delivery[]>;
+  /**
+   * For each of these question deliveries, when its vault's question delivery before it was made
+   * (by id); absent for a vault's first question.
+   */
+  abstract previousQuestionTimes(questions: Delivery[]): Promise<Map<string, Date>>;
   /** Newest first. */
   abstract listByVault(vaultId: string, limit: number): Promise<Delivery[]>;
   /**

@@ -8,6 +8,31 @@ export interface QuestionEmailInput {
   writeUrl: string;
   /** The help address (SUPPORT_EMAIL). */
   help: string;
+  /** New comments of the family on her stories, quoted in a question email (not in a follow-up). */
+  familyComments?: FamilyComment[];
+}
+
+export interface FamilyComment {
+  authorName: string;
+  /** The question her story answered: it names the story. */
+  storyQuestion: string;
+  text: string;
+}
+
+const QUOTED_QUESTION_MAX = 80;
+const QUOTED_COMMENT_MAX = 200;
+
+/** A few warm lines so she knows her family is listening; nothing when there is nothing new. */
+function familyLines(comments: FamilyComment[] = []): string[] {
+  if (!comments.length) return [];
+  return [
+    'Your family has been reading your stories.',
+    ...comments.map(
+      (c) =>
+        `${firstName(c.authorName)} wrote about your story “${shortened(c.storyQuestion, QUOTED_QUESTION_MAX)}”: ` +
+        `“${shortened(c.text, QUOTED_COMMENT_MAX)}”`,
+    ),
+  ];
 }
 
 export function firstName(name: string): string {
@@ -40,6 +65,7 @@ export function questionEmail(input: QuestionEmailInput) {
         { label: 'Record my answer', url: input.recordUrl },
         { label: 'Write my answer', url: input.writeUrl },
       ],
+      afterButton: familyLines(input.familyComments),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,
     }),

@@ -1,0 +1,35 @@
+import { followUpEmail, questionEmail } from './question-email';
+
+const input = {
+  seniorName: 'Rose Smith',
+  ownerName: 'Ann Smith',
+  question: 'Where did you spend your summers?',
+  recordUrl: 'https://stories.example.com/respond/record?token=t',
+  writeUrl: 'https://stories.example.com/respond/write?token=t',
+  help: 'help@example.com',
+};
+
+describe('the question email’s family lines', () => {
+  it('quotes each comment briefly with the author’s first name and the story’s question, escaped in HTML', () => {
+    const email = questionEmail({
+      ...input,
+      familyComments: [
+        { authorName: 'Emma Jones', storyQuestion: 'What was the lake house like?', text: 'I <3 "it" & you' },
+        { authorName: 'Vic', storyQuestion: 'Q'.repeat(200), text: `${'long '.repeat(60)}end` },
+      ],
+    });
+    expect(email.text).toContain('Your family has been reading your stories.');
+    expect(email.text).toContain('Emma wrote about your story “What was the lake house like?”: “I <3 "it" & you”');
+    expect(email.html).toContain('I &lt;3 &quot;it&quot; &amp; you');
+    const vic = email.text.split('\n').find((l) => l.startsWith('Vic wrote'))!;
+    expect(vic).toContain(`“${'Q'.repeat(79)}…”`);
+    expect(vic).not.toContain('end');
+    expect(vic.length).toBeLessThan(330);
+  });
+
+  it('says nothing of the family when nothing is new, nor in a follow-up', () => {
+    expect(questionEmail(input).text).not.toContain('Your family');
+    const comments = [{ authorName: 'Emma', storyQuestion: 'Q?', text: 'Hi' }];
+    expect(followUpEmail({ ...input, familyComments: comments }).text).not.toContain('Your family');
+  });
+});

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SuggestionView, VaultQuestionView } from '@storyvault/contracts';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SuggestedQuestions } from '../../application/suggested-questions.use-cases';
+import { SuggestQuestionDto } from './family.dto';
+import { toQueuedQuestionView, toSuggestionView } from './family-views';
+
+@ApiTags('family')
+@Controller('vaults/:id/suggestions')
+@UseGuards(SignedInGuard)
+export class SuggestionsController {
+  constructor(private readonly suggestions: SuggestedQuestions) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Suggest a question for the senior (contributors and the owner)' })
+  async suggest(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Body() body: SuggestQuestionDto,
+  ): Promise<SuggestionView> {
+    return toSuggestionView(await this.suggestions.suggest(req.user, id, body.text));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Suggested by family: the open suggestions, oldest first (the owner)' })
+  async list(@Req() req: SignedInRequest, @Param('id') id: string): Promise<SuggestionView[]> {
+    return (await this.suggestions.listOpen(req.user, id)).map(toSuggestionView);
+  }
+
+  @Post(':suggestionId/accept')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add a suggestion to the end of the queue as a custom question (the owner)' })
+  async accept(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Param('suggestionId') suggestionId: string,
+  ): Promise<VaultQuestionView> {
+    return toQueuedQuestionView(await this.suggestions.accept(req.user, id, suggestionId));
+  }
+
+  @Delete(':suggestionId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Dismiss a suggestion (the owner)' })
+  async dismiss(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Param('suggestionId') suggestionId: string,
+  ): Promise<void> {
+    await this.suggestions.dismiss(req.user, id, suggestionId);
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { Actor, VaultAccess } from '../../vault/vault.public';
+import { Comment, commentText, mayDelete } from '../domain/comment';
+import { CommentForbiddenError, CommentNotFoundError, StoryNotFoundError } from '../domain/family.errors';
+import { CommentRepository } from './ports/comment.repository';
+import { FamilyStories } from './ports/family-stories';
+import { PeopleNames } from './ports/people-names';
+
+/** A comment as its readers see it: who wrote it (their name now) and whether this reader may delete it. */
+export interface ReadComment {
+  comment: Comment;
+  authorName: string;
+  canDelete: boolean;
+}
+
+/** Comments on a story: any member reads them, writes them, deletes their own; the owner deletes any. */
+@Injectable()
+export class StoryComments {
+  constructor(
+    private readonly access: VaultAccess,
+    private readonly comments: CommentRepository,
+    private readonly stories: FamilyStories,
+    private readonly names: PeopleNames,
+  ) {}
+
+  /** Oldest first. */
+  async list(actor: Actor, vaultId: string, storyId: string): Promise<ReadComment[]> {
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    await this.liveStory(vaultId, storyId);
+    const comments = await this.comments.listByStory(storyId);
+    const names = await this.names.namesOf(comments.map((c) => c.authorId));
+    return comments.map((comment) => ({
+      comment,
+      authorName: names.get(comment.authorId) ?? '',
+      canDelete: mayDelete(comment, actor.id, role === 'owner'),
+    }));
+  }
+
+  async post(actor: Actor, vaultId: string, storyId: string, text: string): Promise<ReadComment> {
+    await this.access.require(actor, vaultId, 'comment');
+    const checked = commentText(text);
+    await this.liveStory(vaultId, storyId);
+    const comment = await this.comments.add({
+      vaultId,
+      storyId,
+      authorId: actor.id,
+      text: checked,
+    });
+    const names = await this.names.namesOf([actor.id]);
+    return { comment, authorName: names.get(actor.id) ?? '', canDelete: true };
+  }
+
+  async remove(actor: Actor, vaultId: string, storyId: string, commentId: string): Promise<void> {
+    const { role } = await this.access.require(actor, vaultId, 'comment');
+    const comment = await this.comments.findById(commentId);
+    if (!comment || comment.vaultId !== vaultId || comment.storyId !== storyId) throw new CommentNotFoundError();
+    if (!mayDelete(comment, actor.id, role === 'owner')) throw new CommentForbiddenError();
+    if (!(await this.comments.remove(comment.id))) throw new CommentNotFoundError();
+  }
+
+  private async liveStory(vaultId: string, storyId: string): Promise<void> {
+    if (!(await this.stories.liveInVault(vaultId, storyId))) throw new StoryNotFoundError();
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/time/clock';
+import { CreateCustomQuestion } from '../../question/question.public';
+import { Actor, QueuedQuestion, VaultAccess, VaultQueue } from '../../vault/vault.public';
+import { SuggestionNotFoundError } from '../domain/family.errors';
+import { Suggestion, suggestionText } from '../domain/suggestion';
+import { PeopleNames } from './ports/people-names';
+import { SuggestionRepository } from './ports/suggestion.repository';
+
+export interface ReadSuggestion {
+  suggestion: Suggestion;
+  suggestedByName: string;
+}
+
+/**
+ * Suggested by family: a contributor (or the owner) proposes a question for the senior; the owner
+ * adds it to the queue, as a custom question of theirs at the end, or dismisses it.
+ */
+@Injectable()
+export class SuggestedQuestions {
+  constructor(
+    private readonly access: VaultAccess,
+    private readonly suggestions: SuggestionRepository,
+    private readonly names: PeopleNames,
+    private readonly createCustom: CreateCustomQuestion,
+    private readonly queue: VaultQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  async suggest(actor: Actor, vaultId: string, text: string): Promise<ReadSuggestion> {
+    await this.access.require(actor, vaultId, 'suggest');
+    const suggestion = await this.suggestions.add({
+      vaultId,
+      authorId: actor.id,
+      text: suggestionText(text),
+      createdAt: this.clock.now(),
+    });
+    return { suggestion, suggestedByName: (await this.names.namesOf([actor.id])).get(actor.id) ?? '' };
+  }
+
+  /** The open suggestions, oldest first. */
+  async listOpen(actor: Actor, vaultId: string): Promise<ReadSuggestion[]> {
+    await this.access.require(actor, vaultId, 'curate');
+    const open = await this.suggestions.listOpen(vaultId);
+    const names = await this.names.namesOf(open.map((s) => s.authorId));
+    return open.map((suggestion) => ({ suggestion, suggestedByName: names.get(suggestion.authorId) ?? '' }));
+  }
+
+  /**
+   * The suggestion becomes the owner's custom question, last in the queue. It is closed first, so
+   * two clicks (or two tabs) add it once; if the question cannot be added it is opened again.
+   */
+  async accept(actor: Actor, vaultId: string, suggestionId: string): Promise<QueuedQuestion> {
+    await this.access.require(actor, vaultId, 'curate');
+    const suggestion = await this.suggestions.findOpen(vaultId, suggestionId);
+    if (!suggestion || !(await this.suggestions.decide(vaultId, suggestion.id, 'accepted', this.clock.now())))
+      throw new SuggestionNotFoundError();
+    try {
+      const question = await this.createCustom.execute({ text: suggestion.text, ownerId: actor.id });
+      const queued = await this.queue.list(actor, vaultId);
+      const order = queued.reduce((last, q) => Math.max(last, q.order), 0) + 1;
+      return await this.queue.add(actor, vaultId, { questionId: question.id, order });
+    } catch (error) {
+      await this.suggestions.reopen(vaultId, suggestion.id);
+      throw error;
+    }
+  }
+
+  async dismiss(actor: Actor, vaultId: string, suggestionId: string): Promise<void> {
+    await this.access.require(actor, vaultId, 'curate');
+    if (!(await this.suggestions.decide(vaultId, suggestionId, 'dismissed', this.clock.now())))
+      throw new SuggestionNotFoundError();
+  }
+}

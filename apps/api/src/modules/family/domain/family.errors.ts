@@ -1,0 +1,53 @@
+import { ErrorCode, FAMILY_LIMITS } from '@storyvault/contracts';
+import { DomainError } from '../../../shared/domain-error';
+
+export class InvalidCommentError extends DomainError {
+  constructor(message: string) {
+    super(ErrorCode.INVALID_COMMENT, message);
+  }
+}
+
+export const CommentText = {
+  empty: 'Please write a comment before posting it.',
+  tooLong: `A comment can be at most ${FAMILY_LIMITS.commentMaxLength.toLocaleString('en-US')} characters long.`,
+} as const;
+
+export class CommentNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.COMMENT_NOT_FOUND, 'This comment does not exist, or it was deleted.');
+  }
+}
+
+/** A member deleting someone else's comment: only its author and the vault's owner may. */
+export class CommentForbiddenError extends DomainError {
+  constructor() {
+    super(
+      ErrorCode.VAULT_FORBIDDEN,
+      'Only the person who wrote this comment, or the owner of the vault, can delete it.',
+    );
+  }
+}
+
+export class StoryNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.STORY_NOT_FOUND, 'This story does not exist, or it was deleted.');
+  }
+}
+
+/** A suggestion is a question for the senior: its text follows the rules of a custom question. */
+export class InvalidSuggestionError extends DomainError {
+  constructor(message: string) {
+    super(ErrorCode.INVALID_QUESTION, message);
+  }
+}
+
+export const SuggestionText = {
+  empty: 'Please write a question before suggesting it.',
+  tooLong: `A question can be at most ${FAMILY_LIMITS.suggestionMaxLength} characters long.`,
+} as const;
+
+export class SuggestionNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.SUGGESTION_NOT_FOUND, 'This suggestion is no longer waiting: it was added or dismissed already.');
+  }
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AcceptInvitationRequest, InvitationView } from '@storyvault/contracts';
@@ -18,6 +19,7 @@ export function InvitationPanel({ token, invitation }: { token: string; invitati
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
   const accept = useAcceptInvitation(token);
+  const [signingOut, setSigningOut] = useState(false);
   const signInPath = signInReturningTo(`/join?token=${encodeURIComponent(token)}`);
   const { seniorName, ownerName, email, role } = invitation;
 
@@ -50,7 +52,16 @@ export function InvitationPanel({ token, invitation }: { token: string; invitati
             {`You're signed in as ${user.email}, but this invitation is for ${email}.`}
           </FormMessage>
           <p>Sign out, then join with the invited email, or ask {ownerName} to invite this address.</p>
-          <button type="button" className="button button--secondary" onClick={() => void endSession(queryClient)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              // The session's queries are replaced, not updated: the render after it reads the new ones.
+              void endSession(queryClient).finally(() => setSigningOut(false));
+            }}
+          >
             Sign out
           </button>
         </>

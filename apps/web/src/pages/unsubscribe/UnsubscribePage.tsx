@@ -41,7 +41,7 @@ export default function UnsubscribePage() {
         <>
           <h1>You&rsquo;re unsubscribed</h1>
           <FormMessage kind="success">
-            You won&rsquo;t get these emails any more. You can turn them back on in the dashboard.
+            {"You won't get these emails any more. You can turn them back on in the dashboard."}
           </FormMessage>
           <Link to="/dashboard" className="button button--secondary">
             Go to the dashboard

@@ -30,7 +30,13 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
   const { data: members, isPending, error } = useMembers(vaultId);
   const { invite, changeRole, resend, remove } = useMemberChanges(vaultId);
   const notify = useDashboardToast();
+  // The person stays named while the confirmation fades out; `confirming` opens and closes it.
   const [removing, setRemoving] = useState<MemberView | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const askRemove = (member: MemberView) => {
+    setRemoving(member);
+    setConfirming(true);
+  };
   const busy = changeRole.isPending || resend.isPending || remove.isPending;
 
   const onInvite = (request: Parameters<typeof invite.mutateAsync>[0]) =>
@@ -40,14 +46,14 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
 
   const confirmRemove = () => {
     const member = removing;
-    if (!member) return;
+    if (!member || remove.isPending) return;
     remove.mutate(member.id, {
       onSuccess: () => {
-        setRemoving(null);
+        setConfirming(false);
         notify.success(`${member.name} was removed`);
       },
       onError: (failure) => {
-        setRemoving(null);
+        setConfirming(false);
         notify.failure('Failed to remove', failure);
       },
     });
@@ -94,7 +100,7 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
                       onError: (failure) => notify.failure('Failed to resend', failure),
                     })
                   }
-                  onRemove={() => setRemoving(member)}
+                  onRemove={() => askRemove(member)}
                 />
               ))}
             </Box>
@@ -107,12 +113,12 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
         </Button>
       </DialogActions>
       <ConfirmDialog
-        open={removing !== null}
-        title={removing ? `Remove ${removing.name}?` : ''}
+        open={confirming}
+        title={`Remove ${removing?.name ?? ''}?`}
         text={`They will no longer see ${seniorName}'s stories.`}
         confirmLabel="Remove"
         pending={remove.isPending}
-        onCancel={() => setRemoving(null)}
+        onCancel={() => setConfirming(false)}
         onConfirm={confirmRemove}
       />
     </Dialog>

@@ -9,6 +9,7 @@ import { MemberStatusChip } from './MemberStatusChip';
 
 interface MemberRowProps {
   member: MemberView;
+  /** A change is on its way: the buttons wait (the role select stays usable, so it keeps the focus). */
   busy: boolean;
   onRoleChange: (role: MemberRole) => void;
   onResend: () => void;
@@ -33,7 +34,6 @@ export function MemberRow({ member, busy, onRoleChange, onResend, onRemove }: Me
           size="small"
           label={`Role for ${member.name}`}
           value={member.role}
-          disabled={busy}
           onChange={(event) => onRoleChange(event.target.value as MemberRole)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200, '& select': { minHeight: 32 } }}

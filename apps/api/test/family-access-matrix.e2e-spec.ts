@@ -203,7 +203,11 @@ describe('the family access matrix', () => {
       call: async (_f, actor) => ({
         path: vault('/questions'),
         // Only the owner's call adds one; the others are refused before the question is read.
-        body: { questionId: actor === 'owner' ? await spareQuestion() : f.spareQuestions[0], order: 9_000, isCustom: false },
+        body: {
+          questionId: actor === 'owner' ? await spareQuestion() : f.spareQuestions[0],
+          order: 9_000,
+          isCustom: false,
+        },
       }),
       expect: ownerOnly(201),
     },
@@ -298,7 +302,9 @@ describe('the family access matrix', () => {
     f.agents.removed = removed.agent;
     // A member until now: their open session reads the stories, then the owner removes them.
     await removed.agent.get(vault('/stories')).expect(200);
-    await owner().delete(vault(`/members/${removed.memberId}`)).expect(204);
+    await owner()
+      .delete(vault(`/members/${removed.memberId}`))
+      .expect(204);
   });
   afterAll(async () => {
     await t?.close();
@@ -313,9 +319,7 @@ describe('the family access matrix', () => {
     ).router.stack;
     const normalise = (route: string) => route.replace(/:\w+/g, ':param');
     const vaultRoutes = stack
-      .flatMap(({ route }) =>
-        route ? Object.keys(route.methods).map((m) => `${m.toUpperCase()} ${route.path}`) : [],
-      )
+      .flatMap(({ route }) => (route ? Object.keys(route.methods).map((m) => `${m.toUpperCase()} ${route.path}`) : []))
       .filter((r) => /^\w+ \/api\/(vaults\/:\w+|stories\/:\w+)/.test(r))
       .map(normalise);
     expect([...new Set(vaultRoutes)].sort()).toEqual(ROWS.map((r) => normalise(r.route)).sort());

@@ -31,8 +31,10 @@ const SPEC_PATHS = [
 describe('route table', () => {
   beforeEach(() => mockFetch({ 'GET /api/me': () => jsonResponse(401, { statusCode: 401, code: 'X', message: 'x' }) }));
 
-  it('declares every route of SPEC.md §2 plus the /login and /register aliases', () => {
-    expect(allPaths(routes)).toEqual(expect.arrayContaining([...SPEC_PATHS, '/login', '/register', '/reset-password']));
+  it('declares every route of SPEC.md §2, the /login and /register aliases, and the family circle email links', () => {
+    expect(allPaths(routes)).toEqual(
+      expect.arrayContaining([...SPEC_PATHS, '/login', '/register', '/reset-password', '/join', '/unsubscribe']),
+    );
   });
 
   it('shows the not-found screen for an unknown path', async () => {

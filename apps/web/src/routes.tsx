@@ -6,6 +6,7 @@ import {
   DashboardPage,
   ForgotPasswordPage,
   GetStartedPage,
+  JoinPage,
   LandingPage,
   NotFoundPage,
   PaymentSuccessPage,
@@ -16,11 +17,12 @@ import {
   SignInPage,
   SignUpPage,
   SubscribePage,
+  UnsubscribePage,
   UpgradePage,
   WriteResponsePage,
 } from './pages/lazyPages';
 
-/** Every route of SPEC.md §2, in one place. */
+/** Every route of SPEC.md §2, and the family circle's two email links, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -41,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/reset-password', element: <Navigate to="/login" replace /> },
+      // The family circle's email links: an invitation, and the new-story emails' unsubscribe. Both work signed out.
+      { path: '/join', element: <JoinPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       {
         // The splat lets the react-admin app inside match its own routes under /dashboard.
         path: '/dashboard/*',

@@ -52,5 +52,5 @@ export async function renderApp(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, client, pathname: () => current?.pathname };
+  return { ...view, client, pathname: () => current?.pathname, search: () => current?.search };
 }

@@ -8,6 +8,8 @@ export interface CurrentVaultValue {
   vaults: ListedVault[];
   isPending: boolean;
   error: unknown;
+  /** The address names a vault (?vault=) the user cannot see: not theirs, or no longer shared with them. */
+  linkedVaultMissing: boolean;
   /** Shows that vault and remembers it for this user. */
   chooseVault: (vaultId: string) => void;
 }

@@ -64,9 +64,9 @@ describe('vault switcher', () => {
     expect(await collection('Rose')).toBeTruthy();
   });
 
-  it("puts the user's own vaults before shared ones when the list says who owns what", async () => {
+  it("puts the user's own vaults before shared ones, each shared one with who shared it", async () => {
     twoVaults([
-      { ...rose, role: 'viewer' },
+      { ...rose, role: 'viewer', ownerName: 'Anna Berg' },
       { ...ida, role: 'owner' },
     ]);
     await renderApp('/dashboard');
@@ -76,6 +76,6 @@ describe('vault switcher', () => {
       within(switcher)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Ida', 'Rose']);
+    ).toEqual(['Ida', 'Rose (shared by Anna Berg)']);
   });
 });

@@ -1,9 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useCurrentVault } from '../data/useCurrentVault';
+import { vaultLabel } from '../data/vaultRole';
 
 /**
- * 'Vault': which of the user's vaults the dashboard shows, by the senior's name. Only with more
- * than one. A native select, so the keyboard and phones work it as they work any select.
+ * 'Vault': which of the user's vaults the dashboard shows, by the senior's name, and for a shared
+ * one who shared it ('Rose (shared by Anna)'). Only with more than one. A native select, so the keyboard and phones work it as they work any select.
  */
 export function VaultSwitcher() {
   const { vault, vaults, chooseVault } = useCurrentVault();
@@ -16,11 +17,11 @@ export function VaultSwitcher() {
       value={vault.id}
       onChange={(event) => chooseVault(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: 136, sm: 220 }, flexShrink: 1, minWidth: 0 }}
+      sx={{ width: { xs: 136, sm: 260 }, flexShrink: 1, minWidth: 0 }}
     >
       {vaults.map((option) => (
         <option key={option.id} value={option.id}>
-          {option.seniorName}
+          {vaultLabel(option)}
         </option>
       ))}
     </TextField>

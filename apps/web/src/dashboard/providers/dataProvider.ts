@@ -1,12 +1,13 @@
 import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetOneResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ReorderQuestionsRequest, StoryView, VaultQuestionView, VaultStats } from '@storyvault/contracts';
+import { createFamilyCalls, type FamilyCalls } from './familyCalls';
 import { httpClient } from './httpClient';
 import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
 
 export const API_URL = '/api';
 
-export interface StoryVaultDataProvider extends DataProvider {
+export interface StoryVaultDataProvider extends DataProvider, FamilyCalls {
   /** PUT /api/vaults/{id}/questions/reorder: the whole queue; the answer is renumbered 1..N. */
   reorderVaultQuestions: (vaultId: string, request: ReorderQuestionsRequest) => Promise<{ data: VaultQuestionView[] }>;
   /**
@@ -67,6 +68,7 @@ export function createDataProvider(): StoryVaultDataProvider {
   const base = simpleRestProvider(API_URL, httpClient);
   return {
     ...base,
+    ...createFamilyCalls(),
 
     getList: async (resource, params) => {
       const { json } = await httpClient(listUrl(resource, params.meta), { signal: params.signal });

@@ -6,11 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { StoryView } from '@storyvault/contracts';
+import { StoryComments } from '../comments/StoryComments';
 import { formatStoryDate } from './formatDate';
 import { StoryPhotos } from './StoryPhotos';
 
-/** The whole story in large, calm type, with the photos that came with it: what 'Read Story' opens. */
-export function ReadStoryDialog({ open, onClose, story }: { open: boolean; onClose: () => void; story: StoryView }) {
+interface ReadStoryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  story: StoryView;
+  vaultId: string;
+}
+
+/** The whole story in large, calm type, with its photos and the family's comments: what 'Read Story' opens. */
+export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
@@ -23,6 +31,7 @@ export function ReadStoryDialog({ open, onClose, story }: { open: boolean; onClo
           {story.fullText}
         </Typography>
         <StoryPhotos photos={story.photos} size="large" />
+        <StoryComments vaultId={vaultId} storyId={story.id} open={open} />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

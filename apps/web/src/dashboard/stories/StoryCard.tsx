@@ -13,7 +13,7 @@ import { ReadStoryDialog } from './ReadStoryDialog';
 import { StoryPhotos } from './StoryPhotos';
 
 /** One story on the timeline: the question, when and how it was answered, tags and the story itself. */
-export function StoryCard({ story }: { story: StoryView }) {
+export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: string }) {
   const rawId = useId();
   const [showRaw, setShowRaw] = useState(false);
   const [reading, setReading] = useState(false);
@@ -80,7 +80,7 @@ export function StoryCard({ story }: { story: StoryView }) {
       >
         {story.rawText}
       </Box>
-      <ReadStoryDialog open={reading} onClose={() => setReading(false)} story={story} />
+      <ReadStoryDialog open={reading} onClose={() => setReading(false)} story={story} vaultId={vaultId} />
     </article>
   );
 }

@@ -91,7 +91,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
                   }}
                   sx={{ mb: 3, '&:last-of-type': { mb: 0 }, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
                 >
-                  <StoryCard story={story} />
+                  <StoryCard story={story} vaultId={vaultId} />
                 </Box>
               ))}
             </Box>

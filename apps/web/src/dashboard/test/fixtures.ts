@@ -1,4 +1,13 @@
-import type { ActivityView, QuestionView, StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
+import type {
+  ActivityView,
+  CommentView,
+  MemberView,
+  QuestionView,
+  StoryView,
+  SuggestionView,
+  VaultQuestionView,
+  VaultView,
+} from '@storyvault/contracts';
 import { jsonResponse, type MockHandler } from '../../test/fetchMock';
 
 export const TRIAL_OWNER = { name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false };
@@ -62,6 +71,39 @@ export const activity = (overrides: Partial<ActivityView> = {}): ActivityView =>
   ...overrides,
 });
 
+export const member = (overrides: Partial<MemberView> = {}): MemberView => ({
+  id: 'm1',
+  name: 'Emma',
+  email: 'emma@example.com',
+  role: 'viewer',
+  status: 'joined',
+  invitedAt: '2025-02-01T10:00:00.000Z',
+  joinedAt: '2025-02-02T10:00:00.000Z',
+  expiresAt: null,
+  ...overrides,
+});
+
+export const comment = (overrides: Partial<CommentView> = {}): CommentView => ({
+  id: 'c1',
+  text: 'I never knew you delivered newspapers!',
+  author: { name: 'Emma' },
+  createdAt: new Date(Date.now() - 3 * 3600 * 1000 - 60 * 1000).toISOString(),
+  canDelete: false,
+  ...overrides,
+});
+
+export const suggestion = (overrides: Partial<SuggestionView> = {}): SuggestionView => ({
+  id: 'sg1',
+  text: 'What was the lake house like in summer?',
+  suggestedBy: { name: 'Emma' },
+  createdAt: '2025-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A vault shared with the signed-in user, as GET /api/vaults lists it for a member. */
+export const sharedVault = (overrides: Partial<VaultView> = {}): VaultView =>
+  vault({ id: 'v-shared', seniorEmail: '', seniorPhone: null, role: 'viewer', ownerName: 'Anna Berg', ...overrides });
+
 /** The reads of a set-up vault's dashboard, each replaceable. */
 export function vaultHandlers(options: {
   owner?: typeof TRIAL_OWNER;
@@ -70,9 +112,17 @@ export function vaultHandlers(options: {
   stories?: StoryView[];
   activities?: ActivityView[];
   library?: QuestionView[];
+  members?: MemberView[];
+  suggestions?: SuggestionView[];
+  comments?: CommentView[];
 }): Record<string, MockHandler> {
   const v = options.vault ?? vault();
+  const comments: Record<string, MockHandler> = {};
+  for (const { id } of options.stories ?? []) {
+    comments[`GET /api/vaults/${v.id}/stories/${id}/comments`] = () => jsonResponse(200, options.comments ?? []);
+  }
   return {
+    ...comments,
     'GET /api/me': () => jsonResponse(200, options.owner ?? TRIAL_OWNER),
     'GET /api/vaults': () => jsonResponse(200, [v]),
     [`GET /api/vaults/${v.id}/questions`]: () => jsonResponse(200, options.questions ?? queue(5)),
@@ -81,6 +131,9 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/stats`]: () => jsonResponse(200, { storiesCount: 1, questionsCount: 5, daysActive: 12 }),
     [`GET /api/vaults/${v.id}/activities`]: () => jsonResponse(200, options.activities ?? []),
     'GET /api/questions/prewritten': () => jsonResponse(200, options.library ?? []),
+    [`GET /api/vaults/${v.id}/members`]: () => jsonResponse(200, options.members ?? []),
+    [`GET /api/vaults/${v.id}/suggestions`]: () => jsonResponse(200, options.suggestions ?? []),
+    [`GET /api/vaults/${v.id}/notifications`]: () => jsonResponse(200, { notify: 'each' }),
   };
 }
 

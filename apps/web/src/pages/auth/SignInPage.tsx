@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { useLogin } from '../../api/useLogin';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -8,15 +8,18 @@ import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../../site';
+import { safeReturnPath } from './returnPath';
 import { SignInSidePanels } from './SignInSidePanels';
 
 /**
  * The sign-in screen. With inPlace it stands in for a protected screen (same URL), and
- * signing in reveals that screen instead of going to /dashboard.
+ * signing in reveals that screen instead of going to /dashboard. A same-site ?next= path (the
+ * join page's "Sign in") is where it goes instead of /dashboard.
  */
 export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  const returnTo = safeReturnPath(useSearchParams()[0].get('next'));
   const { toast, dismiss } = useToast();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
@@ -30,7 +33,7 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          if (!inPlace) navigate('/dashboard');
+          if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
         onError: (error) =>
           toast({

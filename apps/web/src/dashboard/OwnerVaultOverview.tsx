@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { VaultView } from '@storyvault/contracts';
+import { LatestMemories } from './activity/LatestMemories';
+import { ComingUpNext } from './coming-up-next/ComingUpNext';
+import { useVaultQuestions } from './data/useVaultQuestions';
+import { AddCustomQuestionDialog } from './dialogs/AddCustomQuestionDialog';
+import { FamilyCard } from './family/FamilyCard';
+import { ManageFamilyDialog } from './family/ManageFamilyDialog';
+import { ManageQuestionsDialog } from './dialogs/manage-questions/ManageQuestionsDialog';
+import { QuestionLibraryDialog } from './dialogs/question-library/QuestionLibraryDialog';
+import { VaultSettingsDialog } from './dialogs/VaultSettingsDialog';
+import { BuildQuestionListCard } from './question-list/BuildQuestionListCard';
+import { FamilyLegacyStats } from './stats/FamilyLegacyStats';
+import { LinkedStory } from './stories/LinkedStory';
+import { StoryCollection } from './stories/StoryCollection';
+import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
+import { VaultHeader } from './vault-header/VaultHeader';
+
+type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null;
+
+/**
+ * The owner's set-up vault: its header, the question tools, what comes next and what the family
+ * suggests, the stories, the family circle, stats and activity.
+ */
+export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { questions, isPending, error } = useVaultQuestions(vault.id);
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
+      <BuildQuestionListCard
+        onCreateCustom={() => setDialog('custom')}
+        onBrowseLibrary={() => setDialog('library')}
+        onManage={() => setDialog('manage')}
+      />
+      {/* Phone: one column, stories right after what comes next. Desktop: what comes next beside the stats,
+          then the stories across the page's whole width. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"next" "stories" "side"', md: '"next side" "stories stories"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridArea: 'next', minWidth: 0 }}>
+          <ComingUpNext
+            questions={questions}
+            isPending={isPending}
+            failed={Boolean(error)}
+            nextQuestionAt={vault.nextQuestionAt}
+            onAddMore={() => setDialog('library')}
+          />
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <SuggestedByFamily vaultId={vault.id} />
+          </Box>
+        </Box>
+        <Box sx={{ gridArea: 'stories', minWidth: 0 }}>
+          <StoryCollection vaultId={vault.id} />
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
+          <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />
+          <FamilyLegacyStats vaultId={vault.id} />
+          <LatestMemories vaultId={vault.id} />
+        </Stack>
+      </Box>
+      <VaultSettingsDialog open={dialog === 'settings'} onClose={close} vault={vault} />
+      <AddCustomQuestionDialog open={dialog === 'custom'} onClose={close} vaultId={vault.id} />
+      <QuestionLibraryDialog
+        open={dialog === 'library'}
+        onClose={close}
+        vaultId={vault.id}
+        vaultQuestions={questions}
+      />
+      <ManageQuestionsDialog open={dialog === 'manage'} onClose={close} vaultId={vault.id} questions={questions} />
+      <ManageFamilyDialog open={dialog === 'family'} onClose={close} vaultId={vault.id} seniorName={vault.seniorName} />
+      <LinkedStory vaultId={vault.id} />
+    </>
+  );
+}

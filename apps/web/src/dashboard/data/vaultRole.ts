@@ -1,0 +1,18 @@
+import type { VaultRole, VaultView } from '@storyvault/contracts';
+
+/** The signed-in user's role in a vault; a vault listed without one is their own (older api answers). */
+export const roleOf = (vault: Pick<VaultView, 'role'>): VaultRole => vault.role ?? 'owner';
+
+/** Only the owner sees the queue, the settings, the setup card, the family and the senior's address. */
+export const isOwnerOf = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vault) === 'owner';
+
+/** A contributor may suggest questions; the owner adds them to the queue directly. */
+export const canSuggest = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vault) === 'contributor';
+
+/** 'Rose' for the user's own vault, 'Rose (shared by Anna)' for one shared with them. */
+export function vaultLabel(vault: Pick<VaultView, 'role' | 'seniorName' | 'ownerName'>): string {
+  if (isOwnerOf(vault)) return vault.seniorName;
+  return vault.ownerName
+    ? `${vault.seniorName} (shared by ${vault.ownerName})`
+    : `${vault.seniorName} (shared with you)`;
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { VaultView } from '@storyvault/contracts';
+import { canSuggest, roleOf } from '../data/vaultRole';
+import { ROLE_LABELS } from '../family/memberLabels';
+import { initialOf } from '../vault-header/deliveryLine';
+
+/** What a member's role lets them do, in a sentence. */
+function roleSentence(vault: VaultView): string {
+  const role = roleOf(vault);
+  return role === 'contributor'
+    ? `You are a ${ROLE_LABELS.contributor}: you can read, listen, comment and suggest questions.`
+    : `You are a ${ROLE_LABELS.viewer}: you can read, listen and comment.`;
+}
+
+/**
+ * A shared vault's header, for a family member: whose stories, who shared them, and (for a
+ * contributor) 'Suggest a question'. No address, no schedule, no settings: those are the owner's.
+ */
+export function MemberVaultHeader({ vault, onSuggest }: { vault: VaultView; onSuggest: () => void }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar aria-hidden="true" sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.75rem' }}>
+          {initialOf(vault.seniorName)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {`${vault.seniorName}'s Story Collection`}
+          </Typography>
+          <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {vault.ownerName ? `Shared with you by ${vault.ownerName}` : 'Shared with you'}
+          </Typography>
+          <Typography color="text.secondary">{roleSentence(vault)}</Typography>
+        </Box>
+        {canSuggest(vault) && (
+          <Button
+            variant="outlined"
+            startIcon={<LightbulbOutlined />}
+            onClick={onSuggest}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
+            Suggest a question
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

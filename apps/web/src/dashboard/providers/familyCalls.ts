@@ -1,0 +1,66 @@
+import type {
+  CommentView,
+  InviteMemberRequest,
+  MemberRole,
+  MemberView,
+  NotificationSettings,
+  NotifyChoice,
+  SuggestionView,
+} from '@storyvault/contracts';
+import { httpClient } from './httpClient';
+
+/** The family circle's calls (issue 16's contract), all under /api/vaults/{id}. */
+export interface FamilyCalls {
+  getMembers: (vaultId: string, signal?: AbortSignal) => Promise<MemberView[]>;
+  inviteMember: (vaultId: string, request: InviteMemberRequest) => Promise<MemberView>;
+  changeMemberRole: (vaultId: string, memberId: string, role: MemberRole) => Promise<MemberView | undefined>;
+  resendInvitation: (vaultId: string, memberId: string) => Promise<MemberView | undefined>;
+  removeMember: (vaultId: string, memberId: string) => Promise<void>;
+  getComments: (vaultId: string, storyId: string, signal?: AbortSignal) => Promise<CommentView[]>;
+  postComment: (vaultId: string, storyId: string, text: string) => Promise<CommentView>;
+  deleteComment: (vaultId: string, storyId: string, commentId: string) => Promise<void>;
+  getSuggestions: (vaultId: string, signal?: AbortSignal) => Promise<SuggestionView[]>;
+  suggestQuestion: (vaultId: string, text: string) => Promise<SuggestionView | undefined>;
+  acceptSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
+  dismissSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
+  getNotifications: (vaultId: string, signal?: AbortSignal) => Promise<NotificationSettings>;
+  setNotifications: (vaultId: string, notify: NotifyChoice) => Promise<NotificationSettings>;
+}
+
+const path = (...parts: string[]) => `/api/vaults/${parts.map(encodeURIComponent).join('/')}`;
+
+const list = <T>(json: unknown): T[] => (Array.isArray(json) ? (json as T[]) : []);
+
+async function read<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const { json } = await httpClient(url, { signal });
+  return json as T;
+}
+
+async function send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const { json } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return json as T;
+}
+
+export function createFamilyCalls(): FamilyCalls {
+  return {
+    getMembers: async (vaultId, signal) => list<MemberView>(await read(`${path(vaultId)}/members`, signal)),
+    inviteMember: (vaultId, request) => send('POST', `${path(vaultId)}/members`, request),
+    changeMemberRole: (vaultId, memberId, role) => send('PATCH', path(vaultId, 'members', memberId), { role }),
+    resendInvitation: (vaultId, memberId) => send('POST', `${path(vaultId, 'members', memberId)}/resend`),
+    removeMember: (vaultId, memberId) => send('DELETE', path(vaultId, 'members', memberId)),
+
+    getComments: async (vaultId, storyId, signal) =>
+      list<CommentView>(await read(`${path(vaultId, 'stories', storyId)}/comments`, signal)),
+    postComment: (vaultId, storyId, text) => send('POST', `${path(vaultId, 'stories', storyId)}/comments`, { text }),
+    deleteComment: (vaultId, storyId, commentId) =>
+      send('DELETE', path(vaultId, 'stories', storyId, 'comments', commentId)),
+
+    getSuggestions: async (vaultId, signal) => list<SuggestionView>(await read(`${path(vaultId)}/suggestions`, signal)),
+    suggestQuestion: (vaultId, text) => send('POST', `${path(vaultId)}/suggestions`, { text }),
+    acceptSuggestion: (vaultId, suggestionId) => send('POST', `${path(vaultId, 'suggestions', suggestionId)}/accept`),
+    dismissSuggestion: (vaultId, suggestionId) => send('DELETE', path(vaultId, 'suggestions', suggestionId)),
+
+    getNotifications: (vaultId, signal) => read(`${path(vaultId)}/notifications`, signal),
+    setNotifications: (vaultId, notify) => send('PUT', `${path(vaultId)}/notifications`, { notify }),
+  };
+}

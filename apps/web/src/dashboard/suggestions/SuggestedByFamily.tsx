@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDashboardToast } from '../data/useDashboardToast';
+import { useSuggestions } from './useSuggestions';
+
+/** The owner's 'Suggested by family': each open suggestion, who wrote it, and Add to queue or Dismiss. Hidden when none. */
+export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
+  const titleId = useId();
+  const { list, accept, dismiss } = useSuggestions(vaultId);
+  const notify = useDashboardToast();
+  const suggestions = list.data ?? [];
+  if (suggestions.length === 0) return null;
+  const busy = accept.isPending || dismiss.isPending;
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+        Suggested by family
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {suggestions.map((suggestion) => (
+          <Box component="li" key={suggestion.id} sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{suggestion.text}</Typography>
+            <Typography color="text.secondary">{`Suggested by ${suggestion.suggestedBy.name}`}</Typography>
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() =>
+                  accept.mutate(suggestion.id, {
+                    onSuccess: () => notify.success('Question added', 'It is now in the queue.'),
+                    onError: (error) => notify.failure('Failed to add question', error),
+                  })
+                }
+              >
+                Add to queue
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() =>
+                  dismiss.mutate(suggestion.id, {
+                    onError: (error) => notify.failure('Failed to dismiss', error),
+                  })
+                }
+              >
+                Dismiss
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

@@ -25,7 +25,7 @@ export function DashboardHome() {
       <WelcomeBanner name={owner?.fullName ?? ''} email={owner?.email ?? ''} />
       {linkedVaultMissing && (
         <Alert severity="info">
-          The story collection in your link isn&rsquo;t shared with you any more. Ask the person who invited you.
+          This story collection isn&rsquo;t shared with you any more. Ask the person who invited you.
         </Alert>
       )}
       {error ? (

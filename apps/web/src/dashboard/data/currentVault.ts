@@ -37,6 +37,15 @@ export function rememberedVaultId(email: string): string | null {
   }
 }
 
+/** Forgets the remembered vault (it is no longer shared with the user). */
+export function forgetVault(email: string): void {
+  try {
+    storage()?.removeItem(storageKey(email));
+  } catch {
+    // Storage refused: nothing was remembered either.
+  }
+}
+
 export function rememberVault(email: string, vaultId: string): void {
   try {
     storage()?.setItem(storageKey(email), vaultId);

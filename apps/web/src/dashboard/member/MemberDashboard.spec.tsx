@@ -145,4 +145,13 @@ describe("a family member's dashboard", () => {
     expect(await screen.findByText(/isn.t shared with you any more/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Ida's Story Collection" })).toBeTruthy();
   });
+
+  it('says so once when the collection last open was unshared, then starts on the first vault', async () => {
+    window.localStorage.setItem('storyvault.currentVault.emma@example.com', 'v-gone');
+    mockFetch(vaultHandlers({ owner: EMMA, vault: vault({ id: 'v-own', seniorName: 'Ida' }) }));
+    await renderApp('/dashboard');
+    expect(await screen.findByText(/isn.t shared with you any more/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Ida's Story Collection" })).toBeTruthy();
+    await waitFor(() => expect(window.localStorage.getItem('storyvault.currentVault.emma@example.com')).toBeNull());
+  });
 });

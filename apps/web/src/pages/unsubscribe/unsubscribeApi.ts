@@ -1,11 +1,7 @@
-import type { NotifyChoice } from '@storyvault/contracts';
+import type { UnsubscribeView } from '@storyvault/contracts';
 import { apiRequest } from '../../api/client';
 
-/** What an unsubscribe link is about: whose collection, and the person's choice now. */
-export interface UnsubscribeView {
-  seniorName: string;
-  notify: NotifyChoice;
-}
+export type { UnsubscribeView } from '@storyvault/contracts';
 
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 

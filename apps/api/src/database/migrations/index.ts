@@ -16,6 +16,7 @@ import { RecordDomainEvents1765100000000 } from './1765100000000-RecordDomainEve
 import { KeepStoryRevisions1765100100000 } from './1765100100000-KeepStoryRevisions';
 import { SeparateVaultClaims1765200000000 } from './1765200000000-SeparateVaultClaims';
 import { CreateVaultMembers1765400000000 } from './1765400000000-CreateVaultMembers';
+import { CreateVaultInvitations1765500000000 } from './1765500000000-CreateVaultInvitations';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   KeepStoryRevisions1765100100000,
   SeparateVaultClaims1765200000000,
   CreateVaultMembers1765400000000,
+  CreateVaultInvitations1765500000000,
 ];

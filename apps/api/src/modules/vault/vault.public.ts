@@ -13,3 +13,5 @@ export { quoteQuestion } from './domain/activity';
 export { VaultDirectory } from './application/vault-directory.service';
 export { VaultStories } from './application/vault-stories.service';
 export { FollowOwnerAccess } from './application/follow-owner-access.use-case';
+export { FamilyMembers } from './application/family-members.use-cases';
+export type { FamilyMember } from './domain/invitation';

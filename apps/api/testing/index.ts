@@ -24,3 +24,4 @@ export * from './contracts/job-queue.contract';
 export * from './contracts/object-store.contract';
 export * from './vault-tables';
 export * from './migrated-data-source';
+export * from './contracts/invitation-store.contract';

@@ -85,11 +85,11 @@ export class InvitationLinks {
 
   /** The invitation behind a link still to be used: 404 when there is none, 410 when used or expired. */
   private async usable(token: string, ip: string): Promise<Invitation> {
+    // A malformed token cannot be a guess worth slowing down: it is refused without a look-up.
+    if (!isWellFormedInvitationToken(token)) throw new InvitationNotFoundError();
     const limit = INVITATION_THROTTLES.unknownLinksPerAddress;
     await this.throttle.take('invitation-link', ip, limit);
-    const invitation = isWellFormedInvitationToken(token)
-      ? await this.invitations.findByTokenHash(hashInvitationToken(token))
-      : null;
+    const invitation = await this.invitations.findByTokenHash(hashInvitationToken(token));
     if (!invitation) throw new InvitationNotFoundError();
     await this.throttle.refund('invitation-link', ip, limit);
     if (invitationStatus(invitation, this.clock.now()) !== 'invited') throw new InvitationGoneError();

@@ -8,6 +8,7 @@ import { Invitation, NewInvitation } from '../../domain/invitation';
 import { AlreadyMemberError } from '../../domain/invitation.errors';
 
 const UNIQUE_VIOLATION = '23505';
+type PgError = { code?: string; constraint?: string };
 const COLUMNS = `id, vault_id AS "vaultId", name, email, role, token_hash AS "tokenHash", expires_at AS "expiresAt",
   invited_by AS "invitedBy", created_at AS "createdAt", user_id AS "userId", joined_at AS "joinedAt"`;
 
@@ -45,7 +46,8 @@ export class TypeormInvitationStore extends InvitationStore {
         return row;
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      const driverError = error instanceof QueryFailedError ? (error.driverError as PgError) : null;
+      if (driverError?.code === UNIQUE_VIOLATION && driverError.constraint === 'vault_invitations_vault_email_key') {
         throw AlreadyMemberError.invited();
       }
       throw error;

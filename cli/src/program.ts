@@ -15,6 +15,7 @@ import { questionsCommand } from './commands/questions.command';
 import { seedCommand } from './commands/seed.command';
 import { statusCommand } from './commands/status.command';
 import { vaultCommand } from './commands/vault.command';
+import { memberRemoveCommand, membersCommand } from './commands/members.command';
 import { userCreateCommand } from './commands/user-create.command';
 import { userGrantFullAccessCommand } from './commands/user-grant-full-access.command';
 
@@ -48,6 +49,8 @@ export function createProgram(): Command {
     .addCommand(seedCommand())
     .addCommand(questionsCommand())
     .addCommand(vaultCommand())
+    .addCommand(membersCommand())
+    .addCommand(memberRemoveCommand())
     .addCommand(sendDueCommand())
     .addCommand(sendNowCommand())
     .addCommand(resendCommand())

@@ -84,6 +84,15 @@ describe('--json', () => {
       },
     ],
     [
+      'members',
+      () => ['members', 'ann@example.com', '--json'],
+      (j) =>
+        expect(j).toEqual({
+          owner: { name: 'Ann Smith', email: 'ann@example.com' },
+          vaults: [expect.objectContaining({ members: [] })],
+        }),
+    ],
+    [
       'send-due',
       () => ['send-due', '--dry-run', '--json'],
       (j) => expect(j).toEqual([expect.objectContaining({ kind: 'intro', recipient: 'rose@example.com' })]),

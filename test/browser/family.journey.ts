@@ -101,7 +101,10 @@ describe('the family circle, owner and member side by side', () => {
     const join = linksIn(invitation.text).find((l) => l.includes('/join?token='))!;
 
     await memberPage.goto(join);
-    await memberPage.getByText(/Ann Smith invited you to Rose Smith.s Story Collection/).first().waitFor();
+    await memberPage
+      .getByText(/Ann Smith invited you to Rose Smith.s Story Collection/)
+      .first()
+      .waitFor();
     expect(await accessibilityViolations(memberPage)).toEqual([]);
     await memberPage.getByLabel('Your name').fill(MEMBER.name);
     await memberPage.getByLabel('Password', { exact: true }).fill(MEMBER.password);

@@ -74,6 +74,12 @@ interface Fixture {
   stranger: Client;
   /** A signed-in user made a viewer of the first owner's vault (a vault_members row). */
   viewer: Client;
+  /** People invited to the first owner's vault: one to change and resend, one to remove. */
+  memberA: string;
+  spareMemberA: string;
+  /** The join link's token of an invitation nobody touches, and of one already used. */
+  invitationToken: string;
+  usedInvitationToken: string;
   leadId: number;
   checkoutId: string;
 }
@@ -447,6 +453,64 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: '/api/billing/test-checkout/cs_test_local_unknown/cancel' }),
     outcome: { status: 404, code: 'CHECKOUT_NOT_FOUND' },
   },
+  'POST /api/vaults/{id}/members': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/members`,
+      body: { name: 'Quillfeather Aunt', email: fresh('aunt.quillfeather'), role: 'viewer' },
+    }),
+    outcome: { status: 201, check: (res) => expect(res.body.status).toBe('invited') },
+    foreign: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/members`,
+      body: { name: 'Walter Cousin', email: fresh('walter.cousin'), role: 'viewer' },
+    }),
+  },
+  'GET /api/vaults/{id}/members': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members` }),
+    outcome: { status: 200, check: (res, f) => expect(res.body.map((m: { id: string }) => m.id)).toContain(f.memberA) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members` }),
+  },
+  'PATCH /api/vaults/{id}/members/{memberId}': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.memberA}`, body: { role: 'contributor' } }),
+    outcome: { status: 200, check: (res) => expect(res.body.role).toBe('contributor') },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.memberA}`, body: { role: 'viewer' } }),
+  },
+  'POST /api/vaults/{id}/members/{memberId}/resend': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.memberA}/resend` }),
+    outcome: { status: 200, check: (res) => expect(res.body.status).toBe('invited') },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.memberA}/resend` }),
+  },
+  'DELETE /api/vaults/{id}/members/{memberId}': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.spareMemberA}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/members/${f.memberA}` }),
+  },
+  'GET /api/invitations/{token}': {
+    access: 'public',
+    call: (f) => ({ path: `/api/invitations/${f.invitationToken}` }),
+    outcome: {
+      status: 200,
+      check: (res) => expect(Object.keys(res.body).sort()).toEqual(['email', 'ownerName', 'role', 'seniorName']),
+    },
+  },
+  'POST /api/invitations/{token}/accept': {
+    access: 'public',
+    // A used link: joining again is refused, whoever asks.
+    call: (f) => ({
+      path: `/api/invitations/${f.usedInvitationToken}/accept`,
+      body: { name: 'Late Cousin', password: PASSWORD },
+    }),
+    outcome: { status: 410, code: 'INVITATION_GONE' },
+  },
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -795,8 +859,8 @@ describe('security matrix: every /api endpoint', () => {
       .expect(200);
     f.checkoutId = new URL(checkout.body.checkoutUrl).pathname.split('/').pop()!;
 
-    // A stranger, and a viewer of the first owner's vault: no endpoint invites members yet, so
-    // the viewer's row is written straight into the database.
+    // A stranger, and a viewer of the first owner's vault, whose row is written straight into
+    // the database (a member without an invitation: the access policy reads vault_members alone).
     f.stranger = (await signedInOwner(t.server, { name: 'Sid Stranger', email: 'sid.stranger@example.com' })).agent;
     const viewer = await signedInOwner(t.server, { name: 'Vic Viewer', email: 'vic.viewer@example.com' });
     f.viewer = viewer.agent;
@@ -806,6 +870,23 @@ describe('security matrix: every /api endpoint', () => {
         `INSERT INTO vault_members (vault_id, user_id, role) SELECT $1, id, 'viewer' FROM users WHERE email = $2`,
         [f.a.vaultId, viewer.email],
       );
+
+    // The family: invitations emailed by the first owner, one of them already used to join.
+    const inviteA = async (name: string, email: string) => {
+      const res = await f.a.agent.post(`/api/vaults/${f.a.vaultId}/members`).send({ name, email, role: 'viewer' });
+      expect(res.status).toBe(201);
+      const mail = await smtp.waitFor((m) => !!m.to && !Array.isArray(m.to) && m.to.text === email);
+      const link = (mail.text ?? '').match(/\/join\?token=([A-Za-z0-9_-]{43})/)!;
+      return { id: res.body.id as string, token: link[1] };
+    };
+    f.memberA = (await inviteA('Quillfeather Cousin', 'cousin.quillfeather@example.com')).id;
+    f.spareMemberA = (await inviteA('Quillfeather Niece', 'niece.quillfeather@example.com')).id;
+    f.invitationToken = (await inviteA('Quillfeather Uncle', 'uncle.quillfeather@example.com')).token;
+    f.usedInvitationToken = (await inviteA('Quillfeather Nephew', 'nephew.quillfeather@example.com')).token;
+    await request(t.server)
+      .post(`/api/invitations/${f.usedInvitationToken}/accept`)
+      .send({ name: 'Quillfeather Nephew', password: PASSWORD })
+      .expect(200);
 
     const doc = await request(t.server).get('/api/docs/openapi.json').expect(200);
     const openapi = Object.entries(doc.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
@@ -913,7 +994,9 @@ describe('security matrix: every /api endpoint', () => {
           code: code ?? (status >= 400 ? expect.any(String) : undefined),
         });
         check?.(res, f);
-        if (key !== 'POST /api/login') expectNoSecret(res, key);
+        // Signing in answers the owner's own account; an invitation's link tells its holder whose
+        // collection it opens (the senior's name, the owner's, the invited email): both by design.
+        if (key !== 'POST /api/login' && key !== 'GET /api/invitations/{token}') expectNoSecret(res, key);
         answers.push({ what: `${key} signed out`, res });
       }
     });
@@ -1104,7 +1187,8 @@ describe('security matrix: every /api endpoint', () => {
       ]);
       await readOwner(f.a);
       expect(f.a.vault.role).toBe('owner');
-      expect(listed[1]).toEqual({ ...f.a.vault, role: 'viewer' });
+      // The senior's address and phone are the owner's alone.
+      expect(listed[1]).toEqual({ ...f.a.vault, role: 'viewer', seniorEmail: '', seniorPhone: null });
 
       const before = { rows: await rowCounts(), a: await snapshotA() };
       const seen = { read: 0, refused: 0 };
@@ -1131,7 +1215,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 11, refused: 8 });
+      expect(seen).toEqual({ read: 11, refused: 13 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -29,3 +29,4 @@ export * from './migrated-data-source';
 export * from './family-kit';
 export * from './contracts/comment-repository.contract';
 export * from './contracts/suggestion-repository.contract';
+export * from './contracts/invitation-store.contract';

@@ -14,6 +14,15 @@ import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
 import { ManualClock } from '../src/shared/time/clock';
 import { eventKit } from './event-kit';
+import { AddressThrottle } from '../src/modules/auth/application/address-throttle.service';
+import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
+import { InMemoryAttemptThrottle } from '../src/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
+import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
+import { FamilyMembers } from '../src/modules/vault/application/family-members.use-cases';
+import { InvitationLinks } from '../src/modules/vault/application/invitation-links.use-cases';
+import { InMemoryInvitationStore } from '../src/modules/vault/adapters/in-memory/in-memory-invitation.store';
+import { RecordingMailer } from './recording-mailer';
+import { testConfig } from './test-config';
 
 /**
  * The question and vault use cases on in-memory adapters, with the real library seeded. `users`
@@ -44,5 +53,27 @@ export async function vaultKit() {
     saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
     queue: new VaultQueue(vaults, access, catalog, activities, clock),
     insights: new VaultInsights(vaults, access, activities, clock),
+  };
+}
+
+/**
+ * vaultKit with the family list and the join link on in-memory adapters: a recording mailer,
+ * the throttle's counts in memory, accounts in `vaultUsers`.
+ */
+export async function membersKit() {
+  const kit = await vaultKit();
+  const invitations = new InMemoryInvitationStore(kit.vaults);
+  const throttle = new AddressThrottle(new InMemoryAttemptThrottle(), kit.clock);
+  const mailer = new RecordingMailer();
+  const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
+  const manageUsers = new ManageUsers(kit.vaultUsers, eventKit(kit.clock).bus, kit.clock);
+  const register = new RegisterUser(kit.vaultUsers, new Sha256PasswordHasher());
+  return {
+    ...kit,
+    invitations,
+    mailer,
+    register,
+    members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config),
+    links: new InvitationLinks(invitations, kit.vaults, manageUsers, register, throttle, kit.clock),
   };
 }

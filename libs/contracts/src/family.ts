@@ -34,6 +34,11 @@ export interface MemberView {
   joinedAt: string | null;
   /** When an unused invitation stops working (null once joined). */
   expiresAt: string | null;
+  /**
+   * Only in the answers to inviting and resending: false when the mail relay refused the email
+   * (the invitation is kept; Resend tries again).
+   */
+  emailSent?: boolean;
 }
 
 /** POST /api/vaults/{id}/members */

@@ -16,6 +16,7 @@ import { RecordDomainEvents1765100000000 } from './1765100000000-RecordDomainEve
 import { KeepStoryRevisions1765100100000 } from './1765100100000-KeepStoryRevisions';
 import { SeparateVaultClaims1765200000000 } from './1765200000000-SeparateVaultClaims';
 import { CreateVaultMembers1765400000000 } from './1765400000000-CreateVaultMembers';
+import { CreateVaultInvitations1765500000000 } from './1765500000000-CreateVaultInvitations';
 import { CreateStoryComments1765500100000 } from './1765500100000-CreateStoryComments';
 import { CreateQuestionSuggestions1765500200000 } from './1765500200000-CreateQuestionSuggestions';
 import { CreateStoryNotifications1765500300000 } from './1765500300000-CreateStoryNotifications';
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   KeepStoryRevisions1765100100000,
   SeparateVaultClaims1765200000000,
   CreateVaultMembers1765400000000,
+  CreateVaultInvitations1765500000000,
   CreateStoryComments1765500100000,
   CreateQuestionSuggestions1765500200000,
   CreateStoryNotifications1765500300000,

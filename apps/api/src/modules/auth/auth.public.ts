@@ -10,4 +10,4 @@ export { establishSession } from './adapters/http/session';
 export { toUserView } from './adapters/http/auth.controller';
 export { AddressThrottle } from './application/address-throttle.service';
 export { clientIp } from './adapters/http/session';
-export { UserNotFoundError } from './domain/auth.errors';
+export { EmailTakenError, UserNotFoundError } from './domain/auth.errors';

@@ -25,6 +25,12 @@ import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log'
 import { TypeormVaultRepository } from './adapters/persistence/typeorm-vault.repository';
 import { VaultQuestionOrmEntity } from './adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
+import { FamilyMembers } from './application/family-members.use-cases';
+import { InvitationLinks } from './application/invitation-links.use-cases';
+import { InvitationStore } from './application/ports/invitation.store';
+import { FamilyMembersController } from './adapters/http/family-members.controller';
+import { InvitationsController } from './adapters/http/invitations.controller';
+import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
 
 @Module({
   imports: [
@@ -32,7 +38,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     QuestionModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [VaultsController, VaultQuestionsController],
+  controllers: [VaultsController, VaultQuestionsController, FamilyMembersController, InvitationsController],
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
@@ -48,6 +54,9 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultInsights,
     FollowOwnerAccess,
     LogStoriesReceived,
+    { provide: InvitationStore, useClass: TypeormInvitationStore },
+    FamilyMembers,
+    InvitationLinks,
   ],
   exports: [
     VaultAccess,
@@ -57,6 +66,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultDirectory,
     VaultStories,
     FollowOwnerAccess,
+    FamilyMembers,
     VaultRecipients,
   ],
 })

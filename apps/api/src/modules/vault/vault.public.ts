@@ -16,3 +16,5 @@ export { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 export { VaultRecipients } from './application/vault-recipients.service';
 export type { VaultRecipient } from './application/ports/vault-recipient.reader';
 export type { QueuedQuestion } from './application/vault-queue.use-cases';
+export { FamilyMembers } from './application/family-members.use-cases';
+export type { FamilyMember } from './domain/invitation';

@@ -5,8 +5,9 @@ import { exceedsLimit, throttleKey, ThrottleLimit } from '../domain/throttle-pol
 import { AttemptThrottle } from './ports/attempt-throttle';
 
 /**
- * Limits what one client address may ask of another module (e.g. lead capture), with the
- * same atomic counter as sign-in: the attempt is counted before it is let through.
+ * Limits what one client address (e.g. lead capture) or one signed-in user (e.g. invitations)
+ * may ask of another module, with the same atomic counter as sign-in, kept in the database so
+ * every api process sees one count: the attempt is counted before it is let through.
  */
 @Injectable()
 export class AddressThrottle {
@@ -19,5 +20,16 @@ export class AddressThrottle {
   async take(action: string, ip: string, limit: ThrottleLimit): Promise<void> {
     const count = await this.throttle.record(throttleKey(action, 'ip', ip), this.clock.now(), limit.windowMs);
     if (exceedsLimit(count, limit)) throw new TooManyAttemptsError();
+  }
+
+  /** Takes back one `action` from `ip` that turned out to be no abuse (e.g. a link that was real). */
+  async refund(action: string, ip: string, limit: ThrottleLimit): Promise<void> {
+    await this.throttle.refund(throttleKey(action, 'ip', ip), this.clock.now(), limit.windowMs);
+  }
+
+  /** Counts one `action` by the user; throws TooManyAttemptsError (429) with `message` past the limit. */
+  async takeForUser(action: string, userId: string, limit: ThrottleLimit, message?: string): Promise<void> {
+    const count = await this.throttle.record(throttleKey(action, 'user', userId), this.clock.now(), limit.windowMs);
+    if (exceedsLimit(count, limit)) throw new TooManyAttemptsError(message);
   }
 }

@@ -32,7 +32,7 @@ export const ThrottleLimits = {
 /** Longer values are keyed by their SHA-256, so every key fits the 400 characters of its column. */
 const KEY_VALUE_MAX = 300;
 
-export function throttleKey(action: string, scope: 'email' | 'ip' | 'email-ip', value: string): string {
+export function throttleKey(action: string, scope: 'email' | 'ip' | 'email-ip' | 'user', value: string): string {
   const keyed = value.length > KEY_VALUE_MAX ? `sha256:${createHash('sha256').update(value).digest('hex')}` : value;
   return `${action}:${scope}:${keyed}`;
 }

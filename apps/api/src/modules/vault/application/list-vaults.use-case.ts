@@ -16,6 +16,8 @@ export interface MemberVaultSnapshot extends VaultSnapshot {
   role: VaultRole;
   /** The vault owner's, which sets the effective frequency. */
   ownerHasFullAccess: boolean;
+  /** "Shared with you by {ownerName}". */
+  ownerName?: string;
 }
 
 @Injectable()
@@ -25,19 +27,26 @@ export class ListVaults {
     private readonly owners: OwnersFullAccess,
   ) {}
 
-  /** The vaults the actor is a member of, the ones they own first, each with their role. */
-  async execute(actor: ActorWithAccess): Promise<MemberVaultSnapshot[]> {
+  /**
+   * The vaults the actor is a member of, the ones they own first, each with their role and its
+   * owner's name. A member's own full access plays no part: the owner's sets the schedule.
+   */
+  async execute(actor: ActorWithAccess & { name?: string }): Promise<MemberVaultSnapshot[]> {
     const memberships = await this.vaults.listByMember(actor.id);
-    const ownerHasFullAccess = await this.owners.of(
+    const owners = await this.owners.owners(
       actor,
       memberships.map((m) => m.vault),
     );
     const snapshots = await this.snapshots(memberships.map((m) => m.vault));
-    return snapshots.map((snapshot, i) => ({
-      ...snapshot,
-      role: memberships[i].role,
-      ownerHasFullAccess: ownerHasFullAccess(snapshot.vault),
-    }));
+    return snapshots.map((snapshot, i) => {
+      const owner = owners(snapshot.vault);
+      return {
+        ...snapshot,
+        role: memberships[i].role,
+        ownerHasFullAccess: owner.hasFullAccess,
+        ownerName: owner.name,
+      };
+    });
   }
 
   /** For operators: the vaults a user owns, oldest first. */

@@ -54,12 +54,17 @@ export class SaveVault {
       nextSendAt: null,
     });
     const snapshot = await this.finish(vault, input.isSetupComplete === true);
-    return { ...snapshot, role: 'owner', ownerHasFullAccess: owner.hasFullAccess };
+    return { ...snapshot, role: 'owner', ownerHasFullAccess: owner.hasFullAccess, ownerName: owner.name };
   }
 
-  async update(actor: ActorWithAccess, vaultId: string, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
+  async update(
+    actor: ActorWithAccess & { name?: string },
+    vaultId: string,
+    input: SaveVaultInput,
+  ): Promise<MemberVaultSnapshot> {
     const { vault: current, role } = await this.access.require(actor, vaultId, 'manage');
-    const ownerHasFullAccess = (await this.owners.of(actor, [current]))(current);
+    const owner = (await this.owners.owners(actor, [current]))(current);
+    const ownerHasFullAccess = owner.hasFullAccess;
     const details = validateVaultDetails(input);
     const frequencyChanged =
       effectiveFrequency(details.frequency, ownerHasFullAccess) !==
@@ -85,7 +90,7 @@ export class SaveVault {
     // Setup itself is announced by vault_created; before setup there is no feed to speak of.
     if (current.isSetupComplete) await this.noteSettingsChange(current, vault, ownerHasFullAccess);
     const snapshot = await this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
-    return { ...snapshot, role, ownerHasFullAccess };
+    return { ...snapshot, role, ownerHasFullAccess, ownerName: owner.name };
   }
 
   private async noteSettingsChange(before: Vault, after: Vault, ownerHasFullAccess: boolean): Promise<void> {

@@ -10,12 +10,15 @@ export function toVaultView({
   askedQuestionIds,
   role,
   ownerHasFullAccess,
+  ownerName,
 }: MemberVaultSnapshot): VaultView {
+  // The senior's address and phone are the owner's to know (docs/decisions.md, "Family members and invitations").
+  const isOwner = role === 'owner';
   return {
     id: vault.id,
     seniorName: vault.seniorName,
-    seniorEmail: vault.seniorEmail,
-    seniorPhone: vault.seniorPhone,
+    seniorEmail: isOwner ? vault.seniorEmail : '',
+    seniorPhone: isOwner ? vault.seniorPhone : null,
     deliveryMethod: vault.deliveryMethod,
     frequency: vault.frequency,
     effectiveFrequency: effectiveFrequency(vault.frequency, ownerHasFullAccess),
@@ -25,6 +28,7 @@ export function toVaultView({
     nextQuestionAt: queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
     askedQuestionIds: askedQuestionIds ?? [],
     role,
+    ...(ownerName !== undefined ? { ownerName } : {}),
   };
 }
 

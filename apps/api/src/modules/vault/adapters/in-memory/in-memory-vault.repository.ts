@@ -34,7 +34,7 @@ export class InMemoryVaultRepository extends VaultRepository {
     return vault && role ? { vault: this.copy(vault), role } : null;
   }
 
-  /** Tests' way in for members other than the owner (inviting them is a feature to come). */
+  /** Tests' way in for members other than the owner (InMemoryInvitationStore adds joined members here too). */
   addMember(vaultId: string, userId: string, role: VaultRole): void {
     if (!this.members.has(vaultId)) this.members.set(vaultId, new Map());
     this.members.get(vaultId)!.set(userId, role);

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { MemberRole } from '@storyvault/contracts';
+import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
+import { Invitation, NewInvitation } from '../../domain/invitation';
+import { AlreadyMemberError } from '../../domain/invitation.errors';
+import { InMemoryVaultRepository } from './in-memory-vault.repository';
+
+/** Invitations in memory, writing the members of the InMemoryVaultRepository it is given (its vault_members). */
+export class InMemoryInvitationStore extends InvitationStore {
+  readonly invitations: Invitation[] = [];
+
+  constructor(private readonly vaults: InMemoryVaultRepository) {
+    super();
+  }
+
+  async create(invitation: NewInvitation, maxMembers: number): Promise<Invitation | 'limit'> {
+    const inVault = this.invitations.filter((i) => i.vaultId === invitation.vaultId);
+    if (inVault.some((i) => i.email === invitation.email)) throw AlreadyMemberError.invited();
+    if (inVault.length >= maxMembers) return 'limit';
+    const created: Invitation = { ...invitation, id: randomUUID(), userId: null, joinedAt: null };
+    this.invitations.push(created);
+    return { ...created };
+  }
+
+  async listByVault(vaultId: string): Promise<Invitation[]> {
+    return this.invitations
+      .filter((i) => i.vaultId === vaultId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((i) => ({ ...i }));
+  }
+
+  async findInVault(vaultId: string, id: string): Promise<Invitation | null> {
+    return this.copy(this.invitations.find((i) => i.vaultId === vaultId && i.id === id));
+  }
+
+  async findByEmail(vaultId: string, email: string): Promise<Invitation | null> {
+    return this.copy(this.invitations.find((i) => i.vaultId === vaultId && i.email === email));
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Invitation | null> {
+    return this.copy(this.invitations.find((i) => i.tokenHash === tokenHash));
+  }
+
+  async renew(id: string, tokenHash: string, expiresAt: Date): Promise<Invitation | null> {
+    const found = this.invitations.find((i) => i.id === id && !i.joinedAt);
+    if (!found) return null;
+    Object.assign(found, { tokenHash, expiresAt });
+    return { ...found };
+  }
+
+  async changeRole(id: string, role: MemberRole): Promise<Invitation | null> {
+    const found = this.invitations.find((i) => i.id === id);
+    if (!found) return null;
+    found.role = role;
+    const members = this.vaults.members.get(found.vaultId);
+    if (found.userId && members?.get(found.userId) && members.get(found.userId) !== 'owner') {
+      members.set(found.userId, role);
+    }
+    return { ...found };
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const index = this.invitations.findIndex((i) => i.id === id);
+    if (index < 0) return false;
+    const [removed] = this.invitations.splice(index, 1);
+    const members = this.vaults.members.get(removed.vaultId);
+    if (removed.userId && members?.get(removed.userId) !== 'owner') members?.delete(removed.userId);
+    return true;
+  }
+
+  async join(tokenHash: string, userId: string, at: Date): Promise<JoinOutcome> {
+    const found = this.invitations.find((i) => i.tokenHash === tokenHash);
+    if (!found || found.joinedAt || found.expiresAt.getTime() <= at.getTime()) return 'gone';
+    Object.assign(found, { userId, joinedAt: at });
+    if (!this.vaults.members.get(found.vaultId)?.has(userId)) this.vaults.addMember(found.vaultId, userId, found.role);
+    return 'joined';
+  }
+
+  private copy(found: Invitation | undefined): Invitation | null {
+    return found ? { ...found } : null;
+  }
+}

@@ -1,7 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request, { Response } from 'supertest';
@@ -15,26 +15,6 @@ const RECORDINGS_THIS_HOUR =
   'Thank you! Your recordings for this question are saved. You can send another recording in an hour.';
 const EXPIRED =
   'This link is more than 90 days old, so it no longer works. Your family can still hear from you: reply to the email this question came in and write your story there, or ask your family to send you a new question.';
-
-/** A short PCM WAV tone. */
-function pcmWav(seconds = 0.5, sampleRate = 8_000): Buffer {
-  const frames = Math.round(seconds * sampleRate);
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(wav.length - 8, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let i = 0; i < frames; i++) wav.writeInt16LE(Math.round(Math.sin(i / 3) * 8000), 44 + 2 * i);
-  return wav;
-}
 
 function expectError(res: Response, status: number, code: string, message?: string) {
   expect({ status: res.status, code: res.body.code }).toEqual({ status, code });

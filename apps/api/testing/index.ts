@@ -30,3 +30,4 @@ export * from './family-kit';
 export * from './contracts/comment-repository.contract';
 export * from './contracts/suggestion-repository.contract';
 export * from './contracts/invitation-store.contract';
+export * from './vault-fixtures';

@@ -1,3 +1,4 @@
+import { newVaultOf } from '../vault-fixtures';
 import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
 import { NewVault } from '../../src/modules/vault/domain/vault';
 import { VaultRole } from '../../src/modules/vault/domain/vault-permissions';
@@ -14,18 +15,7 @@ export interface VaultRepositoryFixture {
   addMember(vaultId: string, userId: string, role: VaultRole): Promise<void>;
 }
 
-const newVault = (ownerId: string): NewVault => ({
-  ownerId,
-  seniorName: 'Rose',
-  seniorEmail: 'rose@example.com',
-  seniorPhone: null,
-  deliveryMethod: 'email',
-  frequency: 2,
-  sendIntroEmail: true,
-  isSetupComplete: false,
-  setupCompletedAt: null,
-  nextSendAt: null,
-});
+const newVault = (ownerId: string): NewVault => newVaultOf(ownerId);
 
 export function vaultRepositoryContract(name: string, make: () => Promise<VaultRepositoryFixture>) {
   describe(`VaultRepository contract: ${name}`, () => {

@@ -1,22 +1,11 @@
-import { notificationStoreContract, vaultTables } from '@storyvault/api-testing';
+import { newVaultOf, notificationStoreContract, vaultTables } from '@storyvault/api-testing';
 import { TypeormNotificationStore } from './typeorm-notification.store';
 
 const tables = vaultTables();
 
 notificationStoreContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await tables.freshOwner();
-  const vault = await tables.vaults().create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await tables.vaults().create(newVaultOf(ownerId));
   const others: Array<{ id: string }> = await tables.ds.query(
     `INSERT INTO users (name, email, password_hash) VALUES ('Bo', 'bo@example.com', 'h'), ('Cy', 'cy@example.com', 'h')
      RETURNING id`,

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { invitationStoreContract } from '@storyvault/api-testing';
+import { invitationStoreContract, newVaultOf } from '@storyvault/api-testing';
 import { InMemoryInvitationStore } from './in-memory-invitation.store';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';
 
 invitationStoreContract('in memory', async () => {
   const vaults = new InMemoryVaultRepository();
   const ownerId = randomUUID();
-  const vault = await vaults.create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await vaults.create(newVaultOf(ownerId));
   return {
     store: new InMemoryInvitationStore(vaults),
     vaultId: vault.id,

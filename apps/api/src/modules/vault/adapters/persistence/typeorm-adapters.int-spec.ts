@@ -1,6 +1,7 @@
 import {
   activityLogContract,
   deliveryRepositoryContract,
+  newVaultOf,
   questionRepositoryContract,
   vaultRepositoryContract,
   vaultTables,
@@ -114,34 +115,12 @@ describe('vault members in PostgreSQL', () => {
 
 activityLogContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await freshOwner();
-  const vault = await vaults().create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await vaults().create(newVaultOf(ownerId));
   return { log: new TypeormActivityLog(tables.ds.getRepository(ActivityOrmEntity)), vaultId: vault.id };
 });
 
 deliveryRepositoryContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await freshOwner();
-  const vault = await vaults().create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await vaults().create(newVaultOf(ownerId));
   return { repo: new TypeormDeliveryRepository(tables.ds, 'stories.test'), vaultId: vault.id };
 });

@@ -1,4 +1,4 @@
-import { invitationStoreContract, vaultTables } from '@storyvault/api-testing';
+import { invitationStoreContract, newVaultOf, vaultTables } from '@storyvault/api-testing';
 import { TypeormInvitationStore } from './typeorm-invitation.store';
 
 const tables = vaultTables();
@@ -13,18 +13,7 @@ async function user(name: string): Promise<string> {
 
 invitationStoreContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await tables.freshOwner();
-  const vault = await tables.vaults().create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await tables.vaults().create(newVaultOf(ownerId));
   return {
     store: new TypeormInvitationStore(tables.ds),
     vaultId: vault.id,
@@ -40,18 +29,7 @@ invitationStoreContract('TypeORM on PostgreSQL', async () => {
 describe('vault_invitations in PostgreSQL', () => {
   it('goes with its vault, and with the account that joined by it', async () => {
     const ownerId = await tables.freshOwner();
-    const vault = await tables.vaults().create({
-      ownerId,
-      seniorName: 'Rose',
-      seniorEmail: 'rose@example.com',
-      seniorPhone: null,
-      deliveryMethod: 'email',
-      frequency: 2,
-      sendIntroEmail: true,
-      isSetupComplete: false,
-      setupCompletedAt: null,
-      nextSendAt: null,
-    });
+    const vault = await tables.vaults().create(newVaultOf(ownerId));
     const store = new TypeormInvitationStore(tables.ds);
     const base = { vaultId: vault.id, role: 'viewer' as const, invitedBy: ownerId, createdAt: new Date() };
     const expiresAt = new Date(Date.now() + 86_400_000);

@@ -1,22 +1,11 @@
-import { vaultRecipientReaderContract, vaultTables } from '@storyvault/api-testing';
+import { newVaultOf, vaultRecipientReaderContract, vaultTables } from '@storyvault/api-testing';
 import { TypeormVaultRecipientReader } from './typeorm-vault-recipient.reader';
 
 const tables = vaultTables();
 
 vaultRecipientReaderContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await tables.freshOwner();
-  const vault = await tables.vaults().create({
-    ownerId,
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    seniorPhone: null,
-    deliveryMethod: 'email',
-    frequency: 2,
-    sendIntroEmail: true,
-    isSetupComplete: false,
-    setupCompletedAt: null,
-    nextSendAt: null,
-  });
+  const vault = await tables.vaults().create(newVaultOf(ownerId));
   return {
     reader: new TypeormVaultRecipientReader(tables.ds),
     vaultId: vault.id,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
-import { StoriesModule } from '../stories/stories.module';
+import { StoriesLookupModule } from '../stories/stories-lookup.module';
 import { VaultModule } from '../vault/vault.module';
 import { NotificationChoices } from './application/notification-settings.use-cases';
 import { PlanStoryNotifications } from './application/plan-story-notifications.handler';
@@ -19,7 +19,7 @@ import { TypeormNotificationStore } from './adapters/persistence/typeorm-notific
 
 /** New-story emails: each person's choice, the rows still to send, the stop-emails link. */
 @Module({
-  imports: [AuthModule, VaultModule, StoriesModule],
+  imports: [AuthModule, VaultModule, StoriesLookupModule],
   controllers: [VaultNotificationsController, UnsubscribeController],
   providers: [
     {

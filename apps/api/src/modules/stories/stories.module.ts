@@ -12,7 +12,6 @@ import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { OpenStoryPhoto } from './application/open-story-photo.use-case';
 import { OpenStoryRecording } from './application/open-story-recording.use-case';
 import { LinkAnswerLog } from './application/ports/link-answer-log';
-import { StoryDirectory } from './application/story-directory.service';
 import { StoryRepository } from './application/ports/story.repository';
 import { RecordStory } from './application/record-story.use-case';
 import { RecordingReceiver } from './adapters/http/recording-receiver';
@@ -48,13 +47,12 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     },
     ListVaultStories,
     RecordStory,
-    StoryDirectory,
     OpenAnswerLink,
     AnswerInWriting,
     AnswerByVoice,
     OpenStoryRecording,
     OpenStoryPhoto,
   ],
-  exports: [ListVaultStories, RecordStory, StoryDirectory],
+  exports: [ListVaultStories, RecordStory],
 })
 export class StoriesModule {}

@@ -5,7 +5,7 @@ import { InMemoryJobQueue } from '../../../shared/jobs/in-memory-job.store';
 import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';
 import { ManualClock } from '../../../shared/time/clock';
 import { InMemoryStoryRepository } from '../../stories/adapters/in-memory/in-memory-story.repository';
-import { StoryDirectory } from '../../stories/application/story-directory.service';
+import { StoryLookup } from '../../stories/application/story-lookup.service';
 import { Story } from '../../stories/domain/story';
 import { InMemoryVaultRecipientReader } from '../../vault/adapters/in-memory/in-memory-vault-recipient.reader';
 import { InMemoryVaultRepository } from '../../vault/adapters/in-memory/in-memory-vault.repository';
@@ -55,7 +55,7 @@ async function kit() {
   const links = new UnsubscribeLinks(new AppSecrets(config), config);
   const recipients = new VaultRecipients(reader);
   const directory = new VaultDirectory(vaults);
-  const stories = new StoryDirectory(storyRepo);
+  const stories = new StoryLookup(storyRepo);
   const sender = new StoryEmailSender(store, mailer, links, config, clock);
   const storyEmails = new SendStoryEmails(store, stories, directory, recipients, sender, clock);
   const digests = new SendStoryDigests(store, stories, directory, recipients, sender, storyEmails, clock);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { StoryDirectory } from '../../stories/stories.public';
+import { StoryLookup } from '../../stories/stories.public';
 import { VaultDirectory, VaultRecipients } from '../../vault/vault.public';
 import { newStoryEmail } from '../domain/story-emails';
 import { NotificationStore } from './ports/notification.store';
@@ -22,7 +22,7 @@ export interface SendSummary {
 export class SendStoryEmails {
   constructor(
     private readonly store: NotificationStore,
-    private readonly stories: StoryDirectory,
+    private readonly stories: StoryLookup,
     private readonly vaults: VaultDirectory,
     private readonly recipients: VaultRecipients,
     private readonly sender: StoryEmailSender,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Story } from '../domain/story';
 import { StoryRepository } from './ports/story.repository';
 
 /** What another module needs to name a story: which vault it is in and the question it answers. */
@@ -8,7 +9,11 @@ export interface StoryRef {
   questionText: string;
 }
 
-/** Looks up stories for the family module (comments): only stories that are not deleted count. */
+/**
+ * What other modules read of stories with no member to check: the family module names the story
+ * a comment is on, the new-story emails quote a story's opening lines. Only stories that are not
+ * deleted count.
+ */
 @Injectable()
 export class StoryLookup {
   constructor(private readonly stories: StoryRepository) {}
@@ -23,6 +28,16 @@ export class StoryLookup {
   async liveByIds(ids: string[]): Promise<StoryRef[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => this.live(id)));
     return found.filter((s): s is StoryRef => s !== null);
+  }
+
+  /** The whole stories among `ids` that exist and are not deleted, by id. */
+  async byIds(ids: string[]): Promise<Map<string, Story>> {
+    const found = new Map<string, Story>();
+    for (const id of new Set(ids)) {
+      const story = await this.stories.findById(id);
+      if (story && !story.deletedAt) found.set(id, story);
+    }
+    return found;
   }
 
   private async live(id: string): Promise<StoryRef | null> {

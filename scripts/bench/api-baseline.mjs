@@ -132,6 +132,8 @@ function runBaselineServer() {
             nextQuestionAt: queueLength > 0 && v.next_send_at ? iso(v.next_send_at) : null,
             askedQuestionIds: asked.map((a) => a.question_id),
             role: v.role,
+            // Every account of the bench owns its vaults: the owner's name is the user's own.
+            ownerName: user.name,
           };
         }),
       );

@@ -53,3 +53,24 @@ describe('pooled connections ended by PostgreSQL', () => {
     expect(written).toEqual([]);
   });
 });
+
+// Regression: after a Ctrl-C, the job runner's look for due jobs was still under way when the
+// embedded PostgreSQL went, and `npm start` printed "Looking for due jobs failed" on its way out.
+describe("a background round's failure", () => {
+  it('is reported while the process runs', async () => {
+    const { reportUnlessStopping } = freshModule();
+    const report = jest.fn();
+    reportUnlessStopping(report);
+    await nextTurn();
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('is quiet once the process is stopping, even when the stop is handled later in the same turn', async () => {
+    const { reportUnlessStopping, markProcessStopping } = freshModule();
+    const report = jest.fn();
+    reportUnlessStopping(report);
+    markProcessStopping();
+    await nextTurn();
+    expect(report).not.toHaveBeenCalled();
+  });
+});

@@ -27,3 +27,14 @@ export function onPoolError(error: Error & { code?: string }): void {
     process.stderr.write(JSON.stringify(line) + '\n');
   });
 }
+
+/**
+ * A background round's failure (the job runner, the event relay, a delivery round): reported
+ * unless the process is stopping, when the database going away under a round in flight is
+ * expected. Decided at the end of the turn, as for pooled connections above.
+ */
+export function reportUnlessStopping(report: () => void): void {
+  setImmediate(() => {
+    if (!stopping) report();
+  });
+}

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EventBus } from './event-bus';
+import { reportUnlessStopping } from '../../database/process-stopping';
 
 /** How often a worker delivers what the outbox still owes. */
 export const RELAY_INTERVAL_MS = 10_000;
@@ -39,7 +40,9 @@ export class EventRelayJob implements OnApplicationBootstrap, BeforeApplicationS
       .then((delivered) => {
         if (delivered) this.logger.log({ delivered }, 'Event relay round');
       })
-      .catch((error: unknown) => this.logger.error(`Event relay round failed: ${String(error)}`))
+      .catch((error: unknown) =>
+        reportUnlessStopping(() => this.logger.error(`Event relay round failed: ${String(error)}`)),
+      )
       .finally(() => {
         this.running = null;
       });

@@ -4,6 +4,7 @@ import { Clock } from '../time/clock';
 import { EnqueueOptions, JobHandler, JobQueue, JobState, WorkOptions } from './job-queue';
 import { ClaimedJob, JobStore } from './job-store';
 import { backoffMs, errorText, nextOccurrence, occurrenceKey, toProgress } from './job-timing';
+import { reportUnlessStopping } from '../../database/process-stopping';
 
 export interface RunnerOptions {
   /** How often a started runner looks for due jobs (default 5 s); it also looks as soon as a handler ends. */
@@ -250,7 +251,9 @@ export class LeasedJobQueue extends JobQueue {
     this.timer = null;
     this.again = false;
     this.round = this.claimRound()
-      .catch((error: unknown) => this.logger.error(`Looking for due jobs failed: ${errorText(error)}`))
+      .catch((error: unknown) =>
+        reportUnlessStopping(() => this.logger.error(`Looking for due jobs failed: ${errorText(error)}`)),
+      )
       .finally(() => {
         this.round = null;
         if (this.again) this.wake();

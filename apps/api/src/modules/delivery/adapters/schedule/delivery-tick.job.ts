@@ -2,6 +2,7 @@ import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
+import { reportUnlessStopping } from '../../../../database/process-stopping';
 
 /** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
 @Injectable()
@@ -36,7 +37,9 @@ export class DeliveryTickJob implements OnApplicationBootstrap, BeforeApplicatio
       .then((summary) => {
         if (summary.sent || summary.failed) this.logger.log(summary, 'Delivery round');
       })
-      .catch((error: unknown) => this.logger.error(`Delivery round failed: ${String(error)}`))
+      .catch((error: unknown) =>
+        reportUnlessStopping(() => this.logger.error(`Delivery round failed: ${String(error)}`)),
+      )
       .finally(() => {
         this.running = null;
       });

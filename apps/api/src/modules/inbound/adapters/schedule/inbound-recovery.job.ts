@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { FinishInterruptedInbound } from '../../application/finish-interrupted-inbound.use-case';
+import { reportUnlessStopping } from '../../../../database/process-stopping';
 
 /**
  * Every worker, with or without a mailbox to poll, finishes inbound mail whose processing was
@@ -40,7 +41,9 @@ export class InboundRecoveryJob implements OnApplicationBootstrap, BeforeApplica
       .then((summary) => {
         if (Object.keys(summary).length) this.logger.log(summary, 'Interrupted inbound mail finished');
       })
-      .catch((error: unknown) => this.logger.error(`Finishing interrupted inbound mail failed: ${String(error)}`))
+      .catch((error: unknown) =>
+        reportUnlessStopping(() => this.logger.error(`Finishing interrupted inbound mail failed: ${String(error)}`)),
+      )
       .finally(() => {
         this.running = null;
       });

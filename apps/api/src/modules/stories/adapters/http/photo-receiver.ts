@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
+import { DomainError } from '../../../../shared/domain-error';
 import { ReceivedPhoto } from '../../application/story-photos.use-cases';
 import { UploadUnreadableError } from '../../domain/answer.errors';
 import { PhotoMissingError, PhotoTooLargeError } from '../../domain/story-photo';
@@ -49,7 +50,8 @@ export class PhotoReceiver {
         parser = busboy({
           headers: req.headers,
           // One byte past the limit reaches the store, which refuses it and keeps nothing.
-          limits: { fileSize: STORY_PHOTO_LIMITS.maxBytes + 1, files: 1, fields: 0, parts: 1 },
+          // (busboy tells partsLimit once the last part allowed has ended: a second one is too many.)
+          limits: { fileSize: STORY_PHOTO_LIMITS.maxBytes + 1, files: 1, fields: 0, parts: 2 },
         });
       } catch (error) {
         reject(unreadable(error));
@@ -64,9 +66,14 @@ export class PhotoReceiver {
         req.unpipe(parser);
         parser.removeAllListeners();
         parser.on('error', () => undefined);
-        file?.destroy();
-        // The store's write has stopped (its stream was ended) before the refusal is answered.
-        (stored ?? Promise.resolve()).catch(() => undefined).finally(() => reject(error));
+        // With an error, so that the store's write surely stops (and keeps nothing).
+        file?.destroy(error instanceof Error ? error : new Error(String(error)));
+        // The store's write has stopped (its stream was ended) before the refusal is answered; when
+        // it refused the photo (too large, not a photo), that is the answer, whatever the parser saw.
+        (stored ?? Promise.resolve()).then(
+          () => reject(error),
+          (refusal: unknown) => reject(refusal instanceof DomainError ? refusal : error),
+        );
       };
       parser.on('file', (name, stream, info) => {
         stream.on('error', () => undefined);

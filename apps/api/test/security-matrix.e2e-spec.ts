@@ -465,6 +465,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'public',
     call: () => ({ path: '/api/billing/webhook', body: { type: 'checkout.session.completed' } }),
     // The provider's signed bytes, not a DTO.
+    fields: () => null,
     outcome: { status: 400, code: 'INVALID_WEBHOOK' },
   },
   'GET /api/billing/test-checkout/{id}': {

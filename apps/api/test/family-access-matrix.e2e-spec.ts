@@ -19,7 +19,7 @@ import request from 'supertest';
 /**
  * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
  * left out) × everyone who might call it → the status they get. The owner may do everything;
- * a contributor reads, comments and suggests; a viewer reads and comments; a removed member, the
+ * a contributor reads, comments, suggests and adds photos; a viewer reads and comments; a removed member, the
  * owner of another vault and a stranger are told the vault does not exist; signed out is 401.
  * The removed member keeps the browser session they had while they were a member.
  */
@@ -47,6 +47,8 @@ interface Fixture {
 interface Call {
   path: string;
   body?: Record<string, unknown>;
+  /** A photo sent as the multipart field `photo`. */
+  photo?: Buffer;
 }
 
 interface Row {
@@ -119,6 +121,16 @@ describe('the family access matrix', () => {
     ).body.id;
   }
 
+  /** A photo the owner added to Rose's photo story (only its adder, or the owner, removes it). */
+  async function ownersPhoto(): Promise<string> {
+    return (
+      await owner()
+        .post(vault(`/stories/${f.photoStory}/photos`))
+        .attach('photo', jpegImage(64, 48, 2_000), { filename: 'added.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.id;
+  }
+
   /** An invitation to change or remove; an hour apart, so the owner's 20 an hour are never reached. */
   async function anotherInvitation(): Promise<string> {
     clock.advance(60 * 60 * 1000);
@@ -163,6 +175,18 @@ describe('the family access matrix', () => {
     {
       route: 'DELETE /api/vaults/:id/stories/:storyId/comments/:commentId',
       call: async () => ({ path: vault(`/stories/${f.writtenStory}/comments/${await ownersComment()}`) }),
+      expect: ownerOnly(204),
+    },
+    // Photos: contributors and the owner add them; the owner's photo is removed by the owner alone
+    // (a contributor removes their own; story-photos.e2e-spec.ts tests that).
+    {
+      route: 'POST /api/vaults/:id/stories/:storyId/photos',
+      call: () => ({ path: vault(`/stories/${f.photoStory}/photos`), photo: jpegImage(64, 48, 2_000) }),
+      expect: { ...ownerOnly(201), contributor: 201 },
+    },
+    {
+      route: 'DELETE /api/vaults/:id/stories/:storyId/photos/:photoId',
+      call: async () => ({ path: vault(`/stories/${f.photoStory}/photos/${await ownersPhoto()}`) }),
       expect: ownerOnly(204),
     },
     // Suggesting: contributors and the owner
@@ -336,6 +360,7 @@ describe('the family access matrix', () => {
       const method = row.route.split(' ')[0].toLowerCase() as Method;
       let req = f.agents[actor][method](call.path).set('Origin', PUBLIC_URL);
       if (call.body !== undefined) req = req.send(call.body);
+      if (call.photo) req = req.attach('photo', call.photo, { filename: 'family.jpg', contentType: 'image/jpeg' });
       const res = await req;
       got[actor] = res.status;
       if (res.status >= 400) expect(res.body.code).toEqual(expect.any(String));

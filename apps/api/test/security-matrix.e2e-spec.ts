@@ -3,7 +3,15 @@ import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.pu
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import {
+  buildEmail,
+  jpegImage,
+  linksIn,
+  pcmWav,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -37,7 +45,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Client = ReturnType<typeof request.agent>;
 type Access = 'public' | 'token' | 'owner';
 /** What a vault endpoint takes of the vault policy (docs/decisions.md); a viewer has `read` (and `comment`). */
-type Permission = 'read' | 'comment' | 'suggest' | 'curate' | 'manage';
+type Permission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage';
 const VIEWER_REFUSAL = 'You do not have permission to do this in this vault.';
 
 interface OwnerFixture {
@@ -62,6 +70,8 @@ interface Fixture {
   photoStoryA: string;
   photoA: string;
   svgPhotoA: string;
+  /** A photo the first owner added to their photo story. */
+  addedPhotoA: string;
   writtenStoryB: string;
   /** The first owner's comment on their written story, and two open suggestions in their vault. */
   commentA: string;
@@ -84,11 +94,12 @@ interface Fixture {
   checkoutId: string;
 }
 
-/** One request: a JSON body, or the voice page's multipart form. */
+/** One request: a JSON body, the voice page's multipart form, or a photo for a story. */
 interface Call {
   path: string;
   body?: Record<string, unknown>;
   multipart?: { token: string; audio: Buffer };
+  photo?: Buffer;
 }
 
 interface Outcome {
@@ -331,6 +342,26 @@ const ENDPOINTS: Record<string, Endpoint> = {
     outcome: { status: 204 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/comments/${f.commentA}` }),
   },
+  'POST /api/vaults/{id}/stories/{storyId}/photos': {
+    access: 'owner',
+    permission: 'addPhotos',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.photoStoryA}/photos`,
+      photo: jpegImage(64, 48, 2_000),
+    }),
+    outcome: { status: 201, check: (res) => expect(res.body.addedBy).toEqual({ name: 'Ann Quillfeather' }) },
+    foreign: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.photoStoryA}/photos`,
+      photo: jpegImage(64, 48, 2_000),
+    }),
+  },
+  'DELETE /api/vaults/{id}/stories/{storyId}/photos/{photoId}': {
+    access: 'owner',
+    permission: 'addPhotos',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.photoStoryA}/photos/${f.addedPhotoA}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.photoStoryA}/photos/${f.addedPhotoA}` }),
+  },
   'POST /api/vaults/{id}/suggestions': {
     access: 'owner',
     permission: 'suggest',
@@ -403,7 +434,6 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'public',
     call: () => ({ path: `/api/notifications/unsubscribe?token=${'A'.repeat(64)}` }),
     // Mail programs post a fixed form (RFC 8058); nothing in a body is read.
-    fields: () => null,
     outcome: { status: 404, code: 'INVALID_UNSUBSCRIBE_LINK' },
   },
   'POST /api/capture-lead': {
@@ -526,6 +556,9 @@ const entries = () =>
     ];
   });
 const stateChanging = () => entries().filter((e) => STATE_CHANGING.has(e.method.toUpperCase()));
+const withoutCanRemove = (body: unknown): unknown =>
+  JSON.parse(JSON.stringify(body ?? null), (key, value) => (key === 'canRemove' ? undefined : value));
+
 const jsonFields = (e: Endpoint, f: Fixture) => (e.fields ? e.fields(f) : e.call(f).body) ?? null;
 
 function expectErrorBody(res: Response, status: number, what: string): void {
@@ -688,6 +721,7 @@ describe('security matrix: every /api endpoint', () => {
         .field('token', call.multipart.token)
         .attach('audio', call.multipart.audio, { filename: 'recording.wav', contentType: 'audio/wav' });
     }
+    if (call.photo) return req.attach('photo', call.photo, { filename: 'family.jpg', contentType: 'image/jpeg' });
     return call.body === undefined ? req : req.send(call.body);
   }
 
@@ -820,6 +854,12 @@ describe('security matrix: every /api endpoint', () => {
     f.writtenStoryA = storiesA.find((s) => s.fullText.startsWith('Quillfeather kept'))!.id;
     f.voiceStoryA = storiesA.find((s) => s.responseType === 'voice')!.id;
     const photoStory = storiesA.find((s) => s.photos.length === 2)!;
+    f.addedPhotoA = (
+      await f.a.agent
+        .post(`/api/vaults/${f.a.vaultId}/stories/${photoStory.id}/photos`)
+        .attach('photo', jpegImage(64, 48, 2_000), { filename: 'keeper.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.id;
     f.photoStoryA = photoStory.id;
     const photoIdOf = (name: string) =>
       photoStory.photos
@@ -1202,7 +1242,8 @@ describe('security matrix: every /api endpoint', () => {
           const owners = await send(f.a.agent, method, call, SAME_ORIGIN);
           expect({ what, status: res.status }).toEqual({ what, status: endpoint.outcome.status });
           endpoint.outcome.check?.(res, f);
-          expect({ what, body: res.body }).toEqual({ what, body: owners.body });
+          // Which photos a reader may remove is theirs alone; the rest is as the owner sees it.
+          expect({ what, body: withoutCanRemove(res.body) }).toEqual({ what, body: withoutCanRemove(owners.body) });
           seen.read++;
         } else {
           expectErrorBody(res, 403, what);
@@ -1215,7 +1256,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 11, refused: 13 });
+      expect(seen).toEqual({ read: 11, refused: 15 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

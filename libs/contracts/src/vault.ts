@@ -105,6 +105,24 @@ export interface StoryView {
   rawText: string;
   /** Where the recording can be played, for voice stories. */
   audioUrl: string | null;
-  /** Photos that came with the story. */
-  photos: Array<{ url: string; filename: string }>;
+  /** Photos that came with the story, then those the family added (oldest first). */
+  photos: StoryPhotoView[];
 }
+
+/** A photo of a story: one that came with the senior's answer, or one the family added. */
+export interface StoryPhotoView {
+  url: string;
+  filename: string;
+  id?: string;
+  /** Who added it, for a photo the family added; absent for one that came with the answer. */
+  addedBy?: { name: string };
+  /** Whether the signed-in person may remove it: its adder or the owner, and never the answer's own photos. */
+  canRemove?: boolean;
+}
+
+/** A story's photos: JPEG, PNG, WebP or GIF, at most 20 MB each. */
+export const STORY_PHOTO_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  field: 'photo',
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;

@@ -10,6 +10,8 @@ export interface StoryWorld {
   vaultIds: [string, string];
   deliveryId: string;
   inboundMessageIds: [string, string];
+  /** An account that may add photos to a story. */
+  userId: string;
 }
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');
@@ -73,7 +75,13 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       const story = record({ files: (id) => [photo(id), recording(id)] });
       const kept = await stories.save(story);
       expect(kept).toBe(story);
-      expect(story.changes()).toEqual({ isNew: false, updated: false, attachments: [], revisions: [] });
+      expect(story.changes()).toEqual({
+        isNew: false,
+        updated: false,
+        attachments: [],
+        removedAttachments: [],
+        revisions: [],
+      });
       const found = await stories.findById(story.id);
       expect(found).toEqual(story);
       expect(found).toMatchObject({
@@ -203,6 +211,32 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
         mediaKey: attached.mediaKey,
         attachments: [attached],
       });
+    });
+
+    it('saves a photo the family added with who added it, and its removal; the answer’s files stay', async () => {
+      const story = await stories.save(record({ files: (id) => [photo(id)] }));
+      const key = (n: number) => `stories/${story.id}/added-${n}`;
+      const by = { userId: world.userId, name: 'Cleo' };
+      const first = story.addPhoto(
+        { filename: 'dad.jpg', contentType: 'image/jpeg', sizeBytes: 10, mediaKey: key(1) },
+        by,
+      );
+      const second = story.addPhoto(
+        { filename: 'mum.png', contentType: 'image/png', sizeBytes: 20, mediaKey: key(2) },
+        by,
+      );
+      await stories.save(story);
+      const found = (await stories.findById(story.id))!;
+      expect(found.attachments.map((a) => [a.filename, a.addedBy ?? null])).toEqual([
+        ['corner.jpg', null],
+        ['dad.jpg', by],
+        ['mum.png', by],
+      ]);
+      expect(found.attachments[1]).toEqual(first);
+      found.removeAddedPhoto(second.id, { userId: world.userId, isOwner: false });
+      await stories.save(found);
+      expect(found.changes().removedAttachments).toEqual([]);
+      expect((await stories.findById(story.id))!.attachments.map((a) => a.filename)).toEqual(['corner.jpg', 'dad.jpg']);
     });
   });
 }

@@ -20,6 +20,7 @@ import { CreateVaultInvitations1765500000000 } from './1765500000000-CreateVault
 import { CreateStoryComments1765500100000 } from './1765500100000-CreateStoryComments';
 import { CreateQuestionSuggestions1765500200000 } from './1765500200000-CreateQuestionSuggestions';
 import { CreateStoryNotifications1765500300000 } from './1765500300000-CreateStoryNotifications';
+import { RecordPhotoAdders1765600000000 } from './1765600000000-RecordPhotoAdders';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CreateStoryComments1765500100000,
   CreateQuestionSuggestions1765500200000,
   CreateStoryNotifications1765500300000,
+  RecordPhotoAdders1765600000000,
 ];

@@ -18,6 +18,9 @@ import { RecordingReceiver } from './adapters/http/recording-receiver';
 import { RespondController } from './adapters/http/respond.controller';
 import { StoriesController } from './adapters/http/stories.controller';
 import { StoryMediaController } from './adapters/http/story-media.controller';
+import { PhotoReceiver } from './adapters/http/photo-receiver';
+import { StoryPhotosController } from './adapters/http/story-photos.controller';
+import { StoryPhotos } from './application/story-photos.use-cases';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
 import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
@@ -25,7 +28,8 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
 
 /**
  * The family's stories: recording an answer (from the answer pages, or handed over by the inbound
- * module for an emailed reply), the collection's listing, and its recordings and photos.
+ * module for an emailed reply), the collection's listing, its recordings and photos, and the photos
+ * the family adds.
  */
 @Module({
   imports: [
@@ -36,7 +40,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     StorageModule,
     TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),
   ],
-  controllers: [StoriesController, RespondController, StoryMediaController],
+  controllers: [StoriesController, RespondController, StoryMediaController, StoryPhotosController],
   providers: [
     { provide: StoryRepository, useClass: TypeormStoryRepository },
     { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
@@ -52,6 +56,8 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     AnswerByVoice,
     OpenStoryRecording,
     OpenStoryPhoto,
+    StoryPhotos,
+    { provide: PhotoReceiver, useFactory: () => new PhotoReceiver() },
   ],
   exports: [ListVaultStories, RecordStory],
 })

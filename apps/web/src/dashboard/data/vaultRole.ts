@@ -9,6 +9,9 @@ export const isOwnerOf = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vau
 /** A contributor may suggest questions; the owner adds them to the queue directly. */
 export const canSuggest = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vault) === 'contributor';
 
+/** The owner and contributors add photos to stories; viewers only look at them. */
+export const canAddPhotos = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vault) !== 'viewer';
+
 /** 'Rose' for the user's own vault, 'Rose (shared by Anna)' for one shared with them. */
 export function vaultLabel(vault: Pick<VaultView, 'role' | 'seniorName' | 'ownerName'>): string {
   if (isOwnerOf(vault)) return vault.seniorName;

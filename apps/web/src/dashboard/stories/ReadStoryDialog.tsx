@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { StoryView } from '@storyvault/contracts';
+import type { StoryPhotoView, StoryView } from '@storyvault/contracts';
+import { apiErrorMessage, apiRequest } from '../../api/client';
 import { StoryComments } from '../comments/StoryComments';
+import { useCurrentVault } from '../data/useCurrentVault';
+import { canAddPhotos } from '../data/vaultRole';
+import { AddStoryPhoto } from './AddStoryPhoto';
 import { formatStoryDate } from './formatDate';
 import { StoryPhotos } from './StoryPhotos';
 
@@ -20,6 +25,25 @@ interface ReadStoryDialogProps {
 /** The whole story in large, calm type, with its photos and the family's comments: what 'Read Story' opens. */
 export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDialogProps) {
   const titleId = useId();
+  const { vault } = useCurrentVault();
+  const [photos, setPhotos] = useState(story.photos);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const remove = async (photo: StoryPhotoView) => {
+    setRemoving(photo.url);
+    setRemoveError(null);
+    try {
+      const photoId = photo.id ?? photo.url.split('/').pop()!;
+      await apiRequest('DELETE', `/api/vaults/${encodeURIComponent(vaultId)}/stories/${story.id}/photos/${photoId}`);
+      setPhotos((current) => current.filter((p) => p.url !== photo.url));
+    } catch (failure) {
+      setRemoveError(apiErrorMessage(failure) ?? 'The photo could not be removed. Please try again.');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id={titleId}>{story.question.text}</DialogTitle>
@@ -30,7 +54,19 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {story.fullText}
         </Typography>
-        <StoryPhotos photos={story.photos} size="large" />
+        <StoryPhotos photos={photos} size="large" onRemove={(photo) => void remove(photo)} removing={removing} />
+        {removeError && (
+          <Alert severity="error" sx={{ mt: 1.5 }} role="alert">
+            {removeError}
+          </Alert>
+        )}
+        {vault && vault.id === vaultId && canAddPhotos(vault) && (
+          <AddStoryPhoto
+            vaultId={vaultId}
+            storyId={story.id}
+            onAdded={(photo) => setPhotos((current) => [...current, photo])}
+          />
+        )}
         <StoryComments vaultId={vaultId} storyId={story.id} open={open} />
       </DialogContent>
       <DialogActions>

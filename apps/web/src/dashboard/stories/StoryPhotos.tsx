@@ -1,8 +1,19 @@
 import Box from '@mui/material/Box';
-import type { StoryView } from '@storyvault/contracts';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { StoryPhotoView, StoryView } from '@storyvault/contracts';
 
-/** The photos that came with a story (e.g. attached to an emailed reply). */
-export function StoryPhotos({ photos, size = 'small' }: { photos: StoryView['photos']; size?: 'small' | 'large' }) {
+interface StoryPhotosProps {
+  photos: StoryView['photos'];
+  size?: 'small' | 'large';
+  /** Offers "Remove photo" under the photos the reader may remove. */
+  onRemove?: (photo: StoryPhotoView) => void;
+  /** The photo being removed, its button disabled meanwhile. */
+  removing?: string | null;
+}
+
+/** The photos of a story: those that came with the answer (e.g. attached to an emailed reply), then the family's. */
+export function StoryPhotos({ photos, size = 'small', onRemove, removing }: StoryPhotosProps) {
   if (!photos?.length) return null;
   return (
     <Box
@@ -34,6 +45,22 @@ export function StoryPhotos({ photos, size = 'small' }: { photos: StoryView['pho
               }
             />
           </a>
+          {size === 'large' && photo.addedBy && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Added by {photo.addedBy.name}
+            </Typography>
+          )}
+          {onRemove && photo.canRemove && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onRemove(photo)}
+              disabled={removing === photo.url}
+              aria-label={`Remove photo ${photo.filename}`}
+            >
+              Remove photo
+            </Button>
+          )}
         </li>
       ))}
     </Box>

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { VaultRole } from '@storyvault/contracts';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { Story } from '../domain/story';
 import { InvalidStoryPageError, StoryPageRequest, StoryPageText } from '../domain/story-page';
@@ -9,6 +10,8 @@ export interface StoryPage {
   stories: Story[];
   /** The cursor of the next page (the last story's id), or null when this page is the last. */
   nextBefore: string | null;
+  /** The reader's role in the vault. */
+  role: VaultRole;
 }
 
 /** Your Story Collection: a vault's stories for its members, newest first; all of them, or a page at a time. */
@@ -20,15 +23,20 @@ export class ListVaultStories {
   ) {}
 
   async execute(actor: Actor, vaultId: string): Promise<Story[]> {
-    await this.access.require(actor, vaultId, 'read');
-    return this.stories.listByVault(vaultId);
+    return (await this.all(actor, vaultId)).stories;
+  }
+
+  /** Every story, and the reader's role in the vault. */
+  async all(actor: Actor, vaultId: string): Promise<{ stories: Story[]; role: VaultRole }> {
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    return { stories: await this.stories.listByVault(vaultId), role };
   }
 
   async page(actor: Actor, vaultId: string, request: StoryPageRequest): Promise<StoryPage> {
-    await this.access.require(actor, vaultId, 'read');
+    const { role } = await this.access.require(actor, vaultId, 'read');
     const found = await this.stories.listPageByVault(vaultId, request.limit + 1, request.before);
     if (!found) throw new InvalidStoryPageError(StoryPageText.before);
     const stories = found.slice(0, request.limit);
-    return { stories, nextBefore: found.length > request.limit ? stories[stories.length - 1].id : null };
+    return { stories, nextBefore: found.length > request.limit ? stories[stories.length - 1].id : null, role };
   }
 }

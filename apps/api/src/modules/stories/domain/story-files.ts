@@ -8,6 +8,17 @@ export interface StoryAttachment {
   contentType: string;
   sizeBytes: number;
   mediaKey: string;
+  /**
+   * Who added it, for a photo the family added to the story (their name as it was then; the
+   * account's id while it exists); absent for the files that came with the answer.
+   */
+  addedBy?: PhotoAdder | null;
+}
+
+/** A family member who added a photo to a story. */
+export interface PhotoAdder {
+  userId: string | null;
+  name: string;
 }
 
 export type NewAttachment = Omit<StoryAttachment, 'id'>;

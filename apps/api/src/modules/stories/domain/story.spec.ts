@@ -212,7 +212,13 @@ describe('Story behaviour', () => {
     );
     expect(stored).toEqual(story);
     expect(stored).toMatchObject({ deletedAt: AT, revisions: [{ id: 'r-1' }] });
-    expect(stored.changes()).toEqual({ isNew: false, updated: false, attachments: [], revisions: [] });
+    expect(stored.changes()).toEqual({
+      isNew: false,
+      updated: false,
+      attachments: [],
+      removedAttachments: [],
+      revisions: [],
+    });
     expect(stored.pendingEvents).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
 import { StoryDeletedError } from './story.errors';
-import { NewAttachment, StoryAttachment } from './story-files';
+import { NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
+import { PhotoNotRemovableError, PhotoRemoveForbiddenError } from './story-photo';
+import { PhotoNotFoundError } from './answer.errors';
 import { revisedTags, revisedText, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
 import { tagsFor } from './tags/tags';
 
 export { attachmentKind, safeFilename, saneContentType, storyFile, storyFileKey } from './story-files';
-export type { AttachmentKind, NewAttachment, StoryAttachment } from './story-files';
+export type { AttachmentKind, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
 export type { StoryRevision } from './story-revision';
 
 export type ResponseType = 'voice' | 'written';
@@ -63,6 +65,8 @@ export interface StoryChanges {
   /** The text, tags, recording or deleted mark of a saved story changed. */
   updated: boolean;
   attachments: readonly StoryAttachment[];
+  /** Ids of files removed (photos the family had added). */
+  removedAttachments: readonly string[];
   revisions: readonly StoryRevision[];
 }
 
@@ -90,6 +94,7 @@ export class Story extends AggregateRoot implements StoryData {
   #isNew: boolean;
   #updated = false;
   #newAttachments: StoryAttachment[] = [];
+  #removedAttachments: string[] = [];
   #newRevisions = 0;
 
   private constructor(data: StoryData, deletedAt: Date | null, revisions: StoryRevision[], isNew: boolean) {
@@ -167,6 +172,28 @@ export class Story extends AggregateRoot implements StoryData {
     return attachment;
   }
 
+  /** A photo a member of the family adds to the story (its type already checked). */
+  addPhoto(file: Omit<NewAttachment, 'kind' | 'addedBy'>, by: PhotoAdder): StoryAttachment {
+    return this.attachMedia({ ...file, kind: 'photo', addedBy: { userId: by.userId, name: by.name } });
+  }
+
+  /**
+   * Removes a photo the family added: its adder or the owner may; the files that came with the
+   * answer are never removed. Answers the photo removed, whose file the caller deletes once saved.
+   */
+  removeAddedPhoto(photoId: string, by: { userId: string; isOwner: boolean }): StoryAttachment {
+    this.mustNotBeDeleted();
+    const photo = this.attachments.find((a) => a.id === photoId && a.kind === 'photo');
+    if (!photo) throw new PhotoNotFoundError();
+    if (!photo.addedBy) throw new PhotoNotRemovableError();
+    if (!mayRemovePhoto(photo, by)) throw new PhotoRemoveForbiddenError();
+    this.set({ attachments: this.attachments.filter((a) => a.id !== photoId) });
+    if (this.#newAttachments.some((a) => a.id === photoId))
+      this.#newAttachments = this.#newAttachments.filter((a) => a.id !== photoId);
+    else this.#removedAttachments.push(photoId);
+    return photo;
+  }
+
   /** The owner's changes to the text and tags; false when nothing changed. The replaced version is kept. */
   revise(changes: { fullText?: string; tags?: readonly string[] }, by: string | null, at: Date): boolean {
     this.mustNotBeDeleted();
@@ -199,6 +226,7 @@ export class Story extends AggregateRoot implements StoryData {
       isNew: this.#isNew,
       updated: this.#updated && !this.#isNew,
       attachments: this.#newAttachments,
+      removedAttachments: this.#removedAttachments,
       revisions: this.#revisions.slice(this.#revisions.length - this.#newRevisions),
     };
   }
@@ -209,6 +237,7 @@ export class Story extends AggregateRoot implements StoryData {
     this.#isNew = false;
     this.#updated = false;
     this.#newAttachments = [];
+    this.#removedAttachments = [];
     this.#newRevisions = 0;
   }
 
@@ -237,4 +266,10 @@ export class Story extends AggregateRoot implements StoryData {
   private set(fields: Partial<StoryData>): void {
     Object.assign(this, fields);
   }
+}
+
+/** A photo the family added may be removed by whoever added it, or by the owner; one from the answer by no one. */
+export function mayRemovePhoto(photo: StoryAttachment, by: { userId: string; isOwner: boolean }): boolean {
+  if (!photo.addedBy) return false;
+  return by.isOwner || (photo.addedBy.userId !== null && photo.addedBy.userId === by.userId);
 }

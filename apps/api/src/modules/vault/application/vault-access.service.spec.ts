@@ -48,10 +48,11 @@ describe('VaultAccess', () => {
     const { kit, vault, viewer, contributor } = await family();
     expect(await kit.access.require(viewer, vault.id, 'read')).toEqual({ vault, role: 'viewer' });
     expect((await kit.access.require(viewer, vault.id, 'comment')).role).toBe('viewer');
-    for (const permission of ['suggest', 'curate', 'manage'] as const) {
+    for (const permission of ['suggest', 'addPhotos', 'curate', 'manage'] as const) {
       await expect(kit.access.require(viewer, vault.id, permission)).rejects.toBeInstanceOf(VaultForbiddenError);
     }
     expect((await kit.access.require(contributor, vault.id, 'suggest')).role).toBe('contributor');
+    expect((await kit.access.require(contributor, vault.id, 'addPhotos')).role).toBe('contributor');
     for (const permission of ['curate', 'manage'] as const) {
       await expect(kit.access.require(contributor, vault.id, permission)).rejects.toBeInstanceOf(VaultForbiddenError);
     }

@@ -5,8 +5,8 @@ describe('vault permissions', () => {
   it('gives each role exactly its permissions', () => {
     const table = (role: VaultRole) => VAULT_PERMISSIONS.filter((p) => roleAllows(role, p));
     expect(Object.fromEntries(VAULT_ROLES.map((role) => [role, table(role)]))).toEqual({
-      owner: ['read', 'comment', 'suggest', 'curate', 'manage'],
-      contributor: ['read', 'comment', 'suggest'],
+      owner: ['read', 'comment', 'suggest', 'addPhotos', 'curate', 'manage'],
+      contributor: ['read', 'comment', 'suggest', 'addPhotos'],
       viewer: ['read', 'comment'],
     });
   });

@@ -4,18 +4,25 @@ export type { VaultRole } from '@storyvault/contracts';
 
 /**
  * What a member may do in a vault. `read`: its stories, recordings, photos, stats, activity
- * and queue. `comment` and `suggest`: respond to stories and propose questions (the family
- * features to come). `curate`: choose and order the questions asked. `manage`: the vault's
+ * and queue. `comment` and `suggest`: respond to stories and propose questions. `addPhotos`:
+ * add photos to a story (and remove those one added). `curate`: choose and order the questions asked. `manage`: the vault's
  * settings (the senior, their address, the schedule).
  */
-export type VaultPermission = 'read' | 'comment' | 'suggest' | 'curate' | 'manage';
+export type VaultPermission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage';
 
-export const VAULT_PERMISSIONS: readonly VaultPermission[] = ['read', 'comment', 'suggest', 'curate', 'manage'];
+export const VAULT_PERMISSIONS: readonly VaultPermission[] = [
+  'read',
+  'comment',
+  'suggest',
+  'addPhotos',
+  'curate',
+  'manage',
+];
 
 /** The one table of who may do what (docs/decisions.md, "Vault members and permissions"). */
 export const ROLE_PERMISSIONS: Readonly<Record<VaultRole, readonly VaultPermission[]>> = {
   owner: VAULT_PERMISSIONS,
-  contributor: ['read', 'comment', 'suggest'],
+  contributor: ['read', 'comment', 'suggest', 'addPhotos'],
   viewer: ['read', 'comment'],
 };
 

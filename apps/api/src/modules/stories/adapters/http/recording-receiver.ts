@@ -147,7 +147,7 @@ export class RecordingReceiver {
   }
 }
 
-function unreadable(error: unknown): UploadUnreadableError {
+export function unreadable(error: unknown): UploadUnreadableError {
   const message = error instanceof Error ? error.message : String(error);
   const trimmed = (message || 'malformed multipart body').trim();
   return new UploadUnreadableError(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
@@ -160,7 +160,7 @@ const GRACE_MS = 2_000;
  * A refused upload's answer ends the connection (`Connection: close`): what is left of its body
  * (up to 100 MB) is not kept, and a client that goes on sending past a short grace is cut off.
  */
-function closeAfterAnswer(req: Request, res: Response): void {
+export function closeAfterAnswer(req: Request, res: Response): void {
   if (!res.headersSent) res.setHeader('Connection', 'close');
   req.unpipe();
   res.once('finish', () => {

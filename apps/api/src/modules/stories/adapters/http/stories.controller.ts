@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryView } from '@storyvault/contracts';
+import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryPhotoView, StoryView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
-import { Story } from '../../domain/story';
+import { mayRemovePhoto, Story, StoryAttachment } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
 import { displayTags } from '../../domain/tags/tags';
 
@@ -16,7 +16,23 @@ const TAG_CATEGORIES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-export function toStoryView(story: Story): StoryView {
+/** Who reads a story: whether they may remove a photo depends on it. */
+export interface StoryReader {
+  userId: string;
+  isOwner: boolean;
+}
+
+export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: StoryReader): StoryPhotoView {
+  return {
+    url: `/api/stories/${storyId}/photos/${photo.id}`,
+    filename: photo.filename,
+    id: photo.id,
+    ...(photo.addedBy ? { addedBy: { name: photo.addedBy.name } } : {}),
+    ...(reader ? { canRemove: mayRemovePhoto(photo, reader) } : {}),
+  };
+}
+
+export function toStoryView(story: Story, reader?: StoryReader): StoryView {
   return {
     id: story.id,
     createdAt: story.createdAt.toISOString(),
@@ -26,9 +42,7 @@ export function toStoryView(story: Story): StoryView {
     fullText: story.fullText,
     rawText: story.rawText,
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
-    photos: story.attachments
-      .filter((a) => a.kind === 'photo')
-      .map((a) => ({ url: `/api/stories/${story.id}/photos/${a.id}`, filename: a.filename })),
+    photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
   };
 }
 
@@ -59,12 +73,16 @@ export class StoriesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StoryView[]> {
     const request = parseStoryPage(limit, before);
-    if (!request) return (await this.listStories.execute(req.user, id)).map(toStoryView);
+    const reader = (role: string): StoryReader => ({ userId: req.user.id, isOwner: role === 'owner' });
+    if (!request) {
+      const { stories, role } = await this.listStories.all(req.user, id);
+      return stories.map((story) => toStoryView(story, reader(role)));
+    }
     const page = await this.listStories.page(req.user, id, request);
     if (page.nextBefore) {
       const next = `/api/vaults/${encodeURIComponent(id)}/stories?limit=${request.limit}&before=${page.nextBefore}`;
       res.setHeader('Link', `<${next}>; rel="next"`);
     }
-    return page.stories.map(toStoryView);
+    return page.stories.map((story) => toStoryView(story, reader(page.role)));
   }
 }

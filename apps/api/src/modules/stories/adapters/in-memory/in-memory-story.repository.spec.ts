@@ -11,5 +11,6 @@ storyRepositoryContract('in-memory', async () => {
     vaultIds: [randomUUID(), randomUUID()],
     deliveryId: randomUUID(),
     inboundMessageIds: [randomUUID(), randomUUID()],
+    userId: randomUUID(),
   };
 });

@@ -93,7 +93,7 @@ export class InMemoryStoryRepository extends StoryRepository {
       rawText: data.rawText,
       tags: [...data.tags],
       mediaKey: data.mediaKey,
-      attachments: data.attachments.map((a) => ({ ...a })),
+      attachments: data.attachments.map((a) => ({ ...a, ...(a.addedBy ? { addedBy: { ...a.addedBy } } : {}) })),
       inboundMessageId: data.inboundMessageId,
       createdAt: new Date(data.createdAt.getTime()),
     };

@@ -24,6 +24,12 @@ export class StoryAttachmentOrmEntity {
   @Column({ name: 'media_key', type: 'varchar', length: 300 })
   mediaKey: string;
 
+  @Column({ name: 'added_by', type: 'uuid', nullable: true })
+  addedBy: string | null;
+
+  @Column({ name: 'added_by_name', type: 'varchar', length: 200, nullable: true })
+  addedByName: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

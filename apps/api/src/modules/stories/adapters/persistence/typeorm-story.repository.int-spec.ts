@@ -35,5 +35,6 @@ storyRepositoryContract('TypeORM on PostgreSQL', async () => {
     vaultIds: [vaults[0].id, vaults[1].id],
     deliveryId,
     inboundMessageIds: [inbound[0].id, inbound[1].id],
+    userId: ownerId,
   };
 });

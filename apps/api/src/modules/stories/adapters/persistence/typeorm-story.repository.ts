@@ -140,10 +140,11 @@ export class TypeormStoryRepository extends StoryRepository {
     const files = changes.attachments;
     if (files.length)
       await manager.query(
-        `INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
-         SELECT a.id, $1, a.kind, a.filename, a.content_type, a.size_bytes, a.media_key
-         FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[], $7::varchar[])
-           AS a(id, kind, filename, content_type, size_bytes, media_key)
+        `INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key,
+           added_by, added_by_name)
+         SELECT a.id, $1, a.kind, a.filename, a.content_type, a.size_bytes, a.media_key, a.added_by, a.added_by_name
+         FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[], $7::varchar[], $8::uuid[],
+           $9::varchar[]) AS a(id, kind, filename, content_type, size_bytes, media_key, added_by, added_by_name)
          ON CONFLICT (id) DO NOTHING`,
         [
           story.id,
@@ -153,8 +154,15 @@ export class TypeormStoryRepository extends StoryRepository {
           files.map((f) => f.contentType),
           files.map((f) => f.sizeBytes),
           files.map((f) => f.mediaKey),
+          files.map((f) => f.addedBy?.userId ?? null),
+          files.map((f) => f.addedBy?.name ?? null),
         ],
       );
+    if (changes.removedAttachments.length)
+      await manager.query(`DELETE FROM story_attachments WHERE story_id = $1 AND id = ANY($2::uuid[])`, [
+        story.id,
+        changes.removedAttachments,
+      ]);
     const revisions = changes.revisions;
     if (revisions.length)
       await manager.query(
@@ -216,7 +224,7 @@ export class TypeormStoryRepository extends StoryRepository {
     const attachments: StoryAttachmentOrmEntity[] = rows.length
       ? await this.db.query(
           `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType", size_bytes AS "sizeBytes",
-             media_key AS "mediaKey", created_at AS "createdAt"
+             media_key AS "mediaKey", added_by AS "addedBy", added_by_name AS "addedByName", created_at AS "createdAt"
            FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`,
           [rows.map((r) => r.id)],
         )
@@ -246,6 +254,7 @@ export class TypeormStoryRepository extends StoryRepository {
               contentType: a.contentType,
               sizeBytes: a.sizeBytes,
               mediaKey: a.mediaKey,
+              ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
             })),
         },
         { deletedAt: row.deletedAt, revisions },

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
+import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
+import { Actor, VaultAccess } from '../../vault/vault.public';
+import { StoryAttachment } from '../domain/story';
+import { safeFilename } from '../domain/story-files';
+import {
+  PHOTO_SIGNATURE_BYTES,
+  PhotoMissingError,
+  PhotoTooLargeError,
+  PhotoType,
+  photoExtension,
+  photoTypeOf,
+  PhotoUnsupportedError,
+  StoryNotFoundError,
+} from '../domain/story-photo';
+import { StoryRepository } from './ports/story.repository';
+
+/** Who adds a photo: the signed-in person, with the name the story will show. */
+export interface PhotoAdderActor extends Actor {
+  name: string;
+}
+
+/** An upload let in (the person may add photos, the story is there): where its bytes go. */
+export interface PhotoTicket {
+  vaultId: string;
+  storyId: string;
+  key: string;
+}
+
+/** A photo received whole into the object store, its kind told by its first bytes. */
+export interface ReceivedPhoto {
+  type: PhotoType;
+  size: number;
+  filename: string;
+}
+
+/**
+ * Photos the family adds to a story, in steps: who may (owner and contributors) and which story
+ * is checked before the upload is read; the photo then streams into the object store, at most
+ * 20 MB, refused as soon as its first bytes show it is no JPEG, PNG, WebP or GIF; then the story
+ * keeps it. Its adder or the owner may remove it again; the answer's own photos stay.
+ */
+@Injectable()
+export class StoryPhotos {
+  constructor(
+    private readonly access: VaultAccess,
+    private readonly stories: StoryRepository,
+    private readonly media: ObjectStore,
+  ) {}
+
+  /** Before reading the upload. */
+  async admit(actor: Actor, vaultId: string, storyId: string): Promise<PhotoTicket> {
+    await this.access.require(actor, vaultId, 'addPhotos');
+    await this.liveStory(vaultId, storyId);
+    return { vaultId, storyId, key: `stories/${storyId}/added-${randomUUID()}` };
+  }
+
+  /** Streams the photo to the ticket's place; nothing is kept of one too large or of another kind. */
+  async receive(ticket: PhotoTicket, photo: Readable, filename: string | undefined): Promise<ReceivedPhoto> {
+    let head = Buffer.alloc(0);
+    let type: PhotoType | null = null;
+    const check = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (!type) {
+          head = Buffer.concat([head, chunk]).subarray(0, PHOTO_SIGNATURE_BYTES);
+          if (head.length < PHOTO_SIGNATURE_BYTES) return callback(null, chunk);
+          type = photoTypeOf(head);
+          if (!type) return callback(new PhotoUnsupportedError());
+        }
+        callback(null, chunk);
+      },
+      flush(callback) {
+        // A file shorter than a signature: what it has must still be one.
+        type ??= head.length ? photoTypeOf(head) : null;
+        callback(type ? null : head.length ? new PhotoUnsupportedError() : new PhotoMissingError());
+      },
+    });
+    pipeline(photo, check, () => undefined);
+    try {
+      const { size } = await this.media.put(ticket.key, check, { maxBytes: STORY_PHOTO_LIMITS.maxBytes });
+      if (!type) throw new PhotoUnsupportedError();
+      return { type, size, filename: safeFilename(filename, `photo.${photoExtension(type)}`) };
+    } catch (error) {
+      await this.media.delete(ticket.key).catch(() => undefined);
+      if (error instanceof ObjectTooLargeError) throw new PhotoTooLargeError();
+      throw error;
+    }
+  }
+
+  /** The received photo joins the story; if the story cannot keep it, its file is removed. */
+  async add(actor: PhotoAdderActor, ticket: PhotoTicket, photo: ReceivedPhoto): Promise<StoryAttachment> {
+    try {
+      const story = await this.liveStory(ticket.vaultId, ticket.storyId);
+      const attachment = story.addPhoto(
+        { filename: photo.filename, contentType: photo.type, sizeBytes: photo.size, mediaKey: ticket.key },
+        { userId: actor.id, name: actor.name },
+      );
+      await this.stories.save(story);
+      return attachment;
+    } catch (error) {
+      await this.cancel(ticket);
+      throw error;
+    }
+  }
+
+  /** The upload failed or was refused: its file (if any) is gone. */
+  async cancel(ticket: PhotoTicket): Promise<void> {
+    await this.media.delete(ticket.key).catch(() => undefined);
+  }
+
+  /** A photo the family added leaves the story, and its file is deleted. */
+  async remove(actor: Actor, vaultId: string, storyId: string, photoId: string): Promise<void> {
+    const { role } = await this.access.require(actor, vaultId, 'addPhotos');
+    const story = await this.liveStory(vaultId, storyId);
+    const photo = story.removeAddedPhoto(photoId, { userId: actor.id, isOwner: role === 'owner' });
+    await this.stories.save(story);
+    // The story no longer shows it; a file left behind by a failed delete is only unused bytes.
+    await this.media.delete(photo.mediaKey).catch(() => undefined);
+  }
+
+  private async liveStory(vaultId: string, storyId: string) {
+    const story = await this.stories.findById(storyId);
+    if (!story || story.vaultId !== vaultId || story.deletedAt) throw new StoryNotFoundError();
+    return story;
+  }
+}

@@ -40,7 +40,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'privacy',
     question: 'Is our family’s information private?',
     answer:
-      'Yes. Your stories live in a private family collection that only you and the family members you invite can see. You invite them by email from your dashboard: a viewer reads, listens and comments, a contributor can also suggest questions. Invited family never see your parent’s email address or your billing, and when you remove someone they lose access at once. We never sell or share your stories.',
+      'Yes. Your stories live in a private family collection that only you and the family members you invite can see. You invite them by email from your dashboard: a viewer reads, listens and comments, a contributor can also suggest questions and add photos. Invited family never see your parent’s email address or your billing, and when you remove someone they lose access at once. We never sell or share your stories.',
   },
   {
     id: 'setup',

@@ -154,8 +154,14 @@ describe('inbound mail from a real IMAP server', () => {
     expect(walter.fullText).toContain('We moved to the farm in 1952.');
     expect(walter.fullText).not.toContain('From:');
 
+    // The senior's own photo: no one added it from the dashboard, and no one can remove it.
     expect(walter.photos).toEqual([
-      { url: expect.stringMatching(/^\/api\/stories\/.+\/photos\/.+$/), filename: 'farm.jpg' },
+      {
+        id: expect.any(String),
+        url: expect.stringMatching(/^\/api\/stories\/.+\/photos\/.+$/),
+        filename: 'farm.jpg',
+        canRemove: false,
+      },
     ]);
     const served = await outlook.agent
       .get(walter.photos[0].url)

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'story_attachments' })
+@Index('story_attachments_added_by', ['addedBy'], { where: 'added_by IS NOT NULL' })
 export class StoryAttachmentOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

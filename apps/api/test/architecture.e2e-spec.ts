@@ -15,8 +15,10 @@ function cruise(target: string) {
       '--output-type',
       'json',
     ],
-    { cwd: ROOT, encoding: 'utf8' },
+    // The JSON report outgrew spawnSync's default 1 MiB buffer and came back cut short.
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
+  if (result.error) throw result.error;
   const report = JSON.parse(result.stdout) as {
     summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> };
   };

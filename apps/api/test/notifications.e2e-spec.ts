@@ -208,6 +208,16 @@ describe('new-story emails', () => {
         ),
       ),
     );
+    // The direct calls may return while a job runner still sends the rows it claimed: the clock
+    // moves a week only once those are settled, as a real week would pass long after a send.
+    await until(
+      'every story email settled',
+      () =>
+        db().query(
+          `SELECT story_id FROM story_notifications WHERE mode <> 'weekly' AND state NOT IN ('sent', 'skipped')`,
+        ),
+      (rows: unknown[]) => rows.length === 0,
+    );
     clock.advance(7 * DAY + 15 * MINUTE);
     await Promise.all(
       [one, two].map((w) =>

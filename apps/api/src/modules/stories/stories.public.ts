@@ -4,5 +4,6 @@ export type { RecordStoryInput, StoredFile, StoryFile } from './application/reco
 export { ListVaultStories } from './application/list-vault-stories.use-case';
 export { attachmentKind, safeFilename, saneContentType } from './domain/story';
 export type { AttachmentKind, ResponseType, Story, StorySource } from './domain/story';
+export { StoryNotFoundError } from './domain/story-photo';
 export { StoryLookup } from './application/story-lookup.service';
 export type { StoryRef } from './application/story-lookup.service';

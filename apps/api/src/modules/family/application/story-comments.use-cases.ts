@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { Comment, commentText, mayDelete } from '../domain/comment';
-import { CommentForbiddenError, CommentNotFoundError, StoryNotFoundError } from '../domain/family.errors';
+import { StoryNotFoundError } from '../../stories/stories.public';
+import { CommentForbiddenError, CommentNotFoundError } from '../domain/family.errors';
 import { CommentRepository } from './ports/comment.repository';
 import { FamilyStories } from './ports/family-stories';
 import { PeopleNames } from './ports/people-names';

@@ -28,12 +28,6 @@ export class CommentForbiddenError extends DomainError {
   }
 }
 
-export class StoryNotFoundError extends DomainError {
-  constructor() {
-    super(ErrorCode.STORY_NOT_FOUND, 'This story does not exist, or it was deleted.');
-  }
-}
-
 /** A suggestion is a question for the senior: its text follows the rules of a custom question. */
 export class InvalidSuggestionError extends DomainError {
   constructor(message: string) {

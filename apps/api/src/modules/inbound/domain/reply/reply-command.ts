@@ -147,7 +147,7 @@ function untilDate(words: string, now: Date): Date | null {
   if (month === null) return null;
   const d = day ?? 1;
   for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
-    const date = new Date(Date.UTC(year, month, d));
+    const date: Date = new Date(Date.UTC(year, month, d));
     if (date.getUTCMonth() !== month) return null; // 31 June
     if (date.getTime() > now.getTime()) return date;
   }

@@ -47,6 +47,12 @@ export class VaultOrmEntity {
   @Column({ name: 'queue_empty_notified_at', type: 'timestamptz', nullable: true })
   queueEmptyNotifiedAt: Date | null;
 
+  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
+  pausedUntil: Date | null;
+
+  @Column({ name: 'pause_kind', type: 'varchar', length: 8, nullable: true })
+  pauseKind: 'pause' | 'stop' | null;
+
   @Column({ name: 'stories_count', type: 'int', default: 0 })
   storiesCount: number;
 

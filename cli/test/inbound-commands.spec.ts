@@ -21,6 +21,7 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
   let t: TestApp;
   let env: Record<string, string>;
   let replyTo: string;
+  let owner: Awaited<ReturnType<typeof signedInOwner>>['agent'];
   const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
   const file = (name: string, raw: Buffer) => {
     const path = join(tmpdir(), `${Date.now()}-${name}`);
@@ -46,6 +47,7 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
       DATA_DIR: t.config.DATA_DIR,
     };
     const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    owner = agent;
     await agent
       .post('/api/vaults')
       .send({
@@ -184,5 +186,23 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
     expect(res.stdout).toContain('Outcome:     story (assigned by an operator');
     expect(res.stdout).toContain('Rose told me about the lake.');
     expect((await runCli(['inbound', '--unmatched'], { env })).stdout).toContain('0 email(s).');
+  });
+
+  it('ingests a reply of only "PAUSE 4 weeks" as a command, keeping the message, and the vault shows the pause', async () => {
+    const path = file(
+      'pause.eml',
+      await buildEmail({ from: 'rose@example.com', to: replyTo, messageId: '<pause-1@rose>', text: 'PAUSE 4 weeks' }),
+    );
+    const res = await runCli(['ingest', path], { env });
+    expect(res.stderr).toBe('');
+    const until = /Outcome: {5}command \(pause until (\d{4}-\d{2}-\d{2})\)/.exec(res.stdout)?.[1];
+    expect(until).toBeDefined();
+    expect(res.stdout).toContain('Attributed:  by token');
+    const listed = await runCli(['inbound'], { env });
+    expect(listed.stdout).toMatch(/command +rose@example\.com/);
+    const [vault] = (await owner.get('/api/vaults').expect(200)).body;
+    expect(vault).toMatchObject({ pauseKind: 'pause' });
+    expect(vault.pausedUntil.slice(0, 10)).toBe(until);
+    await owner.post(`/api/vaults/${vault.id}/resume`).expect(200);
   });
 });

@@ -225,6 +225,11 @@ describe('the family access matrix', () => {
       expect: ownerOnly(200),
     },
     {
+      route: 'POST /api/vaults/:id/resume',
+      call: () => ({ path: vault('/resume') }),
+      expect: ownerOnly(200),
+    },
+    {
       route: 'POST /api/vaults/:id/questions',
       call: async (_f, actor) => ({
         path: vault('/questions'),

@@ -5,6 +5,7 @@ import { AttributeReply } from '@storyvault/api/modules/inbound/application/attr
 import { InboundMessageStore } from '@storyvault/api/modules/inbound/application/ports/inbound-message.store';
 import { MessageParser } from '@storyvault/api/modules/inbound/application/ports/message-parser';
 import { TellOwnerOfLeftOutFiles } from '@storyvault/api/modules/inbound/application/tell-owner-of-left-out-files.service';
+import { ActOnReplyCommand } from '@storyvault/api/modules/inbound/application/reply-commands.service';
 import { ParsedInbound } from '@storyvault/api/modules/inbound/domain/inbound';
 import {
   IngestInboundMessage,
@@ -104,6 +105,7 @@ describe('inbound mail that cannot be read', () => {
       config,
       t.app.get(ReplyToClaimNotices),
       t.app.get(TellOwnerOfLeftOutFiles),
+      t.app.get(ActOnReplyCommand),
     );
     return new PollMailbox(ingest, store, new FinishInterruptedInbound(ingest, store, clock));
   }

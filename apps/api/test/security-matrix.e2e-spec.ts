@@ -223,6 +223,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}`, body: vaultBody(f.b.vault) }),
   },
+  'POST /api/vaults/{id}/resume': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/resume` }),
+    // Nothing is paused: resuming changes nothing, and says ok.
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ ok: true }) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/resume` }),
+  },
   'GET /api/vaults/{id}/stats': {
     access: 'owner',
     permission: 'read',
@@ -417,6 +425,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'token',
     call: (f) => ({ path: '/api/respond/text', body: { token: f.tokenA, text: 'Another memory of the lamp.' } }),
     outcome: { status: 201, check: (res) => expect(res.body).toEqual({ ok: true }) },
+  },
+  // The first question is answered: skipping it changes nothing, and says why.
+  'POST /api/respond/skip': {
+    access: 'token',
+    call: (f) => ({ path: '/api/respond/skip', body: { token: f.tokenA } }),
+    outcome: {
+      status: 200,
+      check: (res) => expect(res.body).toMatchObject({ outcome: 'answered', nextQuestionSent: false }),
+    },
   },
   'POST /api/respond/voice': {
     access: 'token',
@@ -1048,6 +1065,7 @@ describe('security matrix: every /api endpoint', () => {
         const calls: Array<[string, Test]> = [
           ['question', request(t.server).get(`/api/respond/question${query}`)],
           ['text', request(t.server).post('/api/respond/text').send({ token, text: 'A story' })],
+          ['skip', request(t.server).post('/api/respond/skip').send({ token })],
           [
             'voice',
             send(undefined, 'post', { path: '/api/respond/voice', multipart: { token: token ?? '', audio: pcmWav() } }),
@@ -1256,7 +1274,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 11, refused: 15 });
+      expect(seen).toEqual({ read: 11, refused: 16 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

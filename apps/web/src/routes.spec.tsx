@@ -33,7 +33,15 @@ describe('route table', () => {
 
   it('declares every route of SPEC.md §2, the /login and /register aliases, and the family circle email links', () => {
     expect(allPaths(routes)).toEqual(
-      expect.arrayContaining([...SPEC_PATHS, '/login', '/register', '/reset-password', '/join', '/unsubscribe']),
+      expect.arrayContaining([
+        ...SPEC_PATHS,
+        '/login',
+        '/register',
+        '/reset-password',
+        '/join',
+        '/unsubscribe',
+        '/respond/skip',
+      ]),
     );
   });
 

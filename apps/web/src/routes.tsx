@@ -20,6 +20,7 @@ import {
   UnsubscribePage,
   UpgradePage,
   WriteResponsePage,
+  SkipQuestionPage,
 } from './pages/lazyPages';
 
 /** Every route of SPEC.md §2, and the family circle's two email links, in one place. */
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <SignUpPage /> },
       { path: '/respond/record', element: <RecordResponsePage /> },
       { path: '/respond/write', element: <WriteResponsePage /> },
+      { path: '/respond/skip', element: <SkipQuestionPage /> },
       { path: '/get-started', element: <GetStartedPage /> },
       { path: '/get-started/step2', element: <PlanChoicePage /> },
       { path: '/get-started/success', element: <PaymentSuccessPage /> },

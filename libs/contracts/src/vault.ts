@@ -45,6 +45,13 @@ export interface VaultView {
   role?: VaultRole;
   /** The owner's name: a member's dashboard says "Shared with you by {ownerName}". */
   ownerName?: string;
+  /**
+   * While the senior has paused the questions: until when (ISO), or null when they stopped
+   * them until the owner resumes (`pauseKind` 'stop'). Both null when nothing is paused. The
+   * api always sends them; optional only so that clients written before them keep compiling.
+   */
+  pausedUntil?: string | null;
+  pauseKind?: 'pause' | 'stop' | null;
 }
 
 /** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */
@@ -86,7 +93,15 @@ export interface VaultStats {
   daysActive: number;
 }
 
-export type ActivityType = 'story_received' | 'question_sent' | 'question_added' | 'vault_created' | 'settings_updated';
+export type ActivityType =
+  | 'story_received'
+  | 'question_sent'
+  | 'question_added'
+  | 'vault_created'
+  | 'settings_updated'
+  | 'question_skipped'
+  | 'questions_paused'
+  | 'questions_resumed';
 
 export interface ActivityView {
   id: string;

@@ -183,5 +183,32 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toHaveLength(12);
     });
+
+    it('leaves a paused vault out until its pause ends, and a stopped one until it is resumed', async () => {
+      const paused = await f.vaults.create(newVault({ nextSendAt: at(10) }));
+      const stopped = await f.vaults.create(newVault({ nextSendAt: at(5) }));
+      await f.vaults.pauseQuestions(paused.id, { kind: 'pause', until: at(50) }, at(50));
+      await f.vaults.pauseQuestions(stopped.id, { kind: 'stop', until: null }, null);
+      expect(await f.store.listDue(at(20), 10)).toEqual([]);
+      expect(await f.store.countDue(at(20))).toBe(0);
+      expect(await f.store.claimDue(at(49), 10, at(60), A)).toEqual([]);
+      expect(await f.store.claimOne(stopped.id, at(49), at(60), A)).toBe(true); // an operator's send-now
+      await f.store.release(stopped.id, null, A);
+      expect(await f.store.listDue(at(50), 10)).toEqual([paused.id]);
+      expect(await f.store.listDue(at(1000), 10)).toEqual([paused.id]);
+      expect(await f.vaults.resumeQuestions(paused.id, at(60), at(60))).toBe(false); // it ended by itself
+      expect(await f.vaults.resumeQuestions(stopped.id, at(60), at(70))).toBe(true);
+      expect(await f.vaults.resumeQuestions(stopped.id, at(60), at(70))).toBe(false);
+      expect(await f.store.listDue(at(69), 10)).toEqual([paused.id]);
+      expect(await f.store.claimDue(at(70), 10, at(80), A)).toEqual([paused.id, stopped.id]);
+      const resumed = await f.vaults.findById(stopped.id);
+      expect(resumed).toMatchObject({ pausedUntil: null, pauseKind: null, nextSendAt: at(70) });
+    });
+
+    it('introduces a paused vault all the same: only questions wait', async () => {
+      const vault = await f.vaults.create(newVault({ sendIntroEmail: true, nextSendAt: at(0) }));
+      await f.vaults.pauseQuestions(vault.id, { kind: 'stop', until: null }, null);
+      expect(await f.store.claimDue(at(10), 10, at(20), A)).toEqual([vault.id]);
+    });
   });
 }

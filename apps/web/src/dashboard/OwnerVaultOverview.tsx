@@ -16,6 +16,7 @@ import { FamilyLegacyStats } from './stats/FamilyLegacyStats';
 import { LinkedStory } from './stories/LinkedStory';
 import { StoryCollection } from './stories/StoryCollection';
 import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
+import { PausedBanner } from './vault-header/PausedBanner';
 import { VaultHeader } from './vault-header/VaultHeader';
 
 type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null;
@@ -32,6 +33,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
   return (
     <>
       <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
+      <PausedBanner vault={vault} />
       <BuildQuestionListCard
         onCreateCustom={() => setDialog('custom')}
         onBrowseLibrary={() => setDialog('library')}

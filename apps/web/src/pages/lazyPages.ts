@@ -16,6 +16,7 @@ export const PaymentSuccessPage = lazy(() => import('./funnel/PaymentSuccessPage
 export const SubscribePage = lazy(() => import('./funnel/SubscribePage'));
 export const RecordResponsePage = lazy(() => import('./respond/RecordResponsePage'));
 export const WriteResponsePage = lazy(() => import('./respond/WriteResponsePage'));
+export const SkipQuestionPage = lazy(() => import('./respond/SkipQuestionPage'));
 export const JoinPage = lazy(() => import('./join/JoinPage'));
 export const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.

@@ -25,3 +25,14 @@ export async function submitVoiceStory(input: { token: string; recording: Blob }
   // Only the success status is read (SPEC.md §7).
   await apiUpload('/api/respond/voice', form);
 }
+
+/** POST /api/respond/skip: "Send me a different question". A second click is harmless and says so. */
+export interface SkipResult {
+  outcome: 'skipped' | 'already_skipped' | 'answered';
+  nextQuestionSent: boolean;
+  message: string;
+}
+
+export function skipQuestion(token: string): Promise<SkipResult> {
+  return apiRequest('POST', '/api/respond/skip', { token });
+}

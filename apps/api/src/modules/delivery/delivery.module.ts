@@ -22,6 +22,7 @@ import { PlanDeliveries } from './application/plan-deliveries.use-case';
 import { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
+import { SkipQuestion } from './application/skip-question.use-case';
 import { SendNow } from './application/send-now.use-case';
 import { VaultSchedule } from './application/vault-schedule.service';
 import { DeliveryOrmEntity } from './adapters/persistence/delivery.orm-entity';
@@ -53,6 +54,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     DeliveryQueueStatus,
     ReplyToClaimNotices,
     MarkQuestionAnswered,
+    SkipQuestion,
   ],
   exports: [
     DispatchDeliveries,
@@ -63,6 +65,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    SkipQuestion,
   ],
 })
 export class DeliveryModule implements OnModuleInit {

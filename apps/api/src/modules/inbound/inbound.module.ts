@@ -6,6 +6,7 @@ import { VaultModule } from '../vault/vault.module';
 import { AttributeReply } from './application/attribute-reply.service';
 import { FinishInterruptedInbound } from './application/finish-interrupted-inbound.use-case';
 import { InboundStatus } from './application/inbound-status.use-case';
+import { ActOnReplyCommand } from './application/reply-commands.service';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
 import { ManageInbound } from './application/manage-inbound.use-case';
 import { PollMailbox } from './application/poll-mailbox.use-case';
@@ -31,6 +32,7 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
     { provide: MessageParser, useClass: MailparserMessageParser },
     { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },
     TellOwnerOfLeftOutFiles,
+    ActOnReplyCommand,
     AttributeReply,
     IngestInboundMessage,
     PollMailbox,

@@ -9,6 +9,7 @@ import { LogStoriesReceived } from './application/log-stories-received.handler';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
+import { VaultPauses } from './application/vault-pauses.service';
 import { VaultDirectory } from './application/vault-directory.service';
 import { VaultStories } from './application/vault-stories.service';
 import { SaveVault } from './application/save-vault.use-case';
@@ -57,6 +58,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     { provide: InvitationStore, useClass: TypeormInvitationStore },
     FamilyMembers,
     InvitationLinks,
+    VaultPauses,
   ],
   exports: [
     VaultAccess,
@@ -68,6 +70,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     FollowOwnerAccess,
     FamilyMembers,
     VaultRecipients,
+    VaultPauses,
   ],
 })
 export class VaultModule implements OnModuleInit {

@@ -18,3 +18,5 @@ export type { VaultRecipient } from './application/ports/vault-recipient.reader'
 export type { QueuedQuestion } from './application/vault-queue.use-cases';
 export { FamilyMembers } from './application/family-members.use-cases';
 export type { FamilyMember } from './domain/invitation';
+export { VaultPauses } from './application/vault-pauses.service';
+export { isPausedAt, pauseActivities, plainDay } from './domain/pause';

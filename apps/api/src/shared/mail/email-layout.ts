@@ -16,6 +16,8 @@ export interface EmailContent {
   /** Several buttons, one under the other (large targets for unsteady hands). */
   buttons?: Array<{ label: string; url: string }>;
   afterButton?: string[];
+  /** A small, quiet link after those paragraphs, for a choice that is not the email's main action. */
+  quietLink?: { label: string; url: string };
   signature: string;
   /** The help address (SUPPORT_EMAIL), shown under the signature as a mail link. */
   help?: string;
@@ -74,6 +76,11 @@ ${(content.sections ?? [])
 ${buttonHtml}
 ${fallback}
 ${(content.afterButton ?? []).map(p).join('\n')}
+${
+  content.quietLink
+    ? `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;"><a href="${escapeHtml(content.quietLink.url)}" style="color:#5c4a3d;">${escapeHtml(content.quietLink.label)}</a></p>`
+    : ''
+}
 ${p(content.signature)}
 ${
   content.help
@@ -107,6 +114,7 @@ ${
     ),
     ...buttons.map((b) => `${b.label}:\n${b.url}`),
     ...(content.afterButton ?? []),
+    ...(content.quietLink ? [`${content.quietLink.label}:\n${content.quietLink.url}`] : []),
     content.signature,
     ...(content.help ? [`--\n${helpLine(content.help)}`] : []),
     ...(content.footer

@@ -1,7 +1,10 @@
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Avatar from '@mui/material/Avatar';
 
@@ -10,6 +13,9 @@ const ICONS = {
   question_sent: MarkEmailReadOutlined,
   question_added: PlaylistAddOutlined,
   settings_updated: TuneOutlined,
+  question_skipped: SwapHorizOutlined,
+  questions_paused: PauseCircle,
+  questions_resumed: PlayCircle,
 } as const;
 
 /** A decorative marker for an activity's type; the description carries the meaning. */

@@ -56,6 +56,7 @@ export class DeliveryMessages {
       question: question.questionText ?? '',
       recordUrl: this.config.link(`/respond/record?token=${token}`),
       writeUrl: this.config.link(`/respond/write?token=${token}`),
+      skipUrl: this.config.link(`/respond/skip?token=${token}`),
       help: this.config.SUPPORT_EMAIL,
     };
     const content = kind === 'follow_up' ? followUpEmail(input) : questionEmail(input);

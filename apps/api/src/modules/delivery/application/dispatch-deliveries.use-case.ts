@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers, User } from '../../auth/auth.public';
-import { effectiveFrequency } from '../../vault/vault.public';
+import { effectiveFrequency, isPausedAt } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
 import { FamilyComment } from '../domain/emails/question-email';
@@ -318,6 +318,12 @@ export class DispatchDeliveries {
         const vault = await this.schedule.vaultById(parent.vaultId);
         const owner = vault ? await this.users.findById(vault.ownerId) : null;
         if (!vault || !owner) {
+          summary.skipped++;
+          continue;
+        }
+        if (isPausedAt(vault, this.clock.now())) {
+          // A paused senior gets no reminder, now or later: the schedule starts afresh when it ends.
+          await this.deliveries.abandonFollowUp(parent.id);
           summary.skipped++;
           continue;
         }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
+import { isPausedAt } from '../../vault/vault.public';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { VaultSchedule } from './vault-schedule.service';
 
@@ -41,6 +42,8 @@ export class PlanDeliveries {
     }
     const sentBefore = new Date(now.getTime() - this.config.FOLLOW_UP_DAYS * DAY_MS);
     for (const parent of await this.deliveries.listFollowUpsDue(now, sentBefore, limit)) {
+      const vault = await this.schedule.vaultById(parent.vaultId);
+      if (vault && isPausedAt(vault, now)) continue; // a paused senior gets no reminder
       plan.push({
         vaultId: parent.vaultId,
         recipient: parent.recipient,

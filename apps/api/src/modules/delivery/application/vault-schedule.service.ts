@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Question, QuestionCatalog } from '../../question/question.public';
 import {
   effectiveFrequency,
+  isPausedAt,
   nextSendAfter,
   quoteQuestion,
   Vault,
@@ -146,7 +147,7 @@ export class VaultSchedule {
           claimant,
           leaseUntil,
           needsIntro: vault.sendIntroEmail && !vault.introSentAt,
-          questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now,
+          questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now && !isPausedAt(vault, now),
           nextQuestion: head && question ? { ...head, question } : null,
         },
       ];

@@ -13,6 +13,9 @@ import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from '.
 import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
 import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
+import { parseReplyCommand, ReplyCommand } from '../domain/reply/reply-command';
+import { ActOnReplyCommand } from './reply-commands.service';
+import { Delivery } from '../../delivery/delivery.public';
 
 /**
  * Processing a message is started at most this often. One that kills or hangs the worker
@@ -44,6 +47,10 @@ function unreadable(error: unknown): Decision {
     reason: `could not be read: ${error instanceof Error ? error.message : String(error)}`,
   };
 }
+
+/** A reply with words only: a photo or a recording always makes a story. */
+const onlyWords = (made: ReturnType<typeof emailStory>) =>
+  made.input.files.length === 0 && made.leftOut.every((f) => !f.meant);
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -83,6 +90,7 @@ export class IngestInboundMessage {
     private readonly config: AppConfig,
     private readonly notices: ReplyToClaimNotices,
     private readonly tellOwner: TellOwnerOfLeftOutFiles,
+    private readonly commands: ActOnReplyCommand,
   ) {}
 
   async execute(raw: Buffer, source: InboundSource): Promise<IngestResult> {
@@ -201,6 +209,7 @@ export class IngestInboundMessage {
     const matches = await this.attribute.executeMany(replies.map(({ parsed }) => parsed!));
     const stories: Array<{ i: number; input: RecordStoryInput; common: Decision }> = [];
     const claims: Array<{ record: StoredInbound; from: string; vaults: Vault[] }> = [];
+    const commands: Array<{ i: number; command: ReplyCommand; question: Delivery; common: Decision }> = [];
     replies.forEach(({ parsed, record, i }, k) => {
       const match = matches[k];
       if (!match.question) {
@@ -221,6 +230,11 @@ export class IngestInboundMessage {
         decisions[i] = common;
         return;
       }
+      const command = onlyWords(made) ? parseReplyCommand(made.input.fullText, this.clock.now()) : null;
+      if (command) {
+        commands.push({ i, command, question: match.question, common });
+        return;
+      }
       stories.push({ i, common, input: made.input });
     });
     // Told before the outcome is recorded: a crash in between tells no one twice (one notice per
@@ -230,6 +244,9 @@ export class IngestInboundMessage {
         { inboundId: claim.record.id, from: claim.from, receivedAt: claim.record.receivedAt },
         claim.vaults,
       );
+    // A reply of only a command (docs/decisions.md, "The senior's reply words") is acted on, not kept as a story.
+    for (const { i, command, question, common } of commands)
+      decisions[i] = { ...common, outcome: 'command', reason: await this.commands.execute(command, question) };
     const saved = await this.recordStory.executeMany(stories.map((s) => s.input));
     stories.forEach(({ i, common }, k) => {
       const story = saved[k];

@@ -1,5 +1,14 @@
 /** What became of one incoming email. */
-export type InboundOutcome = 'story' | 'auto_reply' | 'bounce' | 'unmatched' | 'empty' | 'rejected' | 'duplicate';
+export type InboundOutcome =
+  | 'story'
+  /** A reply of only a command word (SKIP, PAUSE, RESUME, STOP), acted on; the reason says which. */
+  | 'command'
+  | 'auto_reply'
+  | 'bounce'
+  | 'unmatched'
+  | 'empty'
+  | 'rejected'
+  | 'duplicate';
 /** How a reply was tied to its question: the token, the thread, or the sender. */
 export type Attribution = 'token' | 'thread' | 'sender';
 

@@ -1,6 +1,9 @@
 import { DeliveryMethod, Frequency, FREQUENCIES } from '@storyvault/contracts';
 import { InvalidVaultError } from './vault.errors';
 
+/** Paused until a date (the senior's PAUSE), or until the owner resumes (STOP): see pause.ts. */
+export type PauseKind = 'pause' | 'stop';
+
 export interface Vault {
   id: string;
   ownerId: string;
@@ -20,12 +23,22 @@ export interface Vault {
   queueEmptyNotifiedAt: Date | null;
   storiesCount: number;
   createdAt: Date;
+  /** Questions paused until then (kind 'pause'), or until the owner resumes them (kind 'stop', no date). See pause.ts. */
+  pausedUntil: Date | null;
+  pauseKind: PauseKind | null;
 }
 
 /** What a new vault starts with; the schedule fields begin empty. */
 export type NewVault = Omit<
   Vault,
-  'id' | 'createdAt' | 'storiesCount' | 'introSentAt' | 'lastSentAt' | 'queueEmptyNotifiedAt'
+  | 'id'
+  | 'createdAt'
+  | 'storiesCount'
+  | 'introSentAt'
+  | 'lastSentAt'
+  | 'queueEmptyNotifiedAt'
+  | 'pausedUntil'
+  | 'pauseKind'
 >;
 
 /**

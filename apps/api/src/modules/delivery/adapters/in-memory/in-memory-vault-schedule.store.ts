@@ -1,5 +1,5 @@
-import type { Vault } from '../../../vault/vault.public';
-import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
+import { isPausedAt, type Vault } from '../../../vault/vault.public';
+import { QuestionSent, QuestionSkipped, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 
 /**
  * The vault module's in-memory tables this store reads and writes, as the TypeORM store does
@@ -7,10 +7,26 @@ import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-
  */
 export interface InMemoryVaultTables {
   readonly vaults: Map<string, Vault>;
-  readonly queue: Array<{ vaultId: string; questionId: string; state: string; sentAt: Date | null }>;
+  readonly queue: Array<{
+    id: string;
+    vaultId: string;
+    questionId: string;
+    order: number;
+    state: string;
+    sentAt: Date | null;
+  }>;
 }
 export interface InMemoryActivities {
-  record(entry: { vaultId: string; type: 'question_sent'; description: string; at: Date }): Promise<void>;
+  record(entry: {
+    vaultId: string;
+    type: 'question_sent' | 'question_skipped';
+    description: string;
+    at: Date;
+  }): Promise<void>;
+}
+/** Whether a question delivery was answered (an InMemoryDeliveryRepository). */
+export interface InMemoryAnswers {
+  findById(id: string): Promise<{ answeredAt: Date | null } | null>;
 }
 
 interface Claim {
@@ -24,10 +40,12 @@ interface Claim {
  */
 export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   private readonly claims = new Map<string, Claim>();
+  private readonly skipped = new Set<string>();
 
   constructor(
     private readonly repo: InMemoryVaultTables,
     private readonly activities: InMemoryActivities,
+    private readonly answers?: InMemoryAnswers,
   ) {
     super();
   }
@@ -39,7 +57,8 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
 
   private isDue(vault: Vault, now: Date): boolean {
     if (!vault.isSetupComplete) return false;
-    return (vault.sendIntroEmail && !vault.introSentAt) || (vault.nextSendAt !== null && vault.nextSendAt <= now);
+    const questionDue = vault.nextSendAt !== null && vault.nextSendAt <= now && !isPausedAt(vault, now);
+    return (vault.sendIntroEmail && !vault.introSentAt) || questionDue;
   }
 
   async listDue(now: Date, limit: number): Promise<string[]> {
@@ -120,5 +139,23 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   async release(vaultId: string, retryAt: Date | null, claimant: string): Promise<void> {
     const claim = this.claims.get(vaultId);
     if (claim?.by === claimant) claim.until = retryAt;
+  }
+
+  async markQuestionSkipped(skip: QuestionSkipped): Promise<boolean> {
+    const answered = (await this.answers?.findById(skip.deliveryId))?.answeredAt;
+    if (this.skipped.has(skip.deliveryId) || answered) return false;
+    this.skipped.add(skip.deliveryId);
+    const item = this.repo.queue.find((q) => q.id === skip.vaultQuestionId && q.vaultId === skip.vaultId);
+    if (item?.state === 'sent') {
+      const last = Math.max(0, ...this.repo.queue.filter((q) => q.vaultId === skip.vaultId).map((q) => q.order));
+      Object.assign(item, { state: 'queued', sentAt: null, order: last + 1 });
+    }
+    await this.activities.record({
+      vaultId: skip.vaultId,
+      type: 'question_skipped',
+      description: skip.activity,
+      at: skip.at,
+    });
+    return true;
   }
 }

@@ -59,6 +59,10 @@ export class DeliveryOrmEntity {
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 
+  /** For question deliveries: when the senior asked for a different question instead (once). */
+  @Column({ name: 'skipped_at', type: 'timestamptz', nullable: true })
+  skippedAt: Date | null;
+
   /** For question deliveries: a worker sending the follow-up holds it until then. */
   @Column({ name: 'follow_up_claimed_until', type: 'timestamptz', nullable: true })
   followUpClaimedUntil: Date | null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { QuestionSent, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
+import { QuestionSent, QuestionSkipped, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { isUuid } from '../../../../shared/ids';
 
 /*
@@ -16,7 +16,9 @@ import { isUuid } from '../../../../shared/ids';
 
 const CLAIMABLE = '(c.claimed_until IS NULL OR c.claimed_until <= $1)';
 const INTRO_DUE = 'v.is_setup_complete AND v.send_intro_email AND v.intro_sent_at IS NULL';
-const QUESTION_DUE = 'v.is_setup_complete AND v.next_send_at <= $1';
+/** The senior has not paused the questions at $1 (the vault module's pause.ts, isPausedAt). */
+const NOT_PAUSED = "(v.pause_kind IS NULL OR (v.pause_kind = 'pause' AND v.paused_until <= $1))";
+const QUESTION_DUE = `v.is_setup_complete AND v.next_send_at <= $1 AND ${NOT_PAUSED}`;
 
 /**
  * `picked`: up to $2 set-up vaults needing their introduction or whose question is due at $1
@@ -177,5 +179,24 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       retryAt,
       claimant,
     ]);
+  }
+
+  async markQuestionSkipped(skip: QuestionSkipped): Promise<boolean> {
+    // One statement: a second click or a replayed reply finds the delivery skipped and does nothing.
+    const rows: unknown[] = await this.db.query(
+      `WITH skipped AS (
+         UPDATE deliveries SET skipped_at = $2
+         WHERE id = $1 AND kind = 'question' AND skipped_at IS NULL AND answered_at IS NULL RETURNING id),
+       requeued AS (
+         UPDATE vault_questions q SET state = 'queued', sent_at = NULL,
+           sort_order = (SELECT COALESCE(MAX(o.sort_order), 0) + 1 FROM vault_questions o WHERE o.vault_id = q.vault_id)
+         WHERE q.id = $4 AND q.vault_id = $3 AND q.state = 'sent' AND EXISTS (SELECT 1 FROM skipped)),
+       logged AS (
+         INSERT INTO activities (vault_id, type, description, created_at)
+         SELECT $3, 'question_skipped', $5, $2 FROM skipped)
+       SELECT id FROM skipped`,
+      [skip.deliveryId, skip.at, skip.vaultId, skip.vaultQuestionId, skip.activity.slice(0, 300)],
+    );
+    return rows.length > 0;
   }
 }

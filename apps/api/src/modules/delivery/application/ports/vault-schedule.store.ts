@@ -8,6 +8,16 @@ export interface QuestionSent {
   activity: string;
 }
 
+export interface QuestionSkipped {
+  /** The question delivery the senior asked to skip. */
+  deliveryId: string;
+  vaultId: string;
+  vaultQuestionId: string;
+  at: Date;
+  /** The question_skipped activity, written only when this skip is the first. */
+  activity: string;
+}
+
 /**
  * Port: the schedule of sending, vault by vault. Workers claim vaults with a lease, so any
  * number of them can run and none sends what another is sending; a crashed worker's lease
@@ -44,4 +54,10 @@ export abstract class VaultScheduleStore {
   abstract markQueueEmpty(vaultId: string, nextSendAt: Date, notifiedAt: Date | null, claimant: string): Promise<void>;
   /** Ends the claim; with `retryAt` no worker takes the vault again before then. */
   abstract release(vaultId: string, retryAt: Date | null, claimant: string): Promise<void>;
+  /**
+   * The senior asked for a different question: the delivery is marked skipped, its question goes
+   * back to the end of the queue and the activity is logged, all at once and once only (false,
+   * changing nothing, when the delivery was already skipped or has been answered).
+   */
+  abstract markQuestionSkipped(skip: QuestionSkipped): Promise<boolean>;
 }

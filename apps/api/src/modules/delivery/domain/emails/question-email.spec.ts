@@ -33,3 +33,20 @@ describe('the question email’s family lines', () => {
     expect(followUpEmail({ ...input, familyComments: comments }).text).not.toContain('Your family');
   });
 });
+
+describe('the different-question link', () => {
+  const skipUrl = 'https://stories.example.com/respond/skip?token=t&x=1';
+
+  it('is a quiet link in the question email and its follow-up, in text and HTML', () => {
+    for (const email of [questionEmail({ ...input, skipUrl }), followUpEmail({ ...input, skipUrl })]) {
+      expect(email.text).toContain(`Send me a different question:\n${skipUrl}`);
+      expect(email.html).toContain('href="https://stories.example.com/respond/skip?token=t&amp;x=1"');
+      expect(email.html).toMatch(/font-size:18px[^>]*><a [^>]*>Send me a different question<\/a>/);
+      expect(email.html).not.toMatch(/background:#7a3b12[^>]*>Send me a different question/);
+    }
+  });
+
+  it('is left out when there is no page for it', () => {
+    expect(questionEmail(input).text).not.toContain('different question');
+  });
+});

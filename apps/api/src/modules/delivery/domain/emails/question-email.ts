@@ -8,6 +8,8 @@ export interface QuestionEmailInput {
   writeUrl: string;
   /** The help address (SUPPORT_EMAIL). */
   help: string;
+  /** The answer page that sends a different question instead of this one. */
+  skipUrl?: string;
   /** New comments of the family on her stories, quoted in a question email (not in a follow-up). */
   familyComments?: FamilyComment[];
 }
@@ -47,6 +49,13 @@ function shortened(text: string, max: number): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
 }
 
+export const DIFFERENT_QUESTION_LABEL = 'Send me a different question';
+
+/** A quiet way out when the question does not bring up a story. */
+function differentQuestionLink(input: QuestionEmailInput) {
+  return input.skipUrl ? { label: DIFFERENT_QUESTION_LABEL, url: input.skipUrl } : undefined;
+}
+
 /** The question email: one question, large and clear, and three easy ways to answer. */
 export function questionEmail(input: QuestionEmailInput) {
   const owner = firstName(input.ownerName);
@@ -66,6 +75,7 @@ export function questionEmail(input: QuestionEmailInput) {
         { label: 'Write my answer', url: input.writeUrl },
       ],
       afterButton: familyLines(input.familyComments),
+      quietLink: differentQuestionLink(input),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,
     }),
@@ -91,6 +101,7 @@ export function followUpEmail(input: QuestionEmailInput) {
         { label: 'Record my answer', url: input.recordUrl },
         { label: 'Write my answer', url: input.writeUrl },
       ],
+      quietLink: differentQuestionLink(input),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,
     }),

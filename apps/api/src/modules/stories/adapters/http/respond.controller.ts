@@ -5,7 +5,17 @@ import { AnswerByVoice } from '../../application/answer-by-voice.use-case';
 import { AnswerInWriting } from '../../application/answer-in-writing.use-case';
 import { AnswerLinkView, OpenAnswerLink } from '../../application/open-answer-link.use-case';
 import { RECORDING_FIELD, RecordingReceiver } from './recording-receiver';
-import { AnswerLinkViewDto, AnswerSavedDto, TextAnswerDto, VoiceAnswerDto } from './respond.dto';
+import { SkipQuestion, SkipResult, ResponseTokens } from '../../../delivery/delivery.public';
+import { Clock } from '../../../../shared/time/clock';
+import { questionForToken } from '../../application/open-answer-link.use-case';
+import {
+  AnswerLinkViewDto,
+  AnswerSavedDto,
+  SkipQuestionDto,
+  SkipResultDto,
+  TextAnswerDto,
+  VoiceAnswerDto,
+} from './respond.dto';
 
 /**
  * The senior's answer pages (SPEC.md §2, §7): no sign-in, the emailed token is the key. A bad
@@ -19,6 +29,9 @@ export class RespondController {
     private readonly answerInWriting: AnswerInWriting,
     private readonly answerByVoice: AnswerByVoice,
     private readonly recordings: RecordingReceiver,
+    private readonly tokens: ResponseTokens,
+    private readonly skipQuestion: SkipQuestion,
+    private readonly clock: Clock,
   ) {}
 
   @Get('question')
@@ -40,6 +53,20 @@ export class RespondController {
   async text(@Body() body: TextAnswerDto): Promise<AnswerSavedDto> {
     await this.answerInWriting.execute({ token: body.token, text: body.text });
     return { ok: true };
+  }
+
+  @Post('skip')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      '"Send me a different question": the question goes back to the end of the queue and the next one is sent now; once per question',
+  })
+  @ApiResponse({ status: 200, type: SkipResultDto })
+  @ApiResponse({ status: 404, description: 'INVALID_LINK' })
+  @ApiResponse({ status: 410, description: 'LINK_EXPIRED' })
+  async skip(@Body() body: SkipQuestionDto): Promise<SkipResult> {
+    const question = await questionForToken(this.tokens, body.token, this.clock.now());
+    return this.skipQuestion.execute(question);
   }
 
   @Post('voice')

@@ -46,3 +46,24 @@ export class AnswerSavedDto {
   @ApiProperty({ enum: [true] })
   ok: true;
 }
+
+export class SkipQuestionDto {
+  @ApiProperty({ description: 'The token from the emailed link' })
+  @IsOptional()
+  @IsString()
+  token?: string;
+}
+
+export class SkipResultDto {
+  @ApiProperty({ enum: ['skipped', 'already_skipped', 'answered'] })
+  outcome: 'skipped' | 'already_skipped' | 'answered';
+
+  @ApiProperty({ description: 'Whether a different question went out now' })
+  nextQuestionSent: boolean;
+
+  @ApiProperty({
+    description: 'What the page tells the senior',
+    example: 'Done. A different question is on its way to your inbox.',
+  })
+  message: string;
+}

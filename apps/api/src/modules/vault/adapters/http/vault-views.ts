@@ -2,16 +2,14 @@ import { ActivityView, VaultQuestionView, VaultView } from '@storyvault/contract
 import { MemberVaultSnapshot } from '../../application/list-vaults.use-case';
 import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
+import { currentPause } from '../../domain/pause';
 import { effectiveFrequency } from '../../domain/vault';
 
-export function toVaultView({
-  vault,
-  queueLength,
-  askedQuestionIds,
-  role,
-  ownerHasFullAccess,
-  ownerName,
-}: MemberVaultSnapshot): VaultView {
+export function toVaultView(
+  { vault, queueLength, askedQuestionIds, role, ownerHasFullAccess, ownerName }: MemberVaultSnapshot,
+  now: Date = new Date(),
+): VaultView {
+  const pause = currentPause(vault, now);
   // The senior's address and phone are the owner's to know (docs/decisions.md, "Family members and invitations").
   const isOwner = role === 'owner';
   return {
@@ -29,6 +27,8 @@ export function toVaultView({
     askedQuestionIds: askedQuestionIds ?? [],
     role,
     ...(ownerName !== undefined ? { ownerName } : {}),
+    pausedUntil: pause?.pausedUntil?.toISOString() ?? null,
+    pauseKind: pause?.pauseKind ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { isPausedAt, PauseKind } from '../../domain/pause';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -75,6 +76,8 @@ export class InMemoryVaultRepository extends VaultRepository {
       queueEmptyNotifiedAt: null,
       storiesCount: 0,
       createdAt: new Date(),
+      pausedUntil: null,
+      pauseKind: null,
     };
     this.vaults.set(created.id, { ...created });
     this.addMember(created.id, created.ownerId, 'owner');
@@ -85,6 +88,31 @@ export class InMemoryVaultRepository extends VaultRepository {
     const existing = this.vaults.get(vault.id)!;
     Object.assign(existing, editableFields(vault));
     return this.copy(existing);
+  }
+
+  async pauseQuestions(
+    vaultId: string,
+    pause: { kind: PauseKind; until: Date | null },
+    nextSendAt: Date | null,
+  ): Promise<void> {
+    const vault = this.vaults.get(vaultId);
+    if (!vault) return;
+    Object.assign(vault, {
+      pausedUntil: pause.until,
+      pauseKind: pause.kind,
+      nextSendAt: nextSendAt ?? vault.nextSendAt,
+    });
+  }
+
+  async resumeQuestions(vaultId: string, now: Date, nextSendAt: Date): Promise<boolean> {
+    const vault = this.vaults.get(vaultId);
+    if (!vault || !isPausedAt(vault, now)) return false;
+    Object.assign(vault, {
+      pausedUntil: null,
+      pauseKind: null,
+      nextSendAt: vault.isSetupComplete ? nextSendAt : vault.nextSendAt,
+    });
+    return true;
   }
 
   async requestIntroduction(vaultId: string): Promise<void> {

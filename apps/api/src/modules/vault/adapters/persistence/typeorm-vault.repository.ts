@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { PauseKind } from '../../domain/pause';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -31,6 +32,8 @@ export function toVault(row: VaultOrmEntity): Vault {
     queueEmptyNotifiedAt: row.queueEmptyNotifiedAt,
     storiesCount: row.storiesCount,
     createdAt: row.createdAt,
+    pausedUntil: row.pausedUntil,
+    pauseKind: row.pauseKind,
   };
 }
 
@@ -44,7 +47,7 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   send_intro_email AS "sendIntroEmail", is_setup_complete AS "isSetupComplete",
   setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", intro_sent_at AS "introSentAt",
   last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
-  created_at AS "createdAt", updated_at AS "updatedAt"
+  paused_until AS "pausedUntil", pause_kind AS "pauseKind", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;
 
 /** A vault joined with one member's row: what every vault request reads first. */
@@ -149,6 +152,28 @@ export class TypeormVaultRepository extends VaultRepository {
   async update(vault: Vault): Promise<Vault> {
     await this.vaults.update({ id: vault.id }, toRow(editableFields(vault)));
     return toVault(await this.vaults.findOneByOrFail({ id: vault.id }));
+  }
+
+  async pauseQuestions(
+    vaultId: string,
+    pause: { kind: PauseKind; until: Date | null },
+    nextSendAt: Date | null,
+  ): Promise<void> {
+    await this.vaults.update(
+      { id: vaultId },
+      { pausedUntil: pause.until, pauseKind: pause.kind, ...(nextSendAt ? { nextSendAt } : {}) },
+    );
+  }
+
+  async resumeQuestions(vaultId: string, now: Date, nextSendAt: Date): Promise<boolean> {
+    if (!isUuid(vaultId)) return false;
+    const [, resumed] = (await this.vaults.query(
+      `UPDATE vaults SET paused_until = NULL, pause_kind = NULL,
+         next_send_at = CASE WHEN is_setup_complete THEN $3::timestamptz ELSE next_send_at END
+       WHERE id = $1 AND (pause_kind = 'stop' OR (pause_kind = 'pause' AND paused_until > $2))`,
+      [vaultId, now, nextSendAt],
+    )) as [unknown, number];
+    return resumed > 0;
   }
 
   async requestIntroduction(vaultId: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'vaults' })
+@Check('vaults_pause_kind_check', "pause_kind IN ('pause', 'stop')")
 @Index('vaults_due', ['nextSendAt', 'id'], { where: 'is_setup_complete' })
 @Index('vaults_intro_due', ['id'], { where: 'is_setup_complete AND send_intro_email AND intro_sent_at IS NULL' })
 export class VaultOrmEntity {
@@ -46,6 +47,12 @@ export class VaultOrmEntity {
 
   @Column({ name: 'queue_empty_notified_at', type: 'timestamptz', nullable: true })
   queueEmptyNotifiedAt: Date | null;
+
+  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
+  pausedUntil: Date | null;
+
+  @Column({ name: 'pause_kind', type: 'varchar', length: 8, nullable: true })
+  pauseKind: 'pause' | 'stop' | null;
 
   @Column({ name: 'stories_count', type: 'int', default: 0 })
   storiesCount: number;

@@ -1,3 +1,4 @@
+import { PauseKind } from '../../domain/pause';
 import { NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -62,4 +63,15 @@ export abstract class VaultRepository {
   ): Promise<boolean[]>;
   /** Gives the queued questions the orders 1..N in the sequence given. */
   abstract renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void>;
+  /**
+   * Pauses the vault's questions (pause.ts): until `until` (kind 'pause') or until resumed
+   * (kind 'stop', `until` null). With `nextSendAt` the schedule continues from then.
+   */
+  abstract pauseQuestions(
+    vaultId: string,
+    pause: { kind: PauseKind; until: Date | null },
+    nextSendAt: Date | null,
+  ): Promise<void>;
+  /** Ends a pause that holds at `now`, the next question going at `nextSendAt`; false when none held. */
+  abstract resumeQuestions(vaultId: string, now: Date, nextSendAt: Date): Promise<boolean>;
 }

@@ -1,0 +1,77 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../../shared/time/clock';
+import { isPausedAt, pauseActivities, VaultDirectory } from '../../vault/vault.public';
+import { Delivery } from '../domain/delivery';
+import { DeliveryRepository } from './ports/delivery.repository';
+import { VaultScheduleStore } from './ports/vault-schedule.store';
+import { NothingToSendError, SendNow, VaultBusyError } from './send-now.use-case';
+
+export type SkipOutcome = 'skipped' | 'already_skipped' | 'answered';
+
+export interface SkipResult {
+  outcome: SkipOutcome;
+  /** Whether a different question went out now. */
+  nextQuestionSent: boolean;
+  /** What the answer page tells the senior. */
+  message: string;
+}
+
+export const SKIP_MESSAGES = {
+  sent: 'Done. A different question is on its way to your inbox.',
+  aside: 'Done. We have put that question aside for later.',
+  already: 'You already asked for a different question for this one. Nothing more to do.',
+  answered: 'You have already answered this question. Thank you! The next one will come as usual.',
+};
+
+/**
+ * "Send me a different question" (the link in every question email, or SKIP in a reply): the
+ * question goes back to the end of the queue and the next one is sent at once, through the same
+ * claim as every send (so never twice). Once per question: a second click changes nothing.
+ */
+@Injectable()
+export class SkipQuestion {
+  private readonly logger = new Logger('Delivery');
+
+  constructor(
+    private readonly store: VaultScheduleStore,
+    private readonly deliveries: DeliveryRepository,
+    private readonly vaults: VaultDirectory,
+    private readonly sendNow: SendNow,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(question: Delivery): Promise<SkipResult> {
+    if (question.answeredAt) return { outcome: 'answered', nextQuestionSent: false, message: SKIP_MESSAGES.answered };
+    const vault = await this.vaults.byId(question.vaultId);
+    const at = this.clock.now();
+    const first =
+      vault && question.kind === 'question' && question.vaultQuestionId
+        ? await this.store.markQuestionSkipped({
+            deliveryId: question.id,
+            vaultId: vault.id,
+            vaultQuestionId: question.vaultQuestionId,
+            at,
+            activity: pauseActivities.skipped(vault.seniorName),
+          })
+        : false;
+    if (!vault || !first)
+      return { outcome: 'already_skipped', nextQuestionSent: false, message: SKIP_MESSAGES.already };
+    await this.deliveries.abandonFollowUp(question.id); // no reminder of a question she set aside
+    const sent = !isPausedAt(vault, at) && (await this.sendNext(vault.id, question.vaultQuestionId!));
+    return { outcome: 'skipped', nextQuestionSent: sent, message: sent ? SKIP_MESSAGES.sent : SKIP_MESSAGES.aside };
+  }
+
+  /** The next queued question, now; not the skipped one again when it is all the queue holds. */
+  private async sendNext(vaultId: string, skippedVaultQuestionId: string): Promise<boolean> {
+    const head = (await this.vaults.firstQueued([vaultId])).get(vaultId);
+    if (!head || head.id === skippedVaultQuestionId) return false;
+    try {
+      return (await this.sendNow.execute(vaultId)).sent > 0;
+    } catch (error) {
+      // A worker holds the vault right now (sending its question) or there was nothing to send.
+      if (error instanceof VaultBusyError || error instanceof NothingToSendError) return false;
+      this.logger.error({ vaultId, reason: String(error) }, 'The next question after a skip could not be sent');
+      return false;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { PauseKind, Vault } from './vault';
+
+export type { PauseKind };
+
+/**
+ * A vault's questions may be paused (docs/decisions.md, "Pausing and skipping questions"):
+ * `pause` until a date (the senior's PAUSE), or `stop` until the owner resumes them (STOP),
+ * with no date. Nothing is sent to the senior while paused: no question, no follow-up.
+ */
+export type PauseState = Pick<Vault, 'pausedUntil' | 'pauseKind'>;
+
+/** Whether the vault's questions are paused at `now`; a pause whose date has come is over. */
+export function isPausedAt(vault: PauseState, now: Date): boolean {
+  if (vault.pauseKind === 'stop') return true;
+  return vault.pauseKind === 'pause' && vault.pausedUntil !== null && vault.pausedUntil > now;
+}
+
+/** The pause as the owner's dashboard shows it: nothing once it is over. */
+export function currentPause(vault: PauseState, now: Date): { pausedUntil: Date | null; pauseKind: PauseKind } | null {
+  return isPausedAt(vault, now) ? { pausedUntil: vault.pausedUntil, pauseKind: vault.pauseKind! } : null;
+}
+
+/** The date in the owner's feed: "3 June", with the year when it is not this one. */
+export function plainDay(date: Date, now: Date): string {
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
+  const year = date.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${month}${year}`;
+}
+
+/** The feed's lines: "Mom paused questions until 3 June", "Mom stopped the questions", "Mom resumed questions". */
+export const pauseActivities = {
+  paused: (seniorName: string, until: Date, now: Date) =>
+    `${seniorName} paused questions until ${plainDay(until, now)}`,
+  stopped: (seniorName: string) => `${seniorName} stopped the questions until you resume them`,
+  resumed: (by: string) => `${by} resumed questions`,
+  skipped: (seniorName: string) => `${seniorName} asked for a different question`,
+};
+
+/**
+ * Where the schedule stands once a pause ends: the next question goes on the resume date, not a
+ * burst of the ones missed. `pausedUntil` for a PAUSE (set when it starts), the moment of
+ * resuming for RESUME or the owner's resume.
+ */
+export function nextSendAtOnResume(resumeAt: Date): Date {
+  return resumeAt;
+}

@@ -18,3 +18,6 @@ export type { VaultRecipient } from './application/ports/vault-recipient.reader'
 export type { QueuedQuestion } from './application/vault-queue.use-cases';
 export { FamilyMembers } from './application/family-members.use-cases';
 export type { FamilyMember } from './domain/invitation';
+export { QuestionPhotos } from './application/question-photos.service';
+export type { EmailPhoto } from './application/question-photos.service';
+export { questionPhotoUrl } from './domain/question-photo';

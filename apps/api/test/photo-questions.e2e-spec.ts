@@ -1,9 +1,17 @@
 import { DispatchDeliveries, ResendLatestQuestion } from '@storyvault/api/modules/delivery/delivery.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ObjectStore } from '@storyvault/api/shared/storage/object-store';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { PHOTO_QUESTION_LIMITS, StoryView, VaultQuestionView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import {
+  buildEmail,
+  linksIn,
+  setUpVault,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -283,5 +291,50 @@ describe('photo questions', () => {
     await stranger.get(`/api/vaults/${strangersVault}/questions/${added.questionId}/photo/web`).expect(404);
     const strangers: StoryView[] = (await stranger.get(`/api/vaults/${strangersVault}/stories`).expect(200)).body;
     expect(strangers.every((s) => !s.photoUrl)).toBe(true);
+  });
+
+  it('shows the photos the family adds and those a reply brings as copies without their location, keeping the originals', async () => {
+    const store = t.app.get(ObjectStore);
+    const readAll = async (key: string) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await store.get(key))!.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    const stories: StoryView[] = (await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
+    const story = stories.find((s) => s.photoUrl)!;
+    const added = await contributor
+      .post(`/api/vaults/${vaultId}/stories/${story.id}/photos`)
+      .set(SAME_ORIGIN)
+      .attach('photo', original, { filename: 'picnic.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const shown = await viewer.get(added.body.url).buffer(true).expect(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(shown.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([1067, 1600]);
+    await noMetadata(shown.body as Buffer);
+    const again = await owner.get(added.body.url).buffer(true).expect(200);
+    expect(Buffer.compare(again.body as Buffer, shown.body as Buffer)).toBe(0);
+    const keys: string[] = [];
+    for await (const { key } of store.list(`stories/${story.id}/`)) keys.push(key);
+    const kept = keys.find((k) => k.includes('/added-'))!;
+    expect(Buffer.compare(await readAll(kept), original)).toBe(0);
+
+    // Lou answers her question by email with a photo from her phone.
+    const lous = await smtp.waitFor((m) => JSON.stringify(m.to).includes('lou@'));
+    const ingested = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Lou <lou@example.com>',
+        to: lous.replyTo!.value[0].address!,
+        inReplyTo: lous.messageId,
+        text: 'This is our house by the river.',
+        attachments: [{ filename: 'house.jpg', contentType: 'image/jpeg', content: original }],
+      }),
+      { source: 'cli' },
+    );
+    expect(ingested.outcome).toBe('story');
+    const [lousStory]: StoryView[] = (await stranger.get(`/api/vaults/${strangersVault}/stories`).expect(200)).body;
+    const emailed = await stranger.get(lousStory.photos[0].url).buffer(true).expect(200);
+    await noMetadata(emailed.body as Buffer);
+    expect((await sharp(emailed.body as Buffer).metadata()).height).toBe(1600);
   });
 });

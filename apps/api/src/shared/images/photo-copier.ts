@@ -30,4 +30,6 @@ export class PhotoUndecodableError extends Error {
  */
 export abstract class PhotoCopier {
   abstract copies(original: Readable): Promise<PhotoCopies>;
+  /** Only the screen copy (at most 1600 px, upright, no metadata): for photos shown but never emailed. */
+  abstract webCopy(original: Readable): Promise<Buffer>;
 }

@@ -69,6 +69,19 @@ describe('SharpPhotoCopier', () => {
     }
   });
 
+  it('makes the screen copy alone, upright and without metadata', async () => {
+    const copy = await copier.webCopy(Readable.from([await phonePhoto()]));
+    const meta = await sharp(copy).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      'jpeg',
+      800,
+      1600,
+      undefined,
+      undefined,
+    ]);
+    expect(isRed(await pixel(copy, 400, 400))).toBe(true);
+  });
+
   it('never enlarges a small photo, and flattens a transparent PNG onto white', async () => {
     const png = await sharp({
       create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },

@@ -5,6 +5,7 @@ import { MemberRole, StoryView, VaultQuestionView, VaultView } from '@storyvault
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   buildEmail,
+  decodableJpeg,
   jpegImage,
   linksIn,
   pcmWav,
@@ -40,6 +41,8 @@ interface Fixture {
   voiceStory: string;
   photoStory: string;
   photoId: string;
+  /** A photo question in the queue (its questionId). */
+  photoQuestion: string;
   /** Library questions in nobody's queue, one used up by each successful add. */
   spareQuestions: string[];
 }
@@ -155,6 +158,11 @@ describe('the family access matrix', () => {
       expect: READ,
     },
     {
+      route: 'GET /api/vaults/:id/questions/:questionId/photo/:size',
+      call: () => ({ path: vault(`/questions/${f.photoQuestion}/photo/thumb`) }),
+      expect: READ,
+    },
+    {
       route: 'GET /api/vaults/:id/stories/:storyId/comments',
       call: () => ({ path: vault(`/stories/${f.writtenStory}/comments`) }),
       expect: READ,
@@ -188,6 +196,12 @@ describe('the family access matrix', () => {
       route: 'DELETE /api/vaults/:id/stories/:storyId/photos/:photoId',
       call: async () => ({ path: vault(`/stories/${f.photoStory}/photos/${await ownersPhoto()}`) }),
       expect: ownerOnly(204),
+    },
+    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions")
+    {
+      route: 'POST /api/vaults/:id/questions/photo',
+      call: () => ({ path: vault('/questions/photo'), photo: decodableJpeg() }),
+      expect: { ...ownerOnly(201), contributor: 201 },
     },
     // Suggesting: contributors and the owner
     {
@@ -322,6 +336,13 @@ describe('the family access matrix', () => {
     const photoStory = stories.find((s) => s.photos.length === 1)!;
     f.photoStory = photoStory.id;
     f.photoId = photoStory.photos[0].url.split('/').pop()!;
+    f.photoQuestion = (
+      await owner()
+        .post(vault('/questions/photo'))
+        .set('Origin', PUBLIC_URL)
+        .attach('photo', decodableJpeg(), { filename: 'lake.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.questionId;
 
     const inQueue = new Set(await queue());
     const library: Array<{ id: string }> = (await owner().get('/api/questions/prewritten').expect(200)).body;

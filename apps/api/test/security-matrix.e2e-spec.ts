@@ -5,6 +5,7 @@ import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   buildEmail,
+  decodableJpeg,
   jpegImage,
   linksIn,
   pcmWav,
@@ -72,6 +73,8 @@ interface Fixture {
   svgPhotoA: string;
   /** A photo the first owner added to their photo story. */
   addedPhotoA: string;
+  /** A photo question in the first owner's queue (its questionId). */
+  photoQuestionA: string;
   writtenStoryB: string;
   /** The first owner's comment on their written story, and two open suggestions in their vault. */
   commentA: string;
@@ -363,6 +366,21 @@ const ENDPOINTS: Record<string, Endpoint> = {
       photo: jpegImage(64, 48, 2_000),
     }),
   },
+  'POST /api/vaults/{id}/questions/photo': {
+    access: 'owner',
+    permission: 'addPhotos',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo`, photo: decodableJpeg() }),
+    fields: () => ({ text: 'Who stood by the Quillfeather lamp?' }),
+    outcome: { status: 201, check: (res) => expect(res.body.thumbnailUrl).toMatch(/\/photo\/thumb$/) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo`, photo: decodableJpeg() }),
+  },
+  'GET /api/vaults/{id}/questions/{questionId}/photo/{size}': {
+    access: 'owner',
+    permission: 'read',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/${f.photoQuestionA}/photo/thumb` }),
+    outcome: { status: 200, check: (res) => expect(res.headers['content-type']).toBe('image/jpeg') },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/${f.photoQuestionA}/photo/thumb` }),
+  },
   'DELETE /api/vaults/{id}/stories/{storyId}/photos/{photoId}': {
     access: 'owner',
     permission: 'addPhotos',
@@ -420,6 +438,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
       check: (res, f) =>
         expect(res.body).toEqual({ question: f.questionTextA, seniorFirstName: 'Rosalind', answeredAt: ANSWERED_AT }),
     },
+  },
+  // The answer pages' photo: the token's question is no photo question (photo-questions.e2e-spec.ts serves one).
+  'GET /api/respond/photo': {
+    access: 'token',
+    call: (f) => ({ path: `/api/respond/photo?token=${f.tokenA}` }),
+    outcome: { status: 404, code: 'PHOTO_NOT_FOUND' },
   },
   'POST /api/respond/text': {
     access: 'token',
@@ -901,6 +925,14 @@ describe('security matrix: every /api endpoint', () => {
       (await f.a.agent.post(`/api/vaults/${f.a.vaultId}/suggestions`).send({ text }).expect(201)).body.id;
     f.suggestionsA = [await suggest('What did the Quillfeather keeper eat?'), await suggest('Who painted the tower?')];
 
+    f.photoQuestionA = (
+      await f.a.agent
+        .post(`/api/vaults/${f.a.vaultId}/questions/photo`)
+        .field('text', 'Who stood by the Quillfeather lamp?')
+        .attach('photo', decodableJpeg(), { filename: 'lamp.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.questionId;
+
     await readOwner(f.a);
     await readOwner(f.b);
     const library: Array<{ id: string }> = (await f.a.agent.get('/api/questions/prewritten').expect(200)).body;
@@ -1274,7 +1306,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 11, refused: 16 });
+      expect(seen).toEqual({ read: 12, refused: 17 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -1,3 +1,4 @@
+import { QuestionPhotos } from '../src/modules/vault/application/question-photos.service';
 import { AppSecrets } from '../src/config/app-secrets';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
@@ -58,7 +59,11 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     new VaultDirectory(kit.vaults),
     kit.catalog,
   );
-  const messages = new DeliveryMessages(config, new AppSecrets(config));
+  const messages = new DeliveryMessages(
+    config,
+    new AppSecrets(config),
+    new QuestionPhotos(kit.questionPhotos, kit.media),
+  );
   const sender = new DeliverySender(deliveries, mailer, kit.clock);
   // Comments stamped by the same clock as these in-memory deliveries (the database's, in production).
   const family = familyKit(kit, () => new Date());

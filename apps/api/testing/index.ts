@@ -17,6 +17,7 @@ export * from './contracts/question-repository.contract';
 export * from './contracts/vault-repository.contract';
 export * from './contracts/activity-log.contract';
 export * from './contracts/vault-recipient-reader.contract';
+export * from './contracts/question-photo-store.contract';
 export * from './contracts/notification-store.contract';
 export * from './vault-kit';
 export * from './delivery-kit';

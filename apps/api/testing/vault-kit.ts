@@ -10,8 +10,10 @@ import { SaveVault } from '../src/modules/vault/application/save-vault.use-case'
 import { VaultAccess } from '../src/modules/vault/application/vault-access.service';
 import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
 import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cases';
+import { InMemoryQuestionPhotoStore } from '../src/modules/vault/adapters/in-memory/in-memory-question-photo.store';
 import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-memory-activity-log';
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
+import { InMemoryObjectStore } from '../src/shared/storage/in-memory-object.store';
 import { ManualClock } from '../src/shared/time/clock';
 import { eventKit } from './event-kit';
 import { AddressThrottle } from '../src/modules/auth/application/address-throttle.service';
@@ -38,6 +40,7 @@ export async function vaultKit() {
   const catalog = new QuestionCatalog(questions);
   const access = new VaultAccess(vaults);
   const users = new InMemoryUserRepository();
+  const questionPhotos = new InMemoryQuestionPhotoStore();
   // Only read here (whose full access), so the events a grant would raise go to a bus of its own.
   const owners = new OwnersFullAccess(new ManageUsers(users, eventKit(clock).bus, clock));
   return {
@@ -45,13 +48,16 @@ export async function vaultKit() {
     vaults,
     vaultUsers: users,
     activities,
+    questionPhotos,
+    /** The files of photo questions. */
+    media: new InMemoryObjectStore(),
     clock,
     catalog,
     createCustom: new CreateCustomQuestion(questions),
     access,
     listVaults: new ListVaults(vaults, owners),
     saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
-    queue: new VaultQueue(vaults, access, catalog, activities, clock),
+    queue: new VaultQueue(vaults, access, catalog, activities, clock, questionPhotos),
     insights: new VaultInsights(vaults, access, activities, clock),
   };
 }

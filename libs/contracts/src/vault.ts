@@ -73,7 +73,23 @@ export interface VaultQuestionView {
   order: number;
   isCustom: boolean;
   question: { text: string; category: QuestionCategory };
+  /** A photo question's photo (members, signed in), sized for the screen; absent for other questions. */
+  photoUrl?: string;
+  /** The same photo as a small thumbnail for the queue's lists. */
+  thumbnailUrl?: string;
 }
+
+/**
+ * POST /api/vaults/{id}/questions/photo (multipart): a question with a photo, "Tell us about this
+ * photo" unless `text` says otherwise. JPEG, PNG or WebP, told by the file's bytes, at most 20 MB.
+ */
+export const PHOTO_QUESTION_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  field: 'photo',
+  textField: 'text',
+  defaultText: 'Tell us about this photo',
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
 
 /** POST /api/vaults/{id}/questions */
 export interface AddVaultQuestionRequest {
@@ -122,6 +138,8 @@ export interface StoryView {
   audioUrl: string | null;
   /** Photos that came with the story, then those the family added (oldest first). */
   photos: StoryPhotoView[];
+  /** The photo of the question this story answers (a photo question); absent otherwise. */
+  photoUrl?: string;
 }
 
 /** A photo of a story: one that came with the senior's answer, or one the family added. */

@@ -7,6 +7,8 @@ export interface DeliveredEmail {
   html: string;
   replyTo?: string;
   messageId?: string;
+  /** Inline attachments carry their Content-ID (without angle brackets). */
+  attachments?: Array<{ filename?: string; contentType: string; cid?: string; content: Buffer }>;
 }
 
 export interface MailerUnderTest {
@@ -45,6 +47,28 @@ export function mailerContract(name: string, make: () => Promise<MailerUnderTest
       expect(email.text).toContain('https://example.com/respond/write?token=abc');
       expect(email.html).toContain('<p>What was your first job?</p>');
       expect(email.messageId).toBe('<q-1@storyvault.test>');
+    });
+
+    it('carries an inline attachment with its Content-ID, byte for byte', async () => {
+      const photo = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+      await subject.mailer.send({
+        to: 'rose@example.com',
+        subject: 'A photo question',
+        text: 'This question comes with a photo.',
+        html: '<p><img src="cid:photo@storyvault.test" alt="The photo"></p>',
+        attachments: [
+          { filename: 'photo.jpg', contentType: 'image/jpeg', content: photo, cid: 'photo@storyvault.test' },
+        ],
+      });
+      const [email] = await subject.delivered();
+      expect(email.attachments).toHaveLength(1);
+      const [attached] = email.attachments!;
+      expect({ ...attached, content: undefined }).toMatchObject({
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+        cid: 'photo@storyvault.test',
+      });
+      expect(Buffer.compare(attached.content, photo)).toBe(0);
     });
 
     it('gives every email a message id when none was asked for', async () => {

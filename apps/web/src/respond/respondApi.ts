@@ -6,6 +6,8 @@ export interface AnswerLinkView {
   seniorFirstName: string;
   /** When the question was first answered; the link still takes another answer. */
   answeredAt?: string | null;
+  /** A photo question's photo, loaded with the same token; absent for other questions. */
+  photoUrl?: string;
 }
 
 /** The cached read's key: the default query function GETs it. */

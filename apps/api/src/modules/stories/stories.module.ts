@@ -1,3 +1,4 @@
+import { ImagesModule } from '../../shared/images/images.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../shared/storage/storage.module';
@@ -36,6 +37,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     AuthModule,
     VaultModule,
     QuestionModule,
+    ImagesModule,
     DeliveryModule,
     StorageModule,
     TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),

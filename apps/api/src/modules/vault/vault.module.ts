@@ -2,7 +2,15 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
+import { ImagesModule } from '../../shared/images/images.module';
+import { StorageModule } from '../../shared/storage/storage.module';
 import { QuestionModule } from '../question/question.module';
+import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
+import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
+import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
+import { PhotoQuestions } from './application/photo-questions.use-cases';
+import { QuestionPhotoStore } from './application/ports/question-photo.store';
+import { QuestionPhotos } from './application/question-photos.service';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { LogStoriesReceived } from './application/log-stories-received.handler';
@@ -37,9 +45,17 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
   imports: [
     AuthModule,
     QuestionModule,
+    StorageModule,
+    ImagesModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [VaultsController, VaultQuestionsController, FamilyMembersController, InvitationsController],
+  controllers: [
+    VaultsController,
+    VaultQuestionsController,
+    PhotoQuestionsController,
+    FamilyMembersController,
+    InvitationsController,
+  ],
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
@@ -59,6 +75,10 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     FamilyMembers,
     InvitationLinks,
     VaultPauses,
+    { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
+    PhotoQuestions,
+    QuestionPhotos,
+    PhotoQuestionReceiver,
   ],
   exports: [
     VaultAccess,
@@ -71,6 +91,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     FamilyMembers,
     VaultRecipients,
     VaultPauses,
+    QuestionPhotos,
   ],
 })
 export class VaultModule implements OnModuleInit {

@@ -6,6 +6,11 @@ export interface EmailContent {
   preheader?: string;
   greeting: string;
   paragraphs: string[];
+  /**
+   * A picture shown large just before the highlight: `src` is usually `cid:…` of an inline
+   * attachment, so it shows without loading remote images. The plain text says `textNote` instead.
+   */
+  image?: { src: string; alt: string; textNote: string };
   /** Shown large and clear after the paragraphs: the question itself. */
   highlight?: string;
   /** Paragraphs after the highlight. */
@@ -65,6 +70,7 @@ ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">$
 <p style="margin:0 0 24px 0;font-size:22px;font-weight:bold;color:#7a3b12;">StoryVault</p>
 ${p(content.greeting)}
 ${content.paragraphs.map(p).join('\n')}
+${content.image ? `<p style="margin:8px 0 16px 0;"><img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border:0;border-radius:8px;"></p>` : ''}
 ${highlight}
 ${(content.afterHighlight ?? []).map(p).join('\n')}
 ${(content.sections ?? [])
@@ -105,6 +111,7 @@ ${
   const text = [
     content.greeting,
     ...content.paragraphs,
+    ...(content.image ? [content.image.textNote] : []),
     ...(content.highlight ? [`    ${content.highlight}`] : []),
     ...(content.afterHighlight ?? []),
     ...(content.sections ?? []).map((section) =>

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { Mailer, OutgoingEmail, SentEmail } from './mailer';
+import { Mailer, nodemailerAttachments, OutgoingEmail, SentEmail } from './mailer';
 
 /** Files only their owner can read: the emails carry answer and reset links, which are keys. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -36,6 +36,7 @@ export class FileOutboxMailer extends Mailer {
       html: email.html,
       messageId,
       headers: email.headers,
+      attachments: nodemailerAttachments(email.attachments),
     })
       .compile()
       .build();

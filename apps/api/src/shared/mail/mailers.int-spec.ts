@@ -18,6 +18,12 @@ function delivered(m: ParsedMail): DeliveredEmail {
     html: typeof m.html === 'string' ? m.html : '',
     replyTo: m.replyTo?.text,
     messageId: m.messageId,
+    attachments: m.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      cid: a.contentId?.replace(/^<|>$/g, ''),
+      content: a.content,
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import { Mailer, OutgoingEmail, SentEmail } from './mailer';
+import { Mailer, nodemailerAttachments, OutgoingEmail, SentEmail } from './mailer';
 
 /** Mailer over SMTP through @nestjs-modules/mailer (nodemailer underneath). */
 @Injectable()
@@ -23,6 +23,7 @@ export class SmtpMailer extends Mailer {
       html: email.html,
       messageId: email.messageId,
       headers: email.headers,
+      attachments: nodemailerAttachments(email.attachments),
     })) as { messageId: string };
     return { messageId: info.messageId };
   }

@@ -46,7 +46,11 @@ export function ComingUpNext({ questions, isPending, failed, nextQuestionAt, onA
               <span>{warning}</span>
             </Alert>
           )}
-          <NextQuestionCard text={shown[0].question.text} dateLabel={scheduleLabel(nextQuestionAt, now)} />
+          <NextQuestionCard
+            text={shown[0].question.text}
+            dateLabel={scheduleLabel(nextQuestionAt, now)}
+            thumbnailUrl={shown[0].thumbnailUrl}
+          />
           <OnDeckList questions={shown.slice(1)} />
           {hasMoreThanCollapsed(questions.length) && (
             <Button

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VaultQuestionView } from '@storyvault/contracts';
+import { QuestionThumbnail } from '../photo-questions/QuestionThumbnail';
 
 /** The questions after the next one, in the order they will go out. */
 export function OnDeckList({ questions }: { questions: VaultQuestionView[] }) {
@@ -12,7 +13,16 @@ export function OnDeckList({ questions }: { questions: VaultQuestionView[] }) {
       </Typography>
       <Box component="ol" start={2} sx={{ m: 0, pl: 3.5, '& li': { py: 0.75, overflowWrap: 'anywhere' } }}>
         {questions.map((item) => (
-          <li key={item.id}>{item.question.text}</li>
+          <li key={item.id}>
+            {item.thumbnailUrl ? (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+                <QuestionThumbnail url={item.thumbnailUrl} size={40} />
+                <span>{item.question.text}</span>
+              </Box>
+            ) : (
+              item.question.text
+            )}
+          </li>
         ))}
       </Box>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -51,6 +52,14 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {formatStoryDate(story.createdAt)}
         </Typography>
+        {story.photoUrl && (
+          <Box
+            component="img"
+            src={story.photoUrl}
+            alt="The photo the question was about"
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', borderRadius: 2, mb: 2 }}
+          />
+        )}
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {story.fullText}
         </Typography>

@@ -7,6 +7,9 @@ export function QuestionCard({ view }: { view: AnswerLinkView }) {
       <p className="respond__greeting">
         {view.seniorFirstName ? `Hello ${view.seniorFirstName}, here is your question:` : 'Here is your question:'}
       </p>
+      {view.photoUrl ? (
+        <img className="respond__photo" src={view.photoUrl} alt="The photo this question is about" />
+      ) : null}
       <p className="respond__question">{view.question}</p>
     </section>
   );

@@ -3,6 +3,7 @@ import { ErrorCode } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
+import { EmailPhoto, QuestionPhotos } from '../../vault/vault.public';
 import { Delivery } from '../domain/delivery';
 import { FamilyComment, followUpEmail, questionEmail } from '../domain/emails/question-email';
 import { replyAddressFor } from '../domain/reply-address';
@@ -19,12 +20,20 @@ export class TokenUnavailableError extends DomainError {
   }
 }
 
+/** The Content-ID of a question's photo in its email (one photo an email). */
+const PHOTO_CID = 'question-photo@storyvault';
+
+function inline(photo: EmailPhoto) {
+  return { filename: photo.filename, contentType: photo.contentType, content: photo.content, cid: PHOTO_CID };
+}
+
 /** Builds the emails that carry a response token: the question, its follow-up and a resend. */
 @Injectable()
 export class DeliveryMessages {
   constructor(
     private readonly config: AppConfig,
     private readonly secrets: AppSecrets,
+    private readonly photos: QuestionPhotos,
   ) {}
 
   seal(token: string): string {
@@ -43,16 +52,19 @@ export class DeliveryMessages {
   /**
    * `question` is the question delivery whose token and text the email carries; `token`, when
    * the caller has just issued it, saves unsealing it again. A question (or its resend) quotes
-   * `familyComments`; a follow-up does not.
+   * `familyComments`; a follow-up does not. A photo question's email, follow-up and resend all
+   * carry its photo inline, above the question.
    */
-  questionEmail(
+  async questionEmail(
     question: Delivery,
     people: { seniorName: string; ownerName: string; familyComments?: FamilyComment[] },
     kind: 'question' | 'follow_up' | 'resend',
     token: string = this.tokenOf(question),
-  ): EmailParts {
+  ): Promise<EmailParts> {
+    const photo = await this.photos.emailCopy(question.vaultId, question.questionId);
     const input = {
       ...people,
+      ...(photo ? { photo: { cid: PHOTO_CID } } : {}),
       question: question.questionText ?? '',
       recordUrl: this.config.link(`/respond/record?token=${token}`),
       writeUrl: this.config.link(`/respond/write?token=${token}`),
@@ -64,6 +76,11 @@ export class DeliveryMessages {
     // because replies to these emails must not look automatic either.
     const headers: Record<string, string> =
       kind === 'question' ? {} : { 'In-Reply-To': question.messageId, References: question.messageId };
-    return { ...content, replyTo: replyAddressFor(this.config.INBOUND_ADDRESS, token), headers };
+    return {
+      ...content,
+      replyTo: replyAddressFor(this.config.INBOUND_ADDRESS, token),
+      headers,
+      ...(photo ? { attachments: [inline(photo)] } : {}),
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Mailer } from '../../../shared/mail/mailer';
+import { EmailAttachment, Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery } from '../domain/delivery';
 import { DeliveryRepository } from './ports/delivery.repository';
@@ -21,6 +21,7 @@ export interface EmailParts {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { QuestionPhotos } from '../../vault/vault.public';
 import { deliveryKit, testConfig } from '@storyvault/api-testing';
 import { AppSecrets } from '../../../config/app-secrets';
 import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';
@@ -33,7 +34,11 @@ function anotherWorker(kit: Kit, options: { mailer?: Mailer; sessionSecret?: str
         SESSION_SECRET: options.sessionSecret,
       })
     : kit.config;
-  const messages = new DeliveryMessages(config, new AppSecrets(config));
+  const messages = new DeliveryMessages(
+    config,
+    new AppSecrets(config),
+    new QuestionPhotos(kit.questionPhotos, kit.media),
+  );
   const sender = new DeliverySender(kit.deliveries, options.mailer ?? kit.mailer, kit.clock);
   return {
     dispatch: new DispatchDeliveries(

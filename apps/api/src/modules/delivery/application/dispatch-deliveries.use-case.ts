@@ -139,7 +139,7 @@ export class DispatchDeliveries {
       return;
     }
     try {
-      const email = this.messages.questionEmail(
+      const email = await this.messages.questionEmail(
         delivery,
         { seniorName: claimed.vault.seniorName, ownerName: owner.name, familyComments },
         'question',
@@ -231,7 +231,7 @@ export class DispatchDeliveries {
       }
       const question = await this.deliveries.createOrGet(this.newQuestion(claimed).delivery);
       const familyComments = question.state === 'sent' ? [] : await this.familyComments.forQuestion(question);
-      const email = this.messages.questionEmail(
+      const email = await this.messages.questionEmail(
         question,
         { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
         'question',
@@ -342,7 +342,7 @@ export class DispatchDeliveries {
         const people = { seniorName: vault.seniorName, ownerName: owner.name };
         let email: EmailParts;
         try {
-          email = this.messages.questionEmail(parent, people, 'follow_up');
+          email = await this.messages.questionEmail(parent, people, 'follow_up');
         } catch (error) {
           if (!(error instanceof TokenUnavailableError)) throw error;
           await this.abandonFollowUp(followUp, error, summary);

@@ -52,7 +52,7 @@ export class ResendLatestQuestion {
     // Built first: a question whose token no longer opens fails here, before any row is written.
     // It quotes what the question quoted: the comments of the same window.
     const familyComments = await this.familyComments.forQuestion(question);
-    const email = this.messages.questionEmail(
+    const email = await this.messages.questionEmail(
       question,
       { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
       'resend',

@@ -5,7 +5,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { StoryAttachment } from '../domain/story';
-import { safeFilename } from '../domain/story-files';
+import { safeFilename, servedPhotoKey } from '../domain/story-files';
 import {
   PHOTO_SIGNATURE_BYTES,
   PhotoMissingError,
@@ -119,6 +119,7 @@ export class StoryPhotos {
     await this.stories.save(story);
     // The story no longer shows it; a file left behind by a failed delete is only unused bytes.
     await this.media.delete(photo.mediaKey).catch(() => undefined);
+    await this.media.delete(servedPhotoKey(storyId, photo.id)).catch(() => undefined);
   }
 
   private async liveStory(vaultId: string, storyId: string) {

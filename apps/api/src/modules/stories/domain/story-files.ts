@@ -64,6 +64,14 @@ const MAX_KEY_FILENAME_BYTES = 200;
  * Where a story keeps its file number `index` (from 0): stories/<story id>/<n>-<name>. A name too
  * long for a key part keeps its last 200 bytes (the extension with them); the story keeps it whole.
  */
+/**
+ * Where the copy of a story's photo that members are shown is kept (upright, resized, without
+ * metadata), beside the story's files; the original stays as it came.
+ */
+export function servedPhotoKey(storyId: string, attachmentId: string): string {
+  return `stories/${storyId}/served/${attachmentId}.jpg`;
+}
+
 export function storyFileKey(storyId: string, index: number, filename: string): string {
   let name = filename;
   while (Buffer.byteLength(name) > MAX_KEY_FILENAME_BYTES) name = [...name].slice(1).join('');

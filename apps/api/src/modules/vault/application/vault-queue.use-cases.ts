@@ -6,10 +6,12 @@ import { applyReorder, VaultQuestion } from '../domain/vault-queue';
 import { InvalidVaultError, QuestionNotInVaultError } from '../domain/vault.errors';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
+import { QuestionPhotoStore } from './ports/question-photo.store';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
 
-export type QueuedQuestion = VaultQuestion & { question: Question };
+/** A queued question with its text; `hasPhoto` for a photo question. */
+export type QueuedQuestion = VaultQuestion & { question: Question; hasPhoto?: boolean };
 
 /** The largest order a client may send: orders are seconds since 1970 plus an index. */
 const MAX_ORDER = Number.MAX_SAFE_INTEGER;
@@ -26,6 +28,7 @@ export class VaultQueue {
     private readonly catalog: QuestionCatalog,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
+    private readonly photos: QuestionPhotoStore,
   ) {}
 
   async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
@@ -49,7 +52,7 @@ export class VaultQueue {
       description: `Question added: ${quoteQuestion(question.text)}`,
       at: this.clock.now(),
     });
-    return { ...added, question };
+    return { ...added, question, hasPhoto: (await this.photos.find(vault.id, question.id)) !== null };
   }
 
   async remove(actor: Actor, vaultId: string, questionId: string): Promise<void> {
@@ -69,9 +72,13 @@ export class VaultQueue {
   }
 
   private async withQuestions(queue: VaultQuestion[]): Promise<QueuedQuestion[]> {
-    const questions = await this.catalog.byIds(queue.map((q) => q.questionId));
+    const ids = queue.map((q) => q.questionId);
+    const questions = await this.catalog.byIds(ids);
+    const withPhotos = queue.length ? await this.photos.withPhotos(queue[0].vaultId, ids) : new Set<string>();
     return queue.flatMap((q) =>
-      questions.has(q.questionId) ? [{ ...q, question: questions.get(q.questionId)! }] : [],
+      questions.has(q.questionId)
+        ? [{ ...q, question: questions.get(q.questionId)!, hasPhoto: withPhotos.has(q.questionId) }]
+        : [],
     );
   }
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useDelete } from 'react-admin';
 import type { VaultQuestionView } from '@storyvault/contracts';
 import { useDashboardToast } from '../../data/useDashboardToast';
 import { useRefreshVaultData } from '../../data/useRefreshVaultData';
 import { RESOURCES } from '../../providers/resources';
+import { AddPhotoQuestion } from '../../photo-questions/AddPhotoQuestion';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
 import { SortableQuestionList } from './SortableQuestionList';
 import { useReorderQuestions } from './useReorderQuestions';
@@ -67,6 +69,14 @@ export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQu
             }}
           />
         )}
+        <Divider sx={{ my: 3 }} />
+        <AddPhotoQuestion
+          vaultId={vaultId}
+          onAdded={() => {
+            notify.success('Photo question added');
+            void refresh();
+          }}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose}>

@@ -25,7 +25,7 @@ describe('Manage Your Questions', () => {
   it('lists each question with a drag handle, its position and Delete, under a count badge', async () => {
     const { dialog } = await openManage();
 
-    expect(within(dialog).getByRole('heading').textContent).toBe('Manage Your Questions4 questions');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Manage Your Questions4 questions');
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     const second = within(items[1]);

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { VaultQuestionView } from '@storyvault/contracts';
+import { QuestionThumbnail } from '../../photo-questions/QuestionThumbnail';
 import { PositionField } from './PositionField';
 
 interface SortableQuestionItemProps {
@@ -57,6 +58,7 @@ export function SortableQuestionItem({ item, position, count, disabled, onMove, 
         <DragIndicator />
       </IconButton>
       <PositionField position={position} count={count} questionText={text} disabled={disabled} onMove={onMove} />
+      <QuestionThumbnail url={item.thumbnailUrl} />
       <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{text}</Typography>
       <Button
         color="error"

@@ -50,3 +50,25 @@ describe('the different-question link', () => {
     expect(questionEmail(input).text).not.toContain('different question');
   });
 });
+
+describe('a photo question’s email', () => {
+  it('shows the photo large above the question, by its Content-ID, and says so in the plain text', () => {
+    for (const email of [
+      questionEmail({ ...input, photo: { cid: 'photo@sv' } }),
+      followUpEmail({ ...input, photo: { cid: 'photo@sv' } }),
+    ]) {
+      const img = email.html.indexOf('<img src="cid:photo@sv" alt="The photo this question is about"');
+      expect(img).toBeGreaterThan(0);
+      expect(img).toBeLessThan(email.html.indexOf(input.question));
+      expect(email.text).toContain('This question comes with a photo.');
+      expect(email.text.indexOf('This question comes with a photo.')).toBeLessThan(email.text.indexOf(input.question));
+    }
+  });
+
+  it('has no picture and no such line for other questions', () => {
+    for (const email of [questionEmail(input), followUpEmail(input)]) {
+      expect(email.html).not.toContain('<img');
+      expect(email.text).not.toContain('photo');
+    }
+  });
+});

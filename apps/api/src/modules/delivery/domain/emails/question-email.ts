@@ -12,6 +12,22 @@ export interface QuestionEmailInput {
   skipUrl?: string;
   /** New comments of the family on her stories, quoted in a question email (not in a follow-up). */
   familyComments?: FamilyComment[];
+  /** A photo question: its photo is the email's inline attachment of this Content-ID. */
+  photo?: { cid: string };
+}
+
+/** A photo question's photo, shown large above the question; the plain text says it is there. */
+function photoOf(input: QuestionEmailInput) {
+  return input.photo
+    ? {
+        image: {
+          src: `cid:${input.photo.cid}`,
+          alt: 'The photo this question is about',
+          textNote:
+            'This question comes with a photo. If you cannot see it, press "Write my answer" below to see it on the page.',
+        },
+      }
+    : {};
 }
 
 export interface FamilyComment {
@@ -65,6 +81,7 @@ export function questionEmail(input: QuestionEmailInput) {
       preheader: `${owner} would love to hear this story from you.`,
       greeting: `Dear ${firstName(input.seniorName)},`,
       paragraphs: [`${input.ownerName} would love to hear this story from you:`],
+      ...photoOf(input),
       highlight: input.question,
       afterHighlight: [
         'To answer, just reply to this email and write as much or as little as you like. Nothing else is needed.',
@@ -93,6 +110,7 @@ export function followUpEmail(input: QuestionEmailInput) {
       paragraphs: [
         `No rush at all. ${input.ownerName} just wanted to remind you of this question, in case it got lost in your inbox:`,
       ],
+      ...photoOf(input),
       highlight: input.question,
       afterHighlight: [
         'Whenever you are ready, simply reply to this email, or use a button below. A few sentences are plenty.',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream';
 import { AnswerByVoice } from '../../application/answer-by-voice.use-case';
 import { AnswerInWriting } from '../../application/answer-in-writing.use-case';
 import { AnswerLinkView, OpenAnswerLink } from '../../application/open-answer-link.use-case';
@@ -43,6 +44,21 @@ export class RespondController {
   @ApiResponse({ status: 410, description: 'LINK_EXPIRED: the question was sent more than 90 days ago' })
   question(@Query('token') token: unknown): Promise<AnswerLinkView> {
     return this.openLink.execute(typeof token === 'string' ? token : undefined);
+  }
+
+  @Get('photo')
+  @ApiOperation({ summary: "The photo of a photo question, for its answer pages: the link's token is the key" })
+  @ApiQuery({ name: 'token', required: false })
+  @ApiResponse({ status: 200, description: 'image/jpeg, resized, without metadata' })
+  @ApiResponse({ status: 404, description: 'INVALID_LINK, PHOTO_NOT_FOUND: the question has no photo' })
+  @ApiResponse({ status: 410, description: 'LINK_EXPIRED' })
+  async photo(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const photo = await this.openLink.photo(typeof token === 'string' ? token : undefined);
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Content-Length', String(photo.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', 'inline');
+    pipeline(photo.body, res, () => undefined);
   }
 
   @Post('text')

@@ -40,6 +40,14 @@ export class AnswerLinkViewDto {
     description: 'When the question was first answered; the link still takes another answer',
   })
   answeredAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    example: '/api/respond/photo?token=…',
+    description: "A photo question's photo, loaded with the same token (no sign-in); absent for other questions",
+  })
+  photoUrl?: string;
 }
 
 export class AnswerSavedDto {

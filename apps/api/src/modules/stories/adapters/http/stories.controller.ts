@@ -3,6 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryPhotoView, StoryView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { questionPhotoUrl } from '../../../vault/vault.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
 import { mayRemovePhoto, Story, StoryAttachment } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
@@ -32,7 +33,7 @@ export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: St
   };
 }
 
-export function toStoryView(story: Story, reader?: StoryReader): StoryView {
+export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?: Set<string>): StoryView {
   return {
     id: story.id,
     createdAt: story.createdAt.toISOString(),
@@ -43,6 +44,10 @@ export function toStoryView(story: Story, reader?: StoryReader): StoryView {
     rawText: story.rawText,
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
     photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
+    // A story answering a photo question keeps its photo (other stories have none).
+    ...(story.questionId && photoQuestions?.has(story.questionId)
+      ? { photoUrl: questionPhotoUrl(story.vaultId, story.questionId, 'web') }
+      : {}),
   };
 }
 
@@ -75,14 +80,14 @@ export class StoriesController {
     const request = parseStoryPage(limit, before);
     const reader = (role: string): StoryReader => ({ userId: req.user.id, isOwner: role === 'owner' });
     if (!request) {
-      const { stories, role } = await this.listStories.all(req.user, id);
-      return stories.map((story) => toStoryView(story, reader(role)));
+      const { stories, role, photoQuestions } = await this.listStories.all(req.user, id);
+      return stories.map((story) => toStoryView(story, reader(role), photoQuestions));
     }
     const page = await this.listStories.page(req.user, id, request);
     if (page.nextBefore) {
       const next = `/api/vaults/${encodeURIComponent(id)}/stories?limit=${request.limit}&before=${page.nextBefore}`;
       res.setHeader('Link', `<${next}>; rel="next"`);
     }
-    return page.stories.map((story) => toStoryView(story, reader(page.role)));
+    return page.stories.map((story) => toStoryView(story, reader(page.role), page.photoQuestions));
   }
 }

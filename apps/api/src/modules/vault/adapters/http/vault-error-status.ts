@@ -15,4 +15,10 @@ export const VAULT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INVITATION_NOT_FOUND: 404,
   INVITATION_GONE: 410,
   INVITATION_OTHER_ACCOUNT: 403,
+  // Photo questions (the same statuses as the story photos' own).
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_UNSUPPORTED: 415,
+  PHOTO_NOT_FOUND: 404,
+  UPLOAD_UNREADABLE: 400,
+  UPLOADS_BUSY: 429,
 };

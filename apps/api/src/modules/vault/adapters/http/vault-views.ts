@@ -3,6 +3,7 @@ import { MemberVaultSnapshot } from '../../application/list-vaults.use-case';
 import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
 import { currentPause } from '../../domain/pause';
+import { questionPhotoUrl } from '../../domain/question-photo';
 import { effectiveFrequency } from '../../domain/vault';
 
 export function toVaultView(
@@ -39,6 +40,15 @@ export function toVaultQuestionView(item: QueuedQuestion): VaultQuestionView {
     order: item.order,
     isCustom: item.isCustom,
     question: { text: item.question.text, category: item.question.category },
+    ...(item.hasPhoto ? photoUrls(item.vaultId, item.questionId) : {}),
+  };
+}
+
+/** Where members load a photo question's photo and its thumbnail (other questions have neither). */
+function photoUrls(vaultId: string, questionId: string) {
+  return {
+    photoUrl: questionPhotoUrl(vaultId, questionId, 'web'),
+    thumbnailUrl: questionPhotoUrl(vaultId, questionId, 'thumb'),
   };
 }
 

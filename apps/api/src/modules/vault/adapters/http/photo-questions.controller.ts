@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { PHOTO_QUESTION_LIMITS, VaultQuestionView } from '@storyvault/contracts';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { PhotoQuestions } from '../../application/photo-questions.use-cases';
+import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../domain/question-photo';
+import { closeAfterAnswer, PhotoQuestionReceiver } from './photo-question-receiver';
+import { PhotoQuestionFieldsDto } from './vault.dto';
+import { toVaultQuestionView } from './vault-views';
+
+/** Questions with a photo ("Tell us about this photo"): added by the owner or a contributor. */
+@ApiTags('vaults')
+@Controller('vaults/:id/questions')
+@UseGuards(SignedInGuard)
+export class PhotoQuestionsController {
+  constructor(
+    private readonly photoQuestions: PhotoQuestions,
+    private readonly receiver: PhotoQuestionReceiver,
+  ) {}
+
+  @Post('photo')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add a question with a photo (JPEG, PNG or WebP, at most 20 MB) to the end of the queue' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [PHOTO_QUESTION_LIMITS.field],
+      properties: {
+        [PHOTO_QUESTION_LIMITS.field]: { type: 'string', format: 'binary' },
+        [PHOTO_QUESTION_LIMITS.textField]: {
+          type: 'string',
+          description: `Default "${PHOTO_QUESTION_LIMITS.defaultText}"`,
+        },
+      },
+    },
+  })
+  @ApiResponse({ status: 201, description: 'The queued question, with photoUrl and thumbnailUrl' })
+  @ApiResponse({ status: 400, description: 'UPLOAD_UNREADABLE (no photo), INVALID_QUESTION (text too long)' })
+  @ApiResponse({ status: 403, description: 'VAULT_FORBIDDEN: a viewer' })
+  @ApiResponse({ status: 413, description: 'PHOTO_TOO_LARGE' })
+  @ApiResponse({ status: 415, description: 'PHOTO_UNSUPPORTED: not a JPEG, PNG or WebP (an iPhone HEIC: send a JPEG)' })
+  async add(
+    @Req() req: SignedInRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Param('id') vaultId: string,
+    @Body() _json: PhotoQuestionFieldsDto,
+  ): Promise<VaultQuestionView> {
+    // Who may add is checked before a byte of the photo is read.
+    const ticket = await this.photoQuestions.admit(req.user, vaultId).catch((error: unknown) => {
+      closeAfterAnswer(req, res);
+      throw error;
+    });
+    const { text } = await this.receiver
+      .receive(req, res, (file) => this.photoQuestions.receive(ticket, file))
+      .catch(async (error: unknown) => {
+        await this.photoQuestions.cancel(ticket);
+        throw error;
+      });
+    return toVaultQuestionView(await this.photoQuestions.add(req.user, ticket, text));
+  }
+
+  @Get(':questionId/photo/:size')
+  @ApiOperation({ summary: "A photo question's photo for members: `web` (screen size) or `thumb`" })
+  @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND' })
+  async photo(
+    @Req() req: SignedInRequest,
+    @Res() res: Response,
+    @Param('id') vaultId: string,
+    @Param('questionId') questionId: string,
+    @Param('size') size: string,
+  ): Promise<void> {
+    if (!(SERVED_PHOTO_COPIES as readonly string[]).includes(size)) throw new QuestionPhotoNotFoundError();
+    const photo = await this.photoQuestions.open(req.user, vaultId, questionId, size as ServedPhotoCopy);
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Content-Length', String(photo.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', 'inline');
+    pipeline(photo.body, res, () => undefined);
+  }
+}

@@ -1,0 +1,23 @@
+import { QuestionPhotoStore } from '../../application/ports/question-photo.store';
+import { QuestionPhoto } from '../../domain/question-photo';
+
+export class InMemoryQuestionPhotoStore extends QuestionPhotoStore {
+  readonly photos: QuestionPhoto[] = [];
+
+  async add(photo: QuestionPhoto): Promise<void> {
+    if (this.photos.some((p) => p.questionId === photo.questionId)) throw new Error('The question has a photo');
+    this.photos.push({ ...photo });
+  }
+
+  async find(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
+    const found = this.photos.find((p) => p.vaultId === vaultId && p.questionId === questionId);
+    return found ? { ...found } : null;
+  }
+
+  async withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {
+    const wanted = new Set(questionIds);
+    return new Set(
+      this.photos.filter((p) => p.vaultId === vaultId && wanted.has(p.questionId)).map((p) => p.questionId),
+    );
+  }
+}

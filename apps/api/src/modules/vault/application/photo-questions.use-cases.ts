@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { PHOTO_QUESTION_LIMITS } from '@storyvault/contracts';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
+import { IMAGE_SIGNATURE_BYTES, stillImageTypeOf, StillImageType } from '../../../shared/images/image-signature';
+import { PhotoCopier, PhotoUndecodableError } from '../../../shared/images/photo-copier';
+import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
+import { Clock } from '../../../shared/time/clock';
+import { CreateCustomQuestion } from '../../question/question.public';
+import { quoteQuestion } from '../domain/activity';
+import {
+  PhotoQuestionText,
+  PhotoQuestionTooLargeError,
+  PhotoQuestionUnsupportedError,
+  PhotoQuestionUploadError,
+  photoKeys,
+  QuestionPhotoNotFoundError,
+  ServedPhotoCopy,
+} from '../domain/question-photo';
+import { Actor } from './actor';
+import { ActivityLog } from './ports/activity-log';
+import { QuestionPhotoStore } from './ports/question-photo.store';
+import { VaultRepository } from './ports/vault.repository';
+import { VaultAccess } from './vault-access.service';
+import { QueuedQuestion } from './vault-queue.use-cases';
+
+/** An upload let in (the person may add photos to this vault): where its files go. */
+export interface PhotoQuestionTicket {
+  vaultId: string;
+  mediaPrefix: string;
+}
+
+/**
+ * Photo questions, in steps: who may (the owner and contributors: `addPhotos`) is checked before
+ * the upload is read; the original streams into the object store, at most 20 MB, refused as soon
+ * as its first bytes show it is no JPEG, PNG or WebP; its copies are made (upright, resized, no
+ * metadata) from the stored original; then the question joins the end of the queue.
+ */
+@Injectable()
+export class PhotoQuestions {
+  constructor(
+    private readonly access: VaultAccess,
+    private readonly vaults: VaultRepository,
+    private readonly photos: QuestionPhotoStore,
+    private readonly media: ObjectStore,
+    private readonly copier: PhotoCopier,
+    private readonly createCustom: CreateCustomQuestion,
+    private readonly activities: ActivityLog,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Before reading the upload. */
+  async admit(actor: Actor, vaultId: string): Promise<PhotoQuestionTicket> {
+    const { vault } = await this.access.require(actor, vaultId, 'addPhotos');
+    return { vaultId: vault.id, mediaPrefix: `question-photos/${vault.id}/${randomUUID()}` };
+  }
+
+  /** Streams the original to the ticket's place; nothing is kept of one too large or of another kind. */
+  async receive(ticket: PhotoQuestionTicket, photo: Readable): Promise<StillImageType> {
+    let head = Buffer.alloc(0);
+    let type: StillImageType | null = null;
+    const refuse = (found: ReturnType<typeof stillImageTypeOf>) =>
+      found === 'image/heic'
+        ? new PhotoQuestionUnsupportedError(PhotoQuestionText.heic)
+        : new PhotoQuestionUnsupportedError();
+    const check = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (!type) {
+          head = Buffer.concat([head, chunk]).subarray(0, IMAGE_SIGNATURE_BYTES);
+          if (head.length < IMAGE_SIGNATURE_BYTES) return callback(null, chunk);
+          const found = stillImageTypeOf(head);
+          if (!found || found === 'image/heic') return callback(refuse(found));
+          type = found;
+        }
+        callback(null, chunk);
+      },
+      flush(callback) {
+        if (type) return callback();
+        const found = head.length ? stillImageTypeOf(head) : null;
+        if (found && found !== 'image/heic') {
+          type = found;
+          return callback();
+        }
+        callback(head.length ? refuse(found) : new PhotoQuestionUploadError());
+      },
+    });
+    pipeline(photo, check, () => undefined);
+    try {
+      await this.media.put(photoKeys(ticket.mediaPrefix).original, check, {
+        maxBytes: PHOTO_QUESTION_LIMITS.maxBytes,
+        contentType: type ?? undefined,
+      });
+      if (!type) throw new PhotoQuestionUnsupportedError();
+      return type;
+    } catch (error) {
+      await this.cancel(ticket);
+      if (error instanceof ObjectTooLargeError) throw new PhotoQuestionTooLargeError();
+      throw error;
+    }
+  }
+
+  /** The received photo's copies are made and its question joins the end of the queue. */
+  async add(actor: Actor, ticket: PhotoQuestionTicket, text: string | undefined): Promise<QueuedQuestion> {
+    try {
+      const keys = photoKeys(ticket.mediaPrefix);
+      const original = await this.media.get(keys.original);
+      if (!original) throw new PhotoQuestionUploadError();
+      const copies = await this.copier.copies(original.body).catch((error: unknown) => {
+        if (error instanceof PhotoUndecodableError)
+          throw new PhotoQuestionUnsupportedError(PhotoQuestionText.undecodable);
+        throw error;
+      });
+      for (const copy of ['email', 'web', 'thumb'] as const) {
+        await this.media.put(keys[copy], copies[copy], { contentType: 'image/jpeg' });
+      }
+      const question = await this.createCustom.execute({
+        text: text?.trim() ? text : PHOTO_QUESTION_LIMITS.defaultText,
+        ownerId: actor.id,
+      });
+      await this.photos.add({
+        questionId: question.id,
+        vaultId: ticket.vaultId,
+        mediaPrefix: ticket.mediaPrefix,
+        width: copies.width,
+        height: copies.height,
+        addedBy: actor.id,
+        createdAt: this.clock.now(),
+      });
+      const queue = await this.vaults.listQueue(ticket.vaultId);
+      const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
+      const [added] = await this.vaults.addToQueue(ticket.vaultId, [
+        { questionId: question.id, order, isCustom: true },
+      ]);
+      await this.activities.record({
+        vaultId: ticket.vaultId,
+        type: 'question_added',
+        description: `Photo question added: ${quoteQuestion(question.text)}`,
+        at: this.clock.now(),
+      });
+      return { ...added, question, hasPhoto: true };
+    } catch (error) {
+      await this.cancel(ticket);
+      throw error;
+    }
+  }
+
+  /** The upload failed or was refused: its files (if any) are gone. */
+  async cancel(ticket: PhotoQuestionTicket): Promise<void> {
+    for (const key of Object.values(photoKeys(ticket.mediaPrefix))) {
+      await this.media.delete(key).catch(() => undefined);
+    }
+  }
+
+  /** A served copy of a question's photo, for a member of the vault. */
+  async open(actor: Actor, vaultId: string, questionId: string, copy: ServedPhotoCopy): Promise<ObjectContent> {
+    await this.access.require(actor, vaultId, 'read');
+    const photo = await this.photos.find(vaultId, questionId);
+    const content = photo ? await this.media.get(photoKeys(photo.mediaPrefix)[copy]) : null;
+    if (!content) throw new QuestionPhotoNotFoundError();
+    return content;
+  }
+}

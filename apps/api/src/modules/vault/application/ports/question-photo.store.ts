@@ -1,0 +1,10 @@
+import { QuestionPhoto } from '../../domain/question-photo';
+
+/** Port: which questions have a photo, and where its files are. */
+export abstract class QuestionPhotoStore {
+  abstract add(photo: QuestionPhoto): Promise<void>;
+  /** The photo of a question in a vault, or null (none, or the question is another vault's). */
+  abstract find(vaultId: string, questionId: string): Promise<QuestionPhoto | null>;
+  /** Those of `questionIds` that have a photo in the vault. */
+  abstract withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>>;
+}

@@ -1,0 +1,51 @@
+import { QuestionPhotoStore } from '../../src/modules/vault/application/ports/question-photo.store';
+import { QuestionPhoto } from '../../src/modules/vault/domain/question-photo';
+
+export interface QuestionPhotoStoreFixture {
+  store: QuestionPhotoStore;
+  vaultId: string;
+  otherVaultId: string;
+  /** A new (custom) question; answers its id. */
+  newQuestion(): Promise<string>;
+}
+
+export function questionPhotoStoreContract(name: string, make: () => Promise<QuestionPhotoStoreFixture>) {
+  describe(`QuestionPhotoStore contract: ${name}`, () => {
+    const photo = (f: QuestionPhotoStoreFixture, questionId: string, vaultId = f.vaultId): QuestionPhoto => ({
+      questionId,
+      vaultId,
+      mediaPrefix: `question-photos/${vaultId}/${questionId}`,
+      width: 1200,
+      height: 1800,
+      addedBy: null,
+      createdAt: new Date('2026-05-04T08:00:00Z'),
+    });
+
+    it('finds a question’s photo in its vault only', async () => {
+      const f = await make();
+      const questionId = await f.newQuestion();
+      await f.store.add(photo(f, questionId));
+      expect(await f.store.find(f.vaultId, questionId)).toEqual(photo(f, questionId));
+      expect(await f.store.find(f.otherVaultId, questionId)).toBeNull();
+    });
+
+    it('tells which of some questions have a photo in the vault', async () => {
+      const f = await make();
+      const [a, b, c] = [await f.newQuestion(), await f.newQuestion(), await f.newQuestion()];
+      await f.store.add(photo(f, a));
+      await f.store.add(photo(f, c, f.otherVaultId));
+      expect(await f.store.withPhotos(f.vaultId, [a, b, c])).toEqual(new Set([a]));
+      expect(await f.store.withPhotos(f.vaultId, [])).toEqual(new Set());
+    });
+
+    it('keeps one photo a question, and answers nothing for unknown or malformed ids', async () => {
+      const f = await make();
+      const questionId = await f.newQuestion();
+      await f.store.add(photo(f, questionId));
+      await expect(f.store.add(photo(f, questionId))).rejects.toThrow();
+      expect(await f.store.find(f.vaultId, '00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await f.store.find('not-an-id', 'not-an-id')).toBeNull();
+      expect(await f.store.withPhotos('not-an-id', ['not-an-id'])).toEqual(new Set());
+    });
+  });
+}

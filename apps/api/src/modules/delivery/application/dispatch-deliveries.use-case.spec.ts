@@ -189,7 +189,8 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     kit.clock.advance(DAY);
     expect(await kit.sendNow.execute(vault.id)).toEqual({ sent: 1, skipped: 0, failed: 0 });
     const after = await kit.vaults.findById(vault.id);
-    expect(after!.nextSendAt!.getTime() - kit.clock.now().getTime()).toBe(7 * DAY);
+    // The next on the senior's weekday (that of the first question, day 3) about a week later: day 10.
+    expect(after!.nextSendAt!.getTime() - kit.clock.now().getTime()).toBe(9 * DAY);
     kit.clock.advance(2 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit)).toHaveLength(1);

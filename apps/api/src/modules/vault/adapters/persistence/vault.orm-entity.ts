@@ -38,6 +38,13 @@ export class VaultOrmEntity {
   @Column({ name: 'next_send_at', type: 'timestamptz', nullable: true })
   nextSendAt: Date | null;
 
+  /** 0 = Sunday … 6 = Saturday. */
+  @Column({ name: 'send_weekday', type: 'smallint' })
+  sendWeekday: number;
+
+  @Column({ name: 'time_zone', type: 'varchar', length: 64 })
+  timeZone: string;
+
   @Column({ name: 'intro_sent_at', type: 'timestamptz', nullable: true })
   introSentAt: Date | null;
 

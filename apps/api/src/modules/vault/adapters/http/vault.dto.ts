@@ -10,13 +10,11 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 
-const SEND_WEEKDAY_MESSAGE = 'The day for questions must be a day of the week, 0 (Sunday) to 6 (Saturday).';
+const SEND_WEEKDAY_MESSAGE = 'sendWeekday must be a day of the week, from 0 (Sunday) to 6 (Saturday).';
 
 export class SaveVaultDto {
   @ApiProperty({ example: 'Rose Smith' })
@@ -61,9 +59,7 @@ export class SaveVaultDto {
       'The day of the week questions arrive, 0 = Sunday … 6 = Saturday. Left out at setup: the weekday of the first question; on update: unchanged.',
   })
   @IsOptional()
-  @Max(6, { message: SEND_WEEKDAY_MESSAGE })
-  @Min(0, { message: SEND_WEEKDAY_MESSAGE })
-  @IsInt({ message: SEND_WEEKDAY_MESSAGE })
+  @IsIn([0, 1, 2, 3, 4, 5, 6], { message: SEND_WEEKDAY_MESSAGE })
   sendWeekday?: number;
 
   @ApiPropertyOptional({

@@ -1,7 +1,9 @@
 /**
  * One simple, readable layout for every email: large type (no text under 18px), high contrast,
  * buttons far over 48px high, one obvious action, no images needed, and a plain-text twin built
- * from the same content. Checked in Chromium at 390px and at 200% zoom (test/browser).
+ * from the same content. Checked in Chromium at 390px and at 200% zoom (test/browser); at 200%
+ * zoom (under 300 CSS pixels, where clients read the style block) the margins shrink so long
+ * words of the question need not break.
  */
 export interface EmailContent {
   preheader?: string;
@@ -59,13 +61,14 @@ export function renderEmail(content: EmailContent): { html: string; text: string
         .join('<br>')}</p>`
     : '';
   const highlight = content.highlight
-    ? `<p style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
+    ? `<p class="sv-highlight" style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
+<style>@media (max-width: 300px) { .sv-page { padding: 20px 12px !important; } .sv-highlight { padding: 14px 12px !important; font-size: 24px !important; } }</style></head>
 <body style="margin:0;padding:0;background:#faf6f0;">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>` : ''}
-<div style="max-width:600px;margin:0 auto;padding:32px 24px;font-family:Georgia,'Times New Roman',serif;background:#ffffff;">
+<div class="sv-page" style="max-width:600px;margin:0 auto;padding:32px 24px;font-family:Georgia,'Times New Roman',serif;background:#ffffff;">
 <p style="margin:0 0 24px 0;font-size:22px;font-weight:bold;color:#7a3b12;">StoryVault</p>
 ${p(content.greeting)}
 ${content.paragraphs.map(p).join('\n')}

@@ -15,9 +15,10 @@ export class ChooseSendingTime1765700300000 implements MigrationInterface {
       ADD COLUMN time_zone varchar(64) NOT NULL DEFAULT 'UTC'`);
     await q.query(`UPDATE vaults SET send_weekday =
       EXTRACT(DOW FROM COALESCE(next_send_at, setup_completed_at + interval '3 days', created_at) AT TIME ZONE 'UTC')`);
+    // The app always writes both; the defaults serve rows written by hand (operators' SQL, fixtures).
     await q.query(`ALTER TABLE vaults
       ALTER COLUMN send_weekday SET NOT NULL,
-      ALTER COLUMN time_zone DROP DEFAULT`);
+      ALTER COLUMN send_weekday SET DEFAULT 1`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -55,7 +55,8 @@ describe('the family circle, owner and member side by side', () => {
     const owner = await signedInOwner(t.server, { name: OWNER.name });
     ownerEmail = owner.email;
     vaultId = (await setUpVault(owner.agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
-    clock.advance(3 * DAY);
+    // The first question goes three days after setup at 9:00 in the senior's morning (UTC here).
+    clock.advance(3 * DAY + 60 * 60 * 1000);
     await t.app.get(DispatchDeliveries).execute();
     const question = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
     const token = new URL(linksIn(question.text).find((l) => l.includes('/respond/write?token='))!).searchParams.get(

@@ -303,7 +303,8 @@ describe('the family access matrix', () => {
     f.agents.signedOut = request.agent(t.server);
 
     // Rose's stories: written, by voice, and a reply with a photo.
-    clock.advance(3 * DAY);
+    // The first question goes three days after setup at 9:00 in the senior's morning (UTC here).
+    clock.advance(3 * DAY + 60 * 60 * 1000);
     await t.app.get(DispatchDeliveries).execute();
     const question: ParsedMail = await smtp.waitFor(
       (m) => (m.subject?.startsWith('A question from Ann') ?? false) && JSON.stringify(m.to).includes('rose@'),

@@ -97,6 +97,9 @@ describe('family members and invitations over HTTP', () => {
       seniorName: 'Rose Smith',
       seniorEmail: '',
       seniorPhone: null,
+      // When questions arrive is no secret within the family.
+      sendWeekday: expect.any(Number),
+      timeZone: 'UTC',
     });
     const base = `/api/vaults/${owner.vaultId}`;
     for (const path of ['/stories', '/stats', '/activities', '/questions']) await emma.get(base + path).expect(200);

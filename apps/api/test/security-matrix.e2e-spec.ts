@@ -140,6 +140,8 @@ const vaultBody = (v: VaultView) => ({
   frequency: v.frequency,
   sendIntroEmail: v.sendIntroEmail,
   isSetupComplete: v.isSetupComplete,
+  sendWeekday: v.sendWeekday,
+  timeZone: v.timeZone,
 });
 const reorderBody = (queue: string[]) => ({
   questionOrders: queue.map((questionId, index) => ({ questionId, order: index + 1 })),

@@ -65,9 +65,13 @@ describe('vaults and their question queue over HTTP', () => {
       sendIntroEmail: true,
       isSetupComplete: true,
     });
-    const days = (Date.parse(vault.nextQuestionAt!) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(2.99);
-    expect(days).toBeLessThanOrEqual(3);
+    // Three days after setup, at 9:00 in the senior's morning (UTC when no time zone was given),
+    // on that weekday from then on.
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const morning = Date.UTC(inThreeDays.getUTCFullYear(), inThreeDays.getUTCMonth(), inThreeDays.getUTCDate(), 9);
+    // Setup a moment before midnight UTC may land on the next day: either morning is right.
+    expect([morning, morning - 86_400_000]).toContain(Date.parse(vault.nextQuestionAt!));
+    expect(vault).toMatchObject({ timeZone: 'UTC', sendWeekday: new Date(vault.nextQuestionAt!).getUTCDay() });
     const queue: VaultQuestionView[] = (await agent.get(`/api/vaults/${vault.id}/questions`).expect(200)).body;
     expect(queue).toHaveLength(20);
     expect(queue.map((q) => q.order)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

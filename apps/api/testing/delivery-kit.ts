@@ -105,7 +105,9 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     list: new ListDeliveries(deliveries, messages),
     tokens: new ResponseTokens(deliveries, config),
     /** Sets up Rose's vault for the owner (with their access as it is now), as the dashboard does. */
-    async setUpVault(input: { frequency?: number; sendIntroEmail?: boolean } = {}) {
+    async setUpVault(
+      input: { frequency?: number; sendIntroEmail?: boolean; timeZone?: string; sendWeekday?: number } = {},
+    ) {
       const current = (await users.findById(owner.id)) ?? owner;
       const { vault } = await kit.saveVault.create(
         { id: current.id, name: current.name, hasFullAccess: current.hasFullAccess },
@@ -116,6 +118,8 @@ export async function deliveryKit(env: Record<string, string> = {}) {
           frequency: input.frequency ?? 2,
           sendIntroEmail: input.sendIntroEmail ?? true,
           isSetupComplete: true,
+          timeZone: input.timeZone,
+          sendWeekday: input.sendWeekday,
         },
       );
       return vault;

@@ -13,5 +13,7 @@ export function newVaultOf(ownerId: string): NewVault {
     isSetupComplete: false,
     setupCompletedAt: null,
     nextSendAt: null,
+    sendWeekday: 1,
+    timeZone: 'UTC',
   };
 }

@@ -20,6 +20,9 @@ export const LOW_QUEUE_THRESHOLD = 2;
 export type VaultRole = 'owner' | 'contributor' | 'viewer';
 export const VAULT_ROLES: readonly VaultRole[] = ['owner', 'contributor', 'viewer'];
 
+/** The days of the week as sendWeekday counts them: 0 = Sunday … 6 = Saturday. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 export interface VaultView {
   id: string;
   seniorName: string;
@@ -45,6 +48,10 @@ export interface VaultView {
   role?: VaultRole;
   /** The owner's name: a member's dashboard says "Shared with you by {ownerName}". */
   ownerName?: string;
+  /** The day of the week questions arrive: 0 = Sunday … 6 = Saturday. */
+  sendWeekday: number;
+  /** The senior's time zone (IANA name): questions and follow-ups arrive at about 9:00 there. */
+  timeZone: string;
   /**
    * While the senior has paused the questions: until when (ISO), or null when they stopped
    * them until the owner resumes (`pauseKind` 'stop'). Both null when nothing is paused. The
@@ -65,6 +72,10 @@ export interface SaveVaultRequest {
   isSetupComplete?: boolean;
   /** Settings: when seniorEmail changes, the introduction email goes to the new address (once per address). */
   sendIntroduction?: boolean;
+  /** 0 = Sunday … 6 = Saturday; left out at setup: the weekday of the first question; on update: unchanged. */
+  sendWeekday?: number;
+  /** The senior's IANA time zone; left out at setup: UTC; on update: unchanged. */
+  timeZone?: string;
 }
 
 export interface VaultQuestionView {

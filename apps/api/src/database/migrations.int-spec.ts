@@ -2,6 +2,7 @@ import { createTestDatabase } from '@storyvault/api-testing';
 import { DataSource } from 'typeorm';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { ChooseSendingTime1765700300000 } from './migrations/1765700300000-ChooseSendingTime';
 import { CreateVaultMembers1765400000000 } from './migrations/1765400000000-CreateVaultMembers';
 import { SeparateVaultClaims1765200000000 } from './migrations/1765200000000-SeparateVaultClaims';
 import { typeOrmOptions } from './typeorm-options';
@@ -72,6 +73,42 @@ describe('migrations', () => {
         })),
       );
       expect(members).toEqual(expected);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it("give every existing vault UTC and the weekday of its next question (or of setup's first)", async () => {
+    const db = await createTestDatabase({ migrate: false });
+    try {
+      const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ChooseSendingTime1765700300000));
+      const earlier = await new DataSource({ ...typeOrmOptions(db.url), migrations: before }).initialize();
+      await earlier.runMigrations();
+      const [ann] = await earlier.query(
+        `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
+      );
+      // Rose's next question on Wednesday 6 May, 23:30 UTC; Sam set up on Friday 1 May with none
+      // planned (so Monday 4 May); Lou not set up yet, created on Saturday 2 May.
+      await earlier.query(
+        `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+           is_setup_complete, setup_completed_at, next_send_at, created_at)
+         VALUES ($1, 'Rose', 'rose@example.com', 'email', 1, false, true, '2026-04-01T10:00:00Z', '2026-05-06T23:30:00Z', now()),
+                ($1, 'Sam', 'sam@example.com', 'email', 1, false, true, '2026-05-01T10:00:00Z', NULL, now()),
+                ($1, 'Lou', 'lou@example.com', 'email', 1, false, false, NULL, NULL, '2026-05-02T10:00:00Z')`,
+        [ann.id],
+      );
+      await earlier.destroy();
+
+      await runMigrations(db.url);
+      const after = await new DataSource(typeOrmOptions(db.url)).initialize();
+      expect(
+        await after.query(`SELECT senior_name, send_weekday, time_zone, next_send_at FROM vaults ORDER BY senior_name`),
+      ).toEqual([
+        { senior_name: 'Lou', send_weekday: 6, time_zone: 'UTC', next_send_at: null },
+        { senior_name: 'Rose', send_weekday: 3, time_zone: 'UTC', next_send_at: new Date('2026-05-06T23:30:00Z') },
+        { senior_name: 'Sam', send_weekday: 1, time_zone: 'UTC', next_send_at: null },
+      ]);
+      await after.destroy();
     } finally {
       await db.drop();
     }

@@ -38,6 +38,8 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       isSetupComplete: true,
       setupCompletedAt: t0,
       nextSendAt: at(10),
+      sendWeekday: 1,
+      timeZone: 'UTC',
       ...overrides,
     });
     beforeEach(async () => {

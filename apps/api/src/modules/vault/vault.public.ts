@@ -8,7 +8,7 @@ export { VaultInsights } from './application/vault-insights.use-cases';
 export type { Vault } from './domain/vault';
 export { effectiveFrequency } from './domain/vault';
 export type { VaultQuestion } from './domain/vault-queue';
-export { nextSendAfter } from './domain/schedule';
+export { followUpDueAt, nextSendAfter } from './domain/schedule';
 export { quoteQuestion } from './domain/activity';
 export { VaultDirectory } from './application/vault-directory.service';
 export { VaultStories } from './application/vault-stories.service';

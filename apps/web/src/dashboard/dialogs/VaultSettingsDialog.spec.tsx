@@ -25,6 +25,15 @@ describe('Vault Settings', () => {
 
     fireEvent.change(within(dialog).getByLabelText("Your loved one's name"), { target: { value: 'Grandma Rose ' } });
     fireEvent.change(frequency, { target: { value: '4' } });
+    // When questions arrive: the vault's weekday and time zone, changed here to Thursday in New York.
+    const weekday = within(dialog).getByLabelText('Day questions arrive') as HTMLSelectElement;
+    expect(weekday.value).toBe('1');
+    expect(weekday.selectedOptions[0].textContent).toBe('Monday');
+    const zone = within(dialog).getByLabelText("Your loved one's time zone") as HTMLSelectElement;
+    expect(zone.value).toBe('Europe/Berlin');
+    expect(within(dialog).getByText('Questions arrive at about 9:00 in the morning, their time.')).toBeTruthy();
+    fireEvent.change(weekday, { target: { value: '4' } });
+    fireEvent.change(zone, { target: { value: 'America/New_York' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Settings updated')).toBeTruthy();
@@ -34,6 +43,8 @@ describe('Vault Settings', () => {
       seniorPhone: null,
       deliveryMethod: 'email',
       frequency: 4,
+      sendWeekday: 4,
+      timeZone: 'America/New_York',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vault Settings' })).toBeNull());
   });
@@ -70,6 +81,8 @@ describe('Vault Settings', () => {
       seniorPhone: null,
       deliveryMethod: 'email',
       frequency: 2,
+      sendWeekday: 1,
+      timeZone: 'Europe/Berlin',
       sendIntroduction: true,
     });
   });

@@ -11,11 +11,13 @@ import { useDashboardToast } from '../data/useDashboardToast';
 import { useOwner } from '../data/useOwner';
 import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
+import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
 import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog';
 
 /**
  * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (SPEC.md §7),
+ * the weekday and time zone questions arrive in,
  * and sendIntroduction when the senior's email changes (the offer to introduce StoryVault to the new address).
  */
 export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClose: () => void }) {
@@ -23,6 +25,8 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
   const [seniorEmail, setSeniorEmail] = useState(vault.seniorEmail);
   // SPEC.md §6: unlike setup, the settings dialog does not restrict the frequency.
   const [frequency, setFrequency] = useState<Frequency>(vault.frequency);
+  const [sendWeekday, setSendWeekday] = useState(vault.sendWeekday);
+  const [timeZone, setTimeZone] = useState(vault.timeZone);
   const [sendIntroduction, setSendIntroduction] = useState(true);
   const [previewOpen, setPreviewOpen] = useState(false);
   const owner = useOwner();
@@ -45,6 +49,8 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
         seniorPhone: null,
         deliveryMethod: 'email',
         frequency,
+        sendWeekday,
+        timeZone,
         ...(emailChanged ? { sendIntroduction } : {}),
       },
       {
@@ -95,6 +101,12 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
             <option value="email">Email</option>
           </TextField>
           <FrequencyField value={frequency} onChange={setFrequency} />
+          <SendingTimeFields
+            sendWeekday={sendWeekday}
+            timeZone={timeZone}
+            onWeekdayChange={setSendWeekday}
+            onTimeZoneChange={setTimeZone}
+          />
         </Stack>
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>

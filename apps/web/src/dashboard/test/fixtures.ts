@@ -33,6 +33,8 @@ export function vault(overrides: Partial<VaultView> = {}): VaultView {
     createdAt: '2025-01-01T10:00:00.000Z',
     nextQuestionAt: tomorrowNoon(),
     askedQuestionIds: [],
+    sendWeekday: 1,
+    timeZone: 'Europe/Berlin',
     ...overrides,
   };
 }

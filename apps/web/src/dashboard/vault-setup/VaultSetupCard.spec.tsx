@@ -63,6 +63,9 @@ describe('vault setup card', () => {
       frequency: 1,
       sendIntroEmail: true,
       isSetupComplete: true,
+      // By default the browser's time zone and the weekday of the first question, 3 days from now.
+      sendWeekday: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).getDay(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -81,12 +84,16 @@ describe('vault setup card', () => {
     expect(screen.queryByText(TRIAL_NOTE)).toBeNull();
     fillIn();
     fireEvent.change(frequency, { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Day questions arrive'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText("Your loved one's time zone"), { target: { value: 'Pacific/Auckland' } });
     fireEvent.click(screen.getByLabelText('Send an introduction email'));
     fireEvent.click(screen.getByRole('button', { name: 'Set Up Vault Now' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/vaults/v1')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PUT', '/api/vaults/v1')[0].body).toMatchObject({
       frequency: 4,
+      sendWeekday: 0,
+      timeZone: 'Pacific/Auckland',
       sendIntroEmail: false,
       isSetupComplete: true,
     });

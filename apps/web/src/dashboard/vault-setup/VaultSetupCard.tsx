@@ -11,6 +11,7 @@ import { introEmailContent, type VaultView } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
+import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
 import { IntroEmailPreviewDialog } from './IntroEmailPreviewDialog';
 import { allowedFrequency, buildSetupRequest, initialSetupForm, type SetupForm } from './setupRequest';
@@ -71,6 +72,12 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCa
               value={form.frequency}
               onChange={(frequency) => change({ frequency })}
               locked={!hasFullAccess}
+            />
+            <SendingTimeFields
+              sendWeekday={form.sendWeekday}
+              timeZone={form.timeZone}
+              onWeekdayChange={(sendWeekday) => change({ sendWeekday })}
+              onTimeZoneChange={(timeZone) => change({ timeZone })}
             />
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <FormControlLabel

@@ -7,6 +7,8 @@ describe('setup request', () => {
     seniorEmail: ' rose@example.com ',
     frequency: 4 as const,
     sendIntroEmail: true,
+    sendWeekday: 2,
+    timeZone: 'America/New_York',
   };
 
   it('completes the vault by email with an empty phone, trimmed, at the chosen frequency for full access', () => {
@@ -18,6 +20,8 @@ describe('setup request', () => {
       frequency: 4,
       sendIntroEmail: true,
       isSetupComplete: true,
+      sendWeekday: 2,
+      timeZone: 'America/New_York',
     });
   });
 
@@ -31,6 +35,9 @@ describe('setup request', () => {
       seniorEmail: '',
       frequency: 2,
       sendIntroEmail: true,
+      // The browser's own time zone, and the weekday of the first question (3 days from today).
+      sendWeekday: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).getDay(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(initialSetupForm(undefined, false).frequency).toBe(1);
     const draft = { seniorName: 'Rose', seniorEmail: 'rose@example.com', frequency: 4 } as VaultView;

@@ -1,3 +1,4 @@
+import { browserTimeZone, firstQuestionWeekday } from '../fields/SendingTimeFields';
 import { DEFAULT_FREQUENCY, type Frequency, type SaveVaultRequest, type VaultView } from '@storyvault/contracts';
 
 export interface SetupForm {
@@ -5,6 +6,8 @@ export interface SetupForm {
   seniorEmail: string;
   frequency: Frequency;
   sendIntroEmail: boolean;
+  sendWeekday: number;
+  timeZone: string;
 }
 
 /** SPEC.md §6: owners without full access (a trial) get weekly questions, whatever the form says. */
@@ -17,6 +20,9 @@ export function initialSetupForm(vault: VaultView | undefined, hasFullAccess: bo
     seniorEmail: vault?.seniorEmail ?? '',
     frequency: allowedFrequency(hasFullAccess, vault?.frequency ?? DEFAULT_FREQUENCY),
     sendIntroEmail: true,
+    // The first question comes 3 days after setup; by default the rhythm stays on that weekday.
+    sendWeekday: vault?.sendWeekday ?? firstQuestionWeekday(),
+    timeZone: vault?.timeZone && vault.timeZone !== 'UTC' ? vault.timeZone : browserTimeZone(),
   };
 }
 
@@ -30,5 +36,7 @@ export function buildSetupRequest(form: SetupForm, hasFullAccess: boolean): Save
     frequency: allowedFrequency(hasFullAccess, form.frequency),
     sendIntroEmail: form.sendIntroEmail,
     isSetupComplete: true,
+    sendWeekday: form.sendWeekday,
+    timeZone: form.timeZone,
   };
 }

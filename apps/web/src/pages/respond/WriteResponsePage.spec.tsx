@@ -163,6 +163,51 @@ describe('text response page', () => {
     expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
   });
 
+  describe('keeping unsent text', () => {
+    beforeEach(() => localStorage.clear());
+    /** What leaving the page now would do: true when the browser would ask first. */
+    const leavingAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    it('asks before leaving with unsent text, and not with none or once it is sent', async () => {
+      const pending = deferredResponse();
+      mockFetch({ [QUESTION]: question, 'POST /api/respond/text': pending.handler });
+      await openPage();
+      expect(leavingAsks()).toBe(false);
+      fireEvent.change(storyField(), { target: { value: '   ' } });
+      expect(leavingAsks()).toBe(false);
+      fireEvent.change(storyField(), { target: { value: 'My first job was at the bakery.' } });
+      expect(leavingAsks()).toBe(true);
+      expect(Object.values({ ...localStorage })).toEqual(['My first job was at the bakery.']);
+
+      fireEvent.click(submitButton()!);
+      expect(await screen.findByText('Saving your story...')).toBeTruthy();
+      expect(leavingAsks()).toBe(true); // not sent yet
+      await act(async () => pending.resolve(jsonResponse(201, { ok: true })));
+      expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+      expect(leavingAsks()).toBe(false);
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('keeps the draft for this link only, so another question starts empty', async () => {
+      mockFetch({
+        [QUESTION]: question,
+        'GET /api/respond/question?token=tok456': () =>
+          jsonResponse(200, { question: 'Where did you grow up?', seniorFirstName: 'Rose' }),
+      });
+      const first = await openPage();
+      fireEvent.change(storyField(), { target: { value: 'The bakery on Main Street' } });
+      first.unmount();
+      await renderApp('/respond/write?token=tok456');
+      await screen.findByText('Where did you grow up?');
+      expect(storyField().value).toBe('');
+      expect(screen.queryByText('We kept the story you started writing. You can go on where you left off.')).toBeNull();
+    });
+  });
+
   describe('with the connection down', () => {
     beforeEach(() => localStorage.clear());
     const setOnline = (online: boolean) => {

@@ -124,6 +124,26 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     expect(sentBut(kit)).toHaveLength(3);
   });
 
+  it('follows up at 9:00 in the senior morning, four calendar days after a question sent in the afternoon', async () => {
+    const kit = await deliveryKit();
+    const vault = await kit.setUpVault({ sendIntroEmail: false, timeZone: 'America/New_York' });
+    const at = (iso: string) => kit.clock.advance(new Date(iso).getTime() - kit.clock.now().getTime());
+    at('2026-05-01T20:00:00Z'); // Friday 16:00 in New York
+    expect(await kit.sendNow.execute(vault.id)).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    // Three days later it is looked at, and handed back until its morning: Tuesday 9:00 EDT.
+    at('2026-05-04T20:00:00Z');
+    await kit.dispatch.execute();
+    at('2026-05-05T12:59:00Z');
+    await kit.dispatch.execute();
+    expect(followUpsTo(kit)).toEqual([]);
+    at('2026-05-05T13:00:00Z');
+    expect(await kit.dispatch.execute()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(followUpsTo(kit)).toEqual(['rose@example.com']);
+    at('2026-05-09T13:00:00Z');
+    await kit.dispatch.execute();
+    expect(followUpsTo(kit)).toEqual(['rose@example.com']);
+  });
+
   it('sends no follow-up for an answered question', async () => {
     const kit = await deliveryKit();
     await kit.setUpVault({ sendIntroEmail: false });
@@ -194,7 +214,8 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     kit.clock.advance(DAY);
     expect(await kit.sendNow.execute(vault.id)).toEqual({ sent: 1, skipped: 0, failed: 0 });
     const after = await kit.vaults.findById(vault.id);
-    expect(after!.nextSendAt!.getTime() - kit.clock.now().getTime()).toBe(7 * DAY);
+    // The next on the senior's weekday (that of the first question, day 3) about a week later: day 10.
+    expect(after!.nextSendAt!.getTime() - kit.clock.now().getTime()).toBe(9 * DAY);
     kit.clock.advance(2 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit)).toHaveLength(1);

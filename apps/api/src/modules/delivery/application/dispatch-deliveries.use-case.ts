@@ -13,6 +13,7 @@ import { AcceptedQuestions } from './accepted-questions';
 import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
 import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
 import { FamilyCommentsToQuote } from './family-comments-to-quote.service';
+import { FollowUpTiming } from './follow-up-timing';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
@@ -24,7 +25,6 @@ export interface DispatchSummary {
 
 type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * One round of the worker: claims due vaults and sends their introductions and questions
  * (or tells the owner the questions ran out), then sends follow-ups for unanswered questions.
@@ -301,7 +301,7 @@ export class DispatchDeliveries {
     onProgress?: (summary: DispatchSummary) => void,
   ): Promise<void> {
     const now = this.clock.now();
-    const sentBefore = new Date(now.getTime() - this.config.FOLLOW_UP_DAYS * DAY_MS);
+    const sentBefore = FollowUpTiming.candidatesSentBefore(now, this.config.FOLLOW_UP_DAYS);
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     const parents = await this.deliveries.claimFollowUpsDue(
       now,
@@ -325,6 +325,11 @@ export class DispatchDeliveries {
           // A paused senior gets no reminder, now or later: the schedule starts afresh when it ends.
           await this.deliveries.abandonFollowUp(parent.id);
           summary.skipped++;
+          continue;
+        }
+        const dueAt = FollowUpTiming.dueAt(parent, vault, this.config.FOLLOW_UP_DAYS);
+        if (dueAt > this.clock.now()) {
+          await this.deliveries.releaseFollowUp(parent.id, dueAt); // not yet the senior's morning
           continue;
         }
         const followUp = await this.deliveries.createOrGet({

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { isPausedAt } from '../../vault/vault.public';
+import { FollowUpTiming } from './follow-up-timing';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { VaultSchedule } from './vault-schedule.service';
 
@@ -11,8 +12,6 @@ export interface PlannedDelivery {
   kind: 'intro' | 'question' | 'queue_empty' | 'follow_up';
   question: string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a round would send now, touching nothing: `storyvault send-due --dry-run`. */
 @Injectable()
@@ -40,10 +39,15 @@ export class PlanDeliveries {
         plan.push({ vaultId: vault.id, recipient: 'the owner', kind: 'queue_empty', question: null });
       }
     }
-    const sentBefore = new Date(now.getTime() - this.config.FOLLOW_UP_DAYS * DAY_MS);
-    for (const parent of await this.deliveries.listFollowUpsDue(now, sentBefore, limit)) {
+    const days = this.config.FOLLOW_UP_DAYS;
+    for (const parent of await this.deliveries.listFollowUpsDue(
+      now,
+      FollowUpTiming.candidatesSentBefore(now, days),
+      limit,
+    )) {
       const vault = await this.schedule.vaultById(parent.vaultId);
-      if (vault && isPausedAt(vault, now)) continue; // a paused senior gets no reminder
+      if (!vault || FollowUpTiming.dueAt(parent, vault, days) > now) continue;
+      if (isPausedAt(vault, now)) continue; // a paused senior gets no reminder
       plan.push({
         vaultId: parent.vaultId,
         recipient: parent.recipient,

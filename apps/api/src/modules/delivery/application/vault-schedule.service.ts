@@ -91,7 +91,7 @@ export class VaultSchedule {
     sent: Array<{ claimed: ClaimedVault; at: Date; owner: { hasFullAccess: boolean }; sendNow?: boolean }>,
   ): Promise<boolean[]> {
     return this.store.markQuestionsSent(
-      sent.map(({ claimed, at, owner, sendNow }) => {
+      sent.map(({ claimed, at, owner }) => {
         const { vault, nextQuestion } = claimed;
         if (!nextQuestion) throw new Error('questionSent needs a question');
         return {
@@ -99,9 +99,10 @@ export class VaultSchedule {
           questionId: nextQuestion.questionId,
           at,
           nextSendAt: nextSendAfter({
-            scheduledAt: sendNow ? at : (vault.nextSendAt ?? at),
             sentAt: at,
             frequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
+            sendWeekday: vault.sendWeekday,
+            timeZone: vault.timeZone,
           }),
           claimant: claimed.claimant,
           activity: `Question sent to ${vault.seniorName}: ${quoteQuestion(nextQuestion.question.text)}`,
@@ -113,9 +114,10 @@ export class VaultSchedule {
   /** The queue was empty at the question's time: the schedule moves on; `notified` if the owner was told now. */
   queueEmpty(claimed: ClaimedVault, at: Date, owner: { hasFullAccess: boolean }, notified: boolean): Promise<void> {
     const next = nextSendAfter({
-      scheduledAt: claimed.vault.nextSendAt ?? at,
       sentAt: at,
       frequency: effectiveFrequency(claimed.vault.frequency, owner.hasFullAccess),
+      sendWeekday: claimed.vault.sendWeekday,
+      timeZone: claimed.vault.timeZone,
     });
     return this.store.markQueueEmpty(claimed.vault.id, next, notified ? at : null, claimed.claimant);
   }

@@ -73,6 +73,8 @@ async function kit() {
     isSetupComplete: true,
     setupCompletedAt: null,
     nextSendAt: null,
+    sendWeekday: 1,
+    timeZone: 'UTC',
   });
   const people = {
     ann: { userId: '11111111-1111-4111-8111-111111111111', name: 'Ann Smith', email: 'ann@example.com' },

@@ -66,9 +66,14 @@ describe('the schedule follows settings and the owner’s access (worker rounds 
   });
 
   it('goes back to weekly as soon as full access ends', async () => {
-    // Every 4 weeks; access lapses on day 12: a week after day 3 has passed, so a question goes now.
+    // Every 4 weeks; access lapses on day 12: a week after day 3 has passed, so the next question
+    // comes on the senior's weekday (that of day 3), day 17, and weekly from then.
     expect(await questionDays(30, { 12: { fullAccess: false } }, { frequency: 4, fullAccess: true })).toEqual([
-      3, 12, 19, 26,
+      3, 17, 24,
+    ]);
+    // Access lapses on day 10, the weekday itself, after its morning: the question goes right away.
+    expect(await questionDays(20, { 10: { fullAccess: false } }, { frequency: 4, fullAccess: true })).toEqual([
+      3, 10, 17,
     ]);
   });
 

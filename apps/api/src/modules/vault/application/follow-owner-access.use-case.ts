@@ -43,6 +43,9 @@ export class FollowOwnerAccess {
       const nextSendAt = rescheduleForFrequency({
         lastSentAt: vault.lastSentAt,
         nextSendAt: vault.nextSendAt,
+        setupCompletedAt: vault.setupCompletedAt,
+        sendWeekday: vault.sendWeekday,
+        timeZone: vault.timeZone,
         frequency,
         now,
       });

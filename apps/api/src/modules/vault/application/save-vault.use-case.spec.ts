@@ -1,5 +1,5 @@
 import { vaultKit } from '@storyvault/api-testing';
-import { VaultLimitError, VaultNotFoundError } from '../domain/vault.errors';
+import { InvalidVaultError, VaultLimitError, VaultNotFoundError } from '../domain/vault.errors';
 
 const trialOwner = { id: 'owner-1', name: 'Ann', hasFullAccess: false };
 const input = {
@@ -59,6 +59,45 @@ describe('SaveVault', () => {
         'Vault settings updated: name is now Rosie Smith, email is now rosie@example.com, questions every 4 weeks',
       createdAt: kit.clock.now(),
     });
+  });
+
+  it("keeps the senior's weekday and time zone: by default UTC and the first question's weekday", async () => {
+    const kit = await vaultKit();
+    const { vault } = await kit.saveVault.create(trialOwner, input);
+    expect(vault).toMatchObject({ sendWeekday: 1, timeZone: 'UTC' }); // set up on Friday 1 May: Monday 4 May
+    const { vault: auckland } = await kit.saveVault.create(
+      { id: 'owner-2', name: 'Bo', hasFullAccess: true },
+      { ...input, sendWeekday: 3, timeZone: 'pacific/auckland' },
+    );
+    // Spelled as Intl spells it; the first question 3 days after setup at 9:00 there (Monday 4 May, NZST).
+    expect(auckland).toMatchObject({ sendWeekday: 3, timeZone: 'Pacific/Auckland' });
+    expect(auckland.nextSendAt).toEqual(new Date('2026-05-03T21:00:00Z'));
+  });
+
+  it('moves the next question when the weekday or time zone changes, and notes it in the feed', async () => {
+    const kit = await vaultKit();
+    const full = { id: 'owner-2', name: 'Bo', hasFullAccess: true };
+    const { vault } = await kit.saveVault.create(full, input);
+    const update = await kit.saveVault.update(full, vault.id, { ...input, timeZone: 'America/New_York' });
+    expect(update.vault.nextSendAt).toEqual(new Date('2026-05-04T13:00:00Z')); // still Monday 4 May, 9:00 EDT
+    await kit.saveVault.update(full, vault.id, { ...input, sendWeekday: 4 });
+    expect(kit.activities.entries.map((a) => a.description).slice(-2)).toEqual([
+      'Vault settings updated: time zone is now America/New York',
+      'Vault settings updated: questions arrive on Thursdays',
+    ]);
+  });
+
+  it('refuses an unknown time zone or a weekday outside 0 to 6', async () => {
+    const kit = await vaultKit();
+    await expect(kit.saveVault.create(trialOwner, { ...input, timeZone: 'Atlantis/Capital' })).rejects.toThrow(
+      new InvalidVaultError(
+        `We don't know the time zone "Atlantis/Capital". Please choose one from the list, such as Europe/Berlin or America/New_York.`,
+      ),
+    );
+    await expect(kit.saveVault.create(trialOwner, { ...input, sendWeekday: 7 })).rejects.toBeInstanceOf(
+      InvalidVaultError,
+    );
+    expect(await kit.vaults.listByOwner(trialOwner.id)).toEqual([]);
   });
 
   it('says a frequency chosen in the trial applies once the owner upgrades', async () => {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
 import { describeSettingsChange } from '../domain/activity';
-import { firstQuestionAt, rescheduleForFrequency } from '../domain/schedule';
-import { effectiveFrequency, validateVaultDetails, Vault } from '../domain/vault';
+import { DEFAULT_TIME_ZONE, firstQuestionAt, firstQuestionWeekday, rescheduleForFrequency } from '../domain/schedule';
+import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
 import { VaultLimitError } from '../domain/vault.errors';
 import { ActorWithAccess } from './actor';
 import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
@@ -23,6 +23,10 @@ export interface SaveVaultInput {
   isSetupComplete?: boolean;
   /** Settings: when the senior's email changes, introduce StoryVault to the new address too. */
   sendIntroduction?: boolean;
+  /** 0 = Sunday … 6 = Saturday. At setup, left out: the weekday of the first question. */
+  sendWeekday?: number;
+  /** The senior's IANA time zone. At setup, left out: UTC. */
+  timeZone?: string;
 }
 
 /**
@@ -44,16 +48,20 @@ export class SaveVault {
 
   async create(owner: Owner, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
     const details = validateVaultDetails(input);
+    const sending = validateSendingTime(input);
     if (!owner.hasFullAccess && (await this.vaults.listByOwner(owner.id)).length > 0) throw new VaultLimitError();
+    const timeZone = sending.timeZone ?? DEFAULT_TIME_ZONE;
     const vault = await this.vaults.create({
       ...details,
+      timeZone,
+      sendWeekday: sending.sendWeekday ?? firstQuestionWeekday(this.clock.now(), timeZone),
       ownerId: owner.id,
       sendIntroEmail: input.sendIntroEmail ?? true,
       isSetupComplete: false,
       setupCompletedAt: null,
       nextSendAt: null,
     });
-    const snapshot = await this.finish(vault, input.isSetupComplete === true);
+    const snapshot = await this.finish(vault, input.isSetupComplete === true, sending.sendWeekday === undefined);
     return { ...snapshot, role: 'owner', ownerHasFullAccess: owner.hasFullAccess, ownerName: owner.name };
   }
 
@@ -66,18 +74,28 @@ export class SaveVault {
     const owner = (await this.owners.owners(actor, [current]))(current);
     const ownerHasFullAccess = owner.hasFullAccess;
     const details = validateVaultDetails(input);
-    const frequencyChanged =
+    const sending = validateSendingTime(input);
+    const sendWeekday = sending.sendWeekday ?? current.sendWeekday;
+    const timeZone = sending.timeZone ?? current.timeZone;
+    const scheduleChanged =
       effectiveFrequency(details.frequency, ownerHasFullAccess) !==
-      effectiveFrequency(current.frequency, ownerHasFullAccess);
+        effectiveFrequency(current.frequency, ownerHasFullAccess) ||
+      sendWeekday !== current.sendWeekday ||
+      timeZone !== current.timeZone;
     let vault = await this.vaults.update({
       ...current,
       ...details,
+      sendWeekday,
+      timeZone,
       sendIntroEmail: input.sendIntroEmail ?? current.sendIntroEmail,
-      nextSendAt: frequencyChanged
+      nextSendAt: scheduleChanged
         ? rescheduleForFrequency({
             lastSentAt: current.lastSentAt,
             nextSendAt: current.nextSendAt,
+            setupCompletedAt: current.setupCompletedAt,
             frequency: effectiveFrequency(details.frequency, ownerHasFullAccess),
+            sendWeekday,
+            timeZone,
             now: this.clock.now(),
           })
         : current.nextSendAt,
@@ -89,7 +107,11 @@ export class SaveVault {
     }
     // Setup itself is announced by vault_created; before setup there is no feed to speak of.
     if (current.isSetupComplete) await this.noteSettingsChange(current, vault, ownerHasFullAccess);
-    const snapshot = await this.finish(vault, input.isSetupComplete === true && !current.isSetupComplete);
+    const snapshot = await this.finish(
+      vault,
+      input.isSetupComplete === true && !current.isSetupComplete,
+      sending.sendWeekday === undefined,
+    );
     return { ...snapshot, role, ownerHasFullAccess, ownerName: owner.name };
   }
 
@@ -99,14 +121,16 @@ export class SaveVault {
     await this.activities.record({ vaultId: after.id, type: 'settings_updated', description, at: this.clock.now() });
   }
 
-  private async finish(vault: Vault, completeSetup: boolean): Promise<VaultSnapshot> {
+  /** Completing setup schedules the first question; a weekday left unchosen is that question's. */
+  private async finish(vault: Vault, completeSetup: boolean, weekdayUnchosen: boolean): Promise<VaultSnapshot> {
     if (!completeSetup) return { vault, queueLength: (await this.vaults.listQueue(vault.id)).length };
     const now = this.clock.now();
     const completed = await this.vaults.update({
       ...vault,
       isSetupComplete: true,
       setupCompletedAt: now,
-      nextSendAt: firstQuestionAt(now),
+      nextSendAt: firstQuestionAt(now, vault.timeZone),
+      sendWeekday: weekdayUnchosen ? firstQuestionWeekday(now, vault.timeZone) : vault.sendWeekday,
     });
     let queue = await this.vaults.listQueue(vault.id);
     if (!queue.length) {

@@ -24,7 +24,7 @@ export class VaultPauses {
   async pauseUntil(vaultId: string, until: Date, at: Date): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until }, nextSendAtOnResume(until));
+    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until }, nextSendAtOnResume(until, vault.timeZone));
     await this.log(vaultId, 'questions_paused', pauseActivities.paused(vault.seniorName, until, at), at);
   }
 
@@ -39,7 +39,8 @@ export class VaultPauses {
   /** The senior's RESUME: false (and no feed line) when nothing was paused. */
   async resumeBySenior(vaultId: string, at: Date): Promise<boolean> {
     const vault = await this.vaults.findById(vaultId);
-    if (!vault || !(await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at)))) return false;
+    if (!vault || !(await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
+      return false;
     await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(vault.seniorName), at);
     return true;
   }
@@ -48,7 +49,8 @@ export class VaultPauses {
   async resumeByOwner(actor: Actor & { name?: string }, vaultId: string): Promise<void> {
     await this.access.require(actor, vaultId, 'manage');
     const at = this.clock.now();
-    if (await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at)))
+    const vault = await this.vaults.findById(vaultId);
+    if (vault && (await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
       await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(actor.name?.trim() || 'You'), at);
   }
 

@@ -1,4 +1,4 @@
-import { ActivityType, Frequency, FREQUENCY_LABELS } from '@storyvault/contracts';
+import { ActivityType, Frequency, FREQUENCY_LABELS, WEEKDAY_NAMES } from '@storyvault/contracts';
 
 export interface Activity {
   id: string;
@@ -19,6 +19,9 @@ interface SettingsSnapshot {
   seniorEmail: string;
   seniorPhone: string | null;
   frequency: Frequency;
+  /** Older snapshots may lack them: then no change is named. */
+  sendWeekday?: number;
+  timeZone?: string;
 }
 
 /**
@@ -40,6 +43,12 @@ export function describeSettingsChange(
   if (after.frequency !== before.frequency) {
     const label = FREQUENCY_LABELS[after.frequency].toLowerCase();
     changes.push(ownerHasFullAccess ? `questions ${label}` : `questions ${label} once you upgrade`);
+  }
+  if (after.sendWeekday !== undefined && after.sendWeekday !== before.sendWeekday) {
+    changes.push(`questions arrive on ${WEEKDAY_NAMES[after.sendWeekday]}s`);
+  }
+  if (after.timeZone !== undefined && after.timeZone !== before.timeZone) {
+    changes.push(`time zone is now ${after.timeZone.replace(/_/g, ' ')}`);
   }
   return changes.length ? `Vault settings updated: ${changes.join(', ')}` : null;
 }

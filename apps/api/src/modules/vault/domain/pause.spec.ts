@@ -24,8 +24,18 @@ describe('a vault’s pause', () => {
     });
   });
 
-  it('continues the schedule from the resume date', () => {
-    expect(nextSendAtOnResume(later)).toEqual(later);
+  it('continues the schedule from the resume date, at 9:00 in the senior’s morning', () => {
+    // 3 June 00:00 UTC is still 2 June, 20:00 in New York: the question goes at 9:00 there on 3 June.
+    expect(nextSendAtOnResume(later, 'America/New_York')).toEqual(new Date('2026-06-03T13:00:00Z'));
+    expect(nextSendAtOnResume(later, 'UTC')).toEqual(new Date('2026-06-03T09:00:00Z'));
+    // Resumed in the afternoon: the next morning.
+    expect(nextSendAtOnResume(new Date('2026-06-03T15:30:00Z'), 'Europe/Berlin')).toEqual(
+      new Date('2026-06-04T07:00:00Z'),
+    );
+    // Resumed before 9:00: that same morning.
+    expect(nextSendAtOnResume(new Date('2026-06-03T05:00:00Z'), 'Europe/Berlin')).toEqual(
+      new Date('2026-06-03T07:00:00Z'),
+    );
   });
 
   it('reads plainly in the owner’s feed', () => {

@@ -1,3 +1,4 @@
+import { addDays, localDate, morningOf } from './schedule';
 import type { PauseKind, Vault } from './vault';
 
 export type { PauseKind };
@@ -37,10 +38,13 @@ export const pauseActivities = {
 };
 
 /**
- * Where the schedule stands once a pause ends: the next question goes on the resume date, not a
- * burst of the ones missed. `pausedUntil` for a PAUSE (set when it starts), the moment of
- * resuming for RESUME or the owner's resume.
+ * Where the schedule stands once a pause ends: the next question goes on the resume date, at
+ * 9:00 in the senior's morning (the next morning when that has passed), not a burst of the ones
+ * missed; the chosen weekday takes over from the question after. `resumeAt` is `pausedUntil`
+ * for a PAUSE (set when it starts), the moment of resuming for RESUME or the owner's resume.
  */
-export function nextSendAtOnResume(resumeAt: Date): Date {
-  return resumeAt;
+export function nextSendAtOnResume(resumeAt: Date, timeZone: string): Date {
+  const day = localDate(resumeAt, timeZone);
+  const morning = morningOf(day, timeZone);
+  return morning >= resumeAt ? morning : morningOf(addDays(day, 1), timeZone);
 }

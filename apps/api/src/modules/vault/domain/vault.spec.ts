@@ -38,8 +38,8 @@ describe('vault rules', () => {
     expect(effectiveFrequency(2, true)).toBe(2);
   });
 
-  it('schedules the first question 3 days after setup', () => {
-    expect(firstQuestionAt(new Date('2026-05-01T10:00:00Z'))).toEqual(new Date('2026-05-04T10:00:00Z'));
+  it('schedules the first question 3 days after setup, at 9:00 in the senior morning', () => {
+    expect(firstQuestionAt(new Date('2026-05-01T10:00:00Z'), 'UTC')).toEqual(new Date('2026-05-04T09:00:00Z'));
   });
 
   it('counts the day of setup as day 1', () => {

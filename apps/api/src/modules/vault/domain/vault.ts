@@ -1,4 +1,5 @@
 import { DeliveryMethod, Frequency, FREQUENCIES } from '@storyvault/contracts';
+import { canonicalTimeZone, isWeekday, SendingTime, Weekday } from './schedule';
 import { InvalidVaultError } from './vault.errors';
 
 /** Paused until a date (the senior's PAUSE), or until the owner resumes (STOP): see pause.ts. */
@@ -17,6 +18,10 @@ export interface Vault {
   setupCompletedAt: Date | null;
   /** When the next question is due; moved on by each send. */
   nextSendAt: Date | null;
+  /** The weekday questions arrive (0 = Sunday), at about 9:00 in `timeZone`. */
+  sendWeekday: Weekday;
+  /** The senior's IANA time zone. */
+  timeZone: string;
   introSentAt: Date | null;
   lastSentAt: Date | null;
   /** Set when the owner was told the questions ran out; cleared when questions are added. */
@@ -56,6 +61,8 @@ export function editableFields(vault: Vault): Omit<NewVault, 'ownerId'> {
     isSetupComplete: vault.isSetupComplete,
     setupCompletedAt: vault.setupCompletedAt,
     nextSendAt: vault.nextSendAt,
+    sendWeekday: vault.sendWeekday,
+    timeZone: vault.timeZone,
   };
 }
 
@@ -95,6 +102,30 @@ export function validateVaultDetails(input: {
   }
   const seniorPhone = input.seniorPhone?.trim() || null;
   return { seniorName, seniorEmail, seniorPhone, deliveryMethod: 'email', frequency: input.frequency as Frequency };
+}
+
+/**
+ * The weekday and time zone as given (each may be left out: then `undefined`). An unknown time
+ * zone or a weekday outside 0–6 is refused with a plain message.
+ */
+export function validateSendingTime(input: { sendWeekday?: unknown; timeZone?: unknown }): Partial<SendingTime> {
+  const result: Partial<SendingTime> = {};
+  if (input.sendWeekday !== undefined && input.sendWeekday !== null) {
+    if (!isWeekday(input.sendWeekday)) {
+      throw new InvalidVaultError('The day for questions must be a day of the week, 0 (Sunday) to 6 (Saturday).');
+    }
+    result.sendWeekday = input.sendWeekday;
+  }
+  if (input.timeZone !== undefined && input.timeZone !== null) {
+    const timeZone = typeof input.timeZone === 'string' ? canonicalTimeZone(input.timeZone) : null;
+    if (!timeZone) {
+      throw new InvalidVaultError(
+        `We don't know the time zone "${String(input.timeZone).slice(0, 64)}". Please choose one from the list, such as Europe/Berlin or America/New_York.`,
+      );
+    }
+    result.timeZone = timeZone;
+  }
+  return result;
 }
 
 /** SPEC.md §6: owners without full access are in a trial, and trial questions go weekly. */

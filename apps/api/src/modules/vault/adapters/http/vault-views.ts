@@ -27,6 +27,9 @@ export function toVaultView(
     nextQuestionAt: queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
     askedQuestionIds: askedQuestionIds ?? [],
     role,
+    // When questions arrive is no secret within the family: a member may see it too.
+    sendWeekday: vault.sendWeekday,
+    timeZone: vault.timeZone,
     ...(ownerName !== undefined ? { ownerName } : {}),
     pausedUntil: pause?.pausedUntil?.toISOString() ?? null,
     pauseKind: pause?.pauseKind ?? null,

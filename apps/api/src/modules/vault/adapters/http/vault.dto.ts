@@ -14,6 +14,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 
+const SEND_WEEKDAY_MESSAGE = 'sendWeekday must be a day of the week, from 0 (Sunday) to 6 (Saturday).';
+
 export class SaveVaultDto {
   @ApiProperty({ example: 'Rose Smith' })
   @MaxLength(200)
@@ -49,6 +51,26 @@ export class SaveVaultDto {
   @IsOptional()
   @IsBoolean()
   isSetupComplete?: boolean;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 6,
+    description:
+      'The day of the week questions arrive, 0 = Sunday … 6 = Saturday. Left out at setup: the weekday of the first question; on update: unchanged.',
+  })
+  @IsOptional()
+  @IsIn([0, 1, 2, 3, 4, 5, 6], { message: SEND_WEEKDAY_MESSAGE })
+  sendWeekday?: number;
+
+  @ApiPropertyOptional({
+    example: 'America/New_York',
+    description:
+      "The senior's IANA time zone: questions and follow-ups arrive at about 9:00 there. Left out at setup: UTC; on update: unchanged.",
+  })
+  @IsOptional()
+  @MaxLength(64, { message: 'timeZone must be an IANA time zone name such as Europe/Berlin' })
+  @IsString({ message: 'timeZone must be an IANA time zone name such as Europe/Berlin' })
+  timeZone?: string;
 }
 
 /** PUT /api/vaults/{id}: what setup sends, and the settings dialog's offer to introduce a new address. */

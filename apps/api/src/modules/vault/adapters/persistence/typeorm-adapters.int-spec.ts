@@ -54,6 +54,8 @@ describe('vault members in PostgreSQL', () => {
     isSetupComplete: false,
     setupCompletedAt: null,
     nextSendAt: null,
+    sendWeekday: 1 as const,
+    timeZone: 'UTC',
   });
   const membersOf = (vaultId: string) =>
     tables.ds.query(`SELECT user_id, role FROM vault_members WHERE vault_id = $1 ORDER BY role`, [vaultId]);

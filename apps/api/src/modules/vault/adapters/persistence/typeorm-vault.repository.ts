@@ -4,6 +4,7 @@ import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
 import { PauseKind } from '../../domain/pause';
+import { Weekday } from '../../domain/schedule';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -27,6 +28,8 @@ export function toVault(row: VaultOrmEntity): Vault {
     isSetupComplete: row.isSetupComplete,
     setupCompletedAt: row.setupCompletedAt,
     nextSendAt: row.nextSendAt,
+    sendWeekday: row.sendWeekday as Weekday,
+    timeZone: row.timeZone,
     introSentAt: row.introSentAt,
     lastSentAt: row.lastSentAt,
     queueEmptyNotifiedAt: row.queueEmptyNotifiedAt,
@@ -45,7 +48,8 @@ export function toVault(row: VaultOrmEntity): Vault {
 const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "seniorName", senior_email AS "seniorEmail",
   senior_phone AS "seniorPhone", delivery_method AS "deliveryMethod", frequency_weeks AS "frequencyWeeks",
   send_intro_email AS "sendIntroEmail", is_setup_complete AS "isSetupComplete",
-  setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", intro_sent_at AS "introSentAt",
+  setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", send_weekday AS "sendWeekday",
+  time_zone AS "timeZone", intro_sent_at AS "introSentAt",
   last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
   paused_until AS "pausedUntil", pause_kind AS "pauseKind", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;

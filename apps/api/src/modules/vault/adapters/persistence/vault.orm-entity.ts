@@ -39,6 +39,13 @@ export class VaultOrmEntity {
   @Column({ name: 'next_send_at', type: 'timestamptz', nullable: true })
   nextSendAt: Date | null;
 
+  /** 0 = Sunday … 6 = Saturday. */
+  @Column({ name: 'send_weekday', type: 'smallint', default: 1 })
+  sendWeekday: number;
+
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @Column({ name: 'intro_sent_at', type: 'timestamptz', nullable: true })
   introSentAt: Date | null;
 

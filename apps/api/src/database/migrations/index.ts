@@ -21,6 +21,7 @@ import { CreateStoryComments1765500100000 } from './1765500100000-CreateStoryCom
 import { CreateQuestionSuggestions1765500200000 } from './1765500200000-CreateQuestionSuggestions';
 import { CreateStoryNotifications1765500300000 } from './1765500300000-CreateStoryNotifications';
 import { RecordPhotoAdders1765600000000 } from './1765600000000-RecordPhotoAdders';
+import { TranscribeVoiceStories1765700200000 } from './1765700200000-TranscribeVoiceStories';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CreateQuestionSuggestions1765500200000,
   CreateStoryNotifications1765500300000,
   RecordPhotoAdders1765600000000,
+  TranscribeVoiceStories1765700200000,
 ];

@@ -6,3 +6,6 @@ export { attachmentKind, safeFilename, saneContentType } from './domain/story';
 export type { AttachmentKind, ResponseType, Story, StorySource } from './domain/story';
 export { StoryLookup } from './application/story-lookup.service';
 export type { StoryRef } from './application/story-lookup.service';
+export { StoryTranscripts } from './application/story-transcripts.service';
+export type { StoryRecording, StoryToTranscribe } from './application/ports/transcript.store';
+export type { TranscriptStatus } from './domain/story';

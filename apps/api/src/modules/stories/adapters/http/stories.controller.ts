@@ -39,10 +39,13 @@ export function toStoryView(story: Story, reader?: StoryReader): StoryView {
     question: { text: story.questionText },
     responseType: story.responseType,
     tags: displayTags(story.tags, TAG_CATEGORIES),
-    fullText: story.fullText,
+    fullText: story.text.text,
     rawText: story.rawText,
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
     photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
+    transcriptStatus: story.transcriptStatus,
+    transcript: story.transcript,
+    textTranscribed: story.text.transcribed,
   };
 }
 

@@ -39,8 +39,8 @@ export class TranscribeMissing {
       onStory?: (done: number, total: number, outcome: TranscribeOutcome) => void;
     } = {},
   ): Promise<MissingTranscripts> {
-    if (!this.config.transcriptionConfigured) throw new TranscriptionNotConfiguredError();
     const ids = await this.list(options.includePending);
+    if (ids.length && !this.config.transcriptionConfigured) throw new TranscriptionNotConfiguredError();
     const counts: Record<TranscribeOutcome, number> = { done: 0, 'already-done': 0, failed: 0, 'no-recording': 0 };
     for (const [index, storyId] of ids.entries()) {
       await this.stories.markPending(storyId);

@@ -9,9 +9,10 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing ${missing[*]} for the browser journeys and the IMAP tests (apt-get)..."
+    echo "Installing ${missing[*]} for the browser journeys, the IMAP tests and the recordings (apt-get)..."
     apt-get update -qq
     # The packages' own services are not wanted: the tests start what they need themselves.
     printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d.storyvault && chmod +x /usr/sbin/policy-rc.d.storyvault

@@ -14,6 +14,7 @@ import { sendNowCommand } from './commands/send-now.command';
 import { questionsCommand } from './commands/questions.command';
 import { seedCommand } from './commands/seed.command';
 import { statusCommand } from './commands/status.command';
+import { transcribeCommand } from './commands/transcribe.command';
 import { vaultCommand } from './commands/vault.command';
 import { memberRemoveCommand, membersCommand } from './commands/members.command';
 import { userCreateCommand } from './commands/user-create.command';
@@ -59,6 +60,7 @@ export function createProgram(): Command {
     .addCommand(pollCommand())
     .addCommand(inboundCommand())
     .addCommand(inboundAssignCommand())
+    .addCommand(transcribeCommand())
     .addCommand(billingCommand())
     .addCommand(billingSyncCommand())
     .addCommand(userCreateCommand())

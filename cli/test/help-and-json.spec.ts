@@ -105,6 +105,11 @@ describe('--json', () => {
     ],
     ['ingest', () => ['ingest', eml, '--json'], (j) => expect(j).toMatchObject({ outcome: 'unmatched' })],
     [
+      'transcribe',
+      () => ['transcribe', '--missing', '--json'],
+      (j) => expect(j).toEqual({ total: 0, counts: { done: 0, 'already-done': 0, failed: 0, 'no-recording': 0 } }),
+    ],
+    [
       'inbound',
       () => ['inbound', '--json'],
       (j) => expect(j).toEqual([expect.objectContaining({ fromAddress: 'someone@example.com' })]),

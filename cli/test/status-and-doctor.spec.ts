@@ -7,6 +7,7 @@ import {
   SmtpTestServer,
   startDovecot,
   startSmtpTestServer,
+  startTranscriptionStandIn,
 } from '@storyvault/testing';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -225,7 +226,7 @@ describe('storyvault status and doctor', () => {
     it('passes everything on a working setup', async () => {
       const res = await runCli(['doctor'], { env });
       expect(res.stderr).toBe('');
-      expect(res.stdout).toContain('All 10 checks passed.');
+      expect(res.stdout).toContain('All 12 checks passed.');
       expect(res.code).toBe(0);
       expect(line(res.stdout, 'SMTP relay')).toBe(`ok    SMTP relay       ${smtp.url} answered (EHLO)`);
       expect(line(res.stdout, 'IMAP mailbox')).toMatch(
@@ -237,6 +238,44 @@ describe('storyvault status and doctor', () => {
       expect(res.stdout).not.toContain(imap.password);
     });
 
+    it('tells whether transcription is set up and answers, and whether ffmpeg is here', async () => {
+      const unset = await runCli(['doctor'], { env });
+      expect(line(unset.stdout, 'transcription')).toBe(
+        'ok    transcription    not set up: voice stories are kept as recordings and not written down (set TRANSCRIBE_URL)',
+      );
+      expect(line(unset.stdout, 'ffmpeg')).toMatch(/^ok {4}ffmpeg {11}ffmpeg version .+; ffprobe found$/);
+
+      const stand = await startTranscriptionStandIn();
+      try {
+        stand.apiKey = 'sk-doctor';
+        const set = { ...env, TRANSCRIBE_URL: stand.url, TRANSCRIBE_API_KEY: 'sk-doctor' };
+        const reachable = await runCli(['doctor'], { env: set });
+        expect(line(reachable.stdout, 'transcription')).toBe(
+          `ok    transcription    ${stand.url} (model whisper-1): it answers (200)`,
+        );
+        const wrongKey = await runCli(['doctor'], { env: { ...set, TRANSCRIBE_API_KEY: 'sk-wrong' } });
+        expect(line(wrongKey.stdout, 'transcription')).toMatch(/^warn {2}transcription .*refused the key \(401\)/);
+        expect(wrongKey.stdout).not.toContain('sk-wrong');
+        expect(wrongKey.code).toBe(0);
+      } finally {
+        await stand.close();
+      }
+      const down = await runCli(['doctor'], {
+        env: { ...env, TRANSCRIBE_URL: `http://127.0.0.1:${await closedPort()}` },
+      });
+      expect(line(down.stdout, 'transcription')).toMatch(
+        /could not be reached .*voice stories wait and are tried again/,
+      );
+
+      const noFfmpeg = await runCli(['doctor'], {
+        env: { ...env, FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' },
+      });
+      expect(line(noFfmpeg.stdout, 'ffmpeg')).toMatch(
+        /^warn {2}ffmpeg +not found: ffmpeg \(\/nonexistent\/ffmpeg\), ffprobe \(\/nonexistent\/ffprobe\)\. .* — fix: install ffmpeg/,
+      );
+      expect(noFfmpeg.code).toBe(0);
+    });
+
     it('fails on an SMTP relay that does not answer, says what to fix, and exits 1', async () => {
       const port = await closedPort();
       const res = await runCli(['doctor'], { env: { ...env, SMTP_URL: `smtp://mailer:pw@127.0.0.1:${port}` } });
@@ -246,7 +285,7 @@ describe('storyvault status and doctor', () => {
           ' — fix: check the host and port in SMTP_URL, and that this machine may connect to them',
       );
       expect(line(res.stdout, 'database')).toMatch(/^ok /);
-      expect(res.stdout).toContain('1 failed, 0 warning(s), 9 ok.');
+      expect(res.stdout).toContain('1 failed, 0 warning(s), 11 ok.');
     });
 
     it('fails on an IMAP mailbox that is down, a wrong password or a missing folder', async () => {

@@ -95,7 +95,7 @@ describe('deployment files', () => {
       const document = parseDocument(composeText, { merge: true });
       expect(document.errors).toEqual([]);
       expect(document.warnings).toEqual([]);
-      expect(Object.keys(services).sort()).toEqual(['api', 'db', 'mail', 'proxy', 'worker']);
+      expect(Object.keys(services).sort()).toEqual(['api', 'db', 'mail', 'proxy', 'whisper', 'worker']);
     });
 
     it('checks the health of every service', () => {
@@ -110,6 +110,7 @@ describe('deployment files', () => {
       expect(healthTest(services.worker)).toContain('process.env.DATABASE_URL');
       expect(healthTest(services.proxy)).toContain('/api/health');
       expect(healthTest(services.mail)).toMatch(/smtp submission imaps/);
+      expect(healthTest(services.whisper)).toContain('http://127.0.0.1:8000/health');
     });
 
     it('runs the api and the worker twice each, on one database, with AppConfig variables only', () => {
@@ -206,6 +207,28 @@ describe('deployment files', () => {
         SSL_CERT_PATH: `${certificates}/${hostname}.crt`,
         SSL_KEY_PATH: `${certificates}/${hostname}.key`,
       });
+    });
+  });
+
+  describe('docker/compose.yml transcription', () => {
+    it('has an optional self-hosted Whisper server the workers reach through TRANSCRIBE_URL', () => {
+      const { whisper, worker, api } = services;
+      expect(whisper.image).toMatch(/^fedirz\/faster-whisper-server:[\w.-]*cpu$/);
+      expect(whisper.profiles).toEqual(['transcription']);
+      expect(whisper.ports).toBeUndefined(); // only the workers talk to it
+      expect(whisper.volumes).toContain('whisper-models:/root/.cache/huggingface');
+      expect(whisper.environment?.WHISPER__MODEL).toBe('${TRANSCRIBE_MODEL:-Systran/faster-whisper-small}');
+      for (const service of [api, worker])
+        expect(service.environment).toMatchObject({
+          TRANSCRIBE_URL: '${TRANSCRIBE_URL:-}',
+          TRANSCRIBE_API_KEY: '${TRANSCRIBE_API_KEY:-}',
+          TRANSCRIBE_MODEL: '${TRANSCRIBE_MODEL:-whisper-1}',
+        });
+      expect(composeText).toMatch(/TRANSCRIBE_URL=http:\/\/whisper:8000/);
+    });
+
+    it('installs ffmpeg in the image, for checking and converting recordings', () => {
+      expect(runs(runtime).join('\n')).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   appendToInbox,
   buildEmail,
   DovecotServer,
+  pcmWav,
   signedInOwner,
   SmtpTestServer,
   startDovecot,
@@ -103,7 +104,7 @@ describe('inbound mail from a real IMAP server', () => {
     const apple = await seniorWithQuestion('Iris', 'iris@example.com');
     const phone = await seniorWithQuestion('Frank', 'frank@example.com');
     const photo = Buffer.alloc(40_000, 7);
-    const memo = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(30_000, 1)]);
+    const memo = pcmWav(1.8);
 
     await appendToInbox(imap, [
       // Gmail, plain text, quoted-printable, replying to the plus-address.

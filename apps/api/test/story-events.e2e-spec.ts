@@ -79,13 +79,18 @@ describe('a story whose process died before it told the rest', () => {
     expect(await answeredAt(token)).toBeNull();
     expect(await storyActivities()).toEqual([]);
     expect(await storiesCount()).toBe(0);
-    expect(await owed()).toEqual(['delivery.mark-answered', 'notifications.plan-story-emails', 'vault.story-received']);
+    expect(await owed()).toEqual([
+      'delivery.mark-answered',
+      'notifications.plan-story-emails',
+      'transcription.plan',
+      'vault.story-received',
+    ]);
 
     // The relay leaves the event to the process that stored it for a while, then delivers it.
     const bus = t.app.get(EventBus);
     expect(await bus.relay()).toBe(0);
     clock.advance(DISPATCH_LEASE_MS);
-    expect(await bus.relay()).toBe(3);
+    expect(await bus.relay()).toBe(4);
     expect(await owed()).toEqual([]);
     expect(await answeredAt(token)).toBe(new Date(clock.now().getTime() - DISPATCH_LEASE_MS).toISOString());
     expect(await storyActivities()).toEqual([
@@ -110,7 +115,12 @@ describe('a story whose process died before it told the rest', () => {
   it('is finished by a worker starting up on the same database', async () => {
     const token = tokens[1];
     await answerThenDie(token, 'My first bicycle was red.');
-    expect(await owed()).toEqual(['delivery.mark-answered', 'notifications.plan-story-emails', 'vault.story-received']);
+    expect(await owed()).toEqual([
+      'delivery.mark-answered',
+      'notifications.plan-story-emails',
+      'transcription.plan',
+      'vault.story-received',
+    ]);
     clock.advance(DISPATCH_LEASE_MS);
     const worker = await createAppContext({ config: t.config, databaseUrl: t.db.url, worker: true, clock });
     try {

@@ -10,17 +10,20 @@ import {
   publicUrlCheck,
   sessionSecretCheck,
 } from '../doctor/settings-checks';
+import { audioToolsCheck, transcriptionCheck } from '../doctor/transcription-checks';
 import { printJson } from '../format';
 import { seconds } from '../options';
 import { say } from '../output';
 
 /** Every check, in the order printed; the ones that wait on a server run at the same time. */
 async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
-  const [dataDir, [database, migrations], smtp, imap] = await Promise.all([
+  const [dataDir, [database, migrations], smtp, imap, transcription, ffmpeg] = await Promise.all([
     dataDirCheck(input),
     databaseChecks(input),
     smtpCheck(input),
     imapCheck(input),
+    transcriptionCheck(input),
+    audioToolsCheck(input),
   ]);
   return [
     configurationCheck(input),
@@ -33,6 +36,8 @@ async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
     imap,
     inboundAddressCheck(input),
     paymentsCheck(input),
+    transcription,
+    ffmpeg,
   ];
 }
 
@@ -52,7 +57,8 @@ function print(results: CheckResult[]): void {
 export function doctorCommand(): Command {
   return new Command('doctor')
     .description(
-      'check the configuration and every connection (database, SMTP relay, IMAP mailbox) and say what to fix; ' +
+      'check the configuration and every connection (database, SMTP relay, IMAP mailbox, transcription) and ' +
+        'ffmpeg, and say what to fix; ' +
         'exits 1 when a check fails',
     )
     .option('--timeout <seconds>', 'how long to wait for each server', seconds, 5)

@@ -22,6 +22,14 @@ export const OWNED: Array<keyof AppConfig> = [
   'STRIPE_PRICE_ANNUAL',
   'STRIPE_PRICE_MONTHLY',
   'STRIPE_API_BASE',
+  'TRANSCRIBE_URL',
+  'TRANSCRIBE_API_KEY',
+  'TRANSCRIBE_MODEL',
+  'TRANSCRIBE_LANGUAGE',
+  'TRANSCRIBE_MAX_BYTES',
+  'TRANSCRIBE_TIMEOUT_SECONDS',
+  'FFMPEG_PATH',
+  'FFPROBE_PATH',
 ];
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;

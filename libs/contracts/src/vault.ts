@@ -149,9 +149,19 @@ export interface StoryView {
   audioUrl: string | null;
   /** Photos that came with the story, then those the family added (oldest first). */
   photos: StoryPhotoView[];
+  /** Whether the recordings were written down automatically (voice stories; none for written ones). */
+  transcriptStatus: TranscriptStatus;
+  /** The recordings' words, once transcribed. */
+  transcript: string | null;
+  /** fullText is the transcript: the senior wrote nothing with the recording ("transcribed automatically"). */
+  textTranscribed: boolean;
   /** The photo of the question this story answers (a photo question); absent otherwise. */
   photoUrl?: string;
 }
+
+/** none: not asked for (not set up); pending: on its way; done; failed: tried and given up. */
+export const TRANSCRIPT_STATUSES = ['none', 'pending', 'done', 'failed'] as const;
+export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
 /** A photo of a story: one that came with the senior's answer, or one the family added. */
 export interface StoryPhotoView {

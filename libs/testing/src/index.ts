@@ -9,3 +9,4 @@ export * from './images';
 export * from './processes';
 export * from './reply-corpora.cjs';
 export * from './audio';
+export * from './transcription-stand-in';

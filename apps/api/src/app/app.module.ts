@@ -20,6 +20,8 @@ import { InboundModule } from '../modules/inbound/inbound.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { StoriesModule } from '../modules/stories/stories.module';
+import { TranscriptionWorkerModule } from '../modules/transcription/transcription-worker.module';
+import { TranscriptionModule } from '../modules/transcription/transcription.module';
 import { VaultModule } from '../modules/vault/vault.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
@@ -70,6 +72,7 @@ export class AppModule {
         BillingModule,
         NotificationsModule,
         FamilyModule,
+        TranscriptionModule,
         ...(options.worker
           ? [
               ScheduleModule.forRoot(),
@@ -79,6 +82,7 @@ export class AppModule {
               DeliveryWorkerModule,
               InboundWorkerModule,
               NotificationsWorkerModule,
+              TranscriptionWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

@@ -178,6 +178,66 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   STRIPE_API_BASE?: string;
 
+  /**
+   * Base URL of an OpenAI-compatible speech-to-text service (POST {URL}/v1/audio/transcriptions):
+   * https://api.openai.com, or a self-hosted faster-whisper-server, whisper.cpp server or LocalAI.
+   * Empty: voice stories are not written down automatically.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  TRANSCRIBE_URL?: string;
+
+  /** Sent as `Authorization: Bearer …` when set (hosted providers need it; a self-hosted server may not). */
+  @IsOptional()
+  @IsString()
+  TRANSCRIBE_API_KEY?: string;
+
+  /** The speech model the service is asked for. */
+  @IsString()
+  @MinLength(1)
+  TRANSCRIBE_MODEL = 'whisper-1';
+
+  /** The recordings' language (ISO 639-1, e.g. en, de), when known; empty: the service tells. */
+  @IsOptional()
+  @Matches(/^[a-z]{2,3}$/, { message: 'TRANSCRIBE_LANGUAGE must be a language code such as en or de' })
+  TRANSCRIBE_LANGUAGE?: string;
+
+  /** The largest file the service takes, in bytes (OpenAI: 25 MB); longer recordings are sent in pieces under it. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(16 * 1024)
+  TRANSCRIBE_MAX_BYTES = 25 * 1024 * 1024;
+
+  /** How long one piece may take the service before it is tried again later. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  TRANSCRIBE_TIMEOUT_SECONDS = 300;
+
+  /** The wait before a failed transcription is tried again, doubling after each try (10 tries in all). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  TRANSCRIBE_BACKOFF_SECONDS = 30;
+
+  /** How long a worker holds a transcription without a sign of life before another takes it over. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(2)
+  @Max(3600)
+  TRANSCRIBE_LEASE_SECONDS = 120;
+
+  /** The ffmpeg and ffprobe programs (converting and checking recordings); by default those on PATH. */
+  @IsString()
+  @MinLength(1)
+  FFMPEG_PATH = 'ffmpeg';
+
+  @IsString()
+  @MinLength(1)
+  FFPROBE_PATH = 'ffprobe';
+
   /** Address shown to users for help. */
   @IsEmail({ require_tld: false })
   SUPPORT_EMAIL = 'support@storyvault.app';
@@ -212,6 +272,11 @@ export class AppConfig {
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean);
+  }
+
+  /** Whether voice stories are written down automatically. */
+  get transcriptionConfigured(): boolean {
+    return !!this.TRANSCRIBE_URL;
   }
 
   get isProduction(): boolean {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JobState } from '../../src/shared/jobs/job-queue';
+import { JobState, RetryLaterError } from '../../src/shared/jobs/job-queue';
 import { JobStore } from '../../src/shared/jobs/job-store';
 import { LeasedJobQueue, RunnerOptions } from '../../src/shared/jobs/leased-job-queue';
 import { ManualClock } from '../../src/shared/time/clock';
@@ -152,6 +152,23 @@ export function jobQueueContract(name: string, make: () => Promise<{ store: JobS
         [2, at(10)],
         [3, at(30)],
       ]);
+    });
+
+    it("waits for the time a failure names (a service's Retry-After) when it is later than the backoff", async () => {
+      const q = runner();
+      q.work('busy', async (job) => {
+        throw new RetryLaterError(`busy ${job.attempt}`, job.attempt === 1 ? at(120) : at(1));
+      });
+      const id = await q.enqueue('busy', {}, { maxAttempts: 3, backoffSeconds: 10 });
+      await q.runDue();
+      expect(await state(q, id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'busy 1', runAt: at(120) });
+      clock.set(at(119));
+      await q.runDue();
+      expect(await state(q, id)).toMatchObject({ attempts: 1 });
+      clock.set(at(120));
+      await q.runDue();
+      // Asked for a time already past: the backoff (20 s after the second try) stands.
+      expect(await state(q, id)).toMatchObject({ status: 'queued', attempts: 2, runAt: at(140) });
     });
 
     it('gives the job of a worker that died mid-way to another runner once its lease runs out', async () => {

@@ -23,6 +23,7 @@ import { CreateStoryNotifications1765500300000 } from './1765500300000-CreateSto
 import { RecordPhotoAdders1765600000000 } from './1765600000000-RecordPhotoAdders';
 import { CreateQuestionPhotos1765700000000 } from './1765700000000-CreateQuestionPhotos';
 import { PauseQuestions1765700100000 } from './1765700100000-PauseQuestions';
+import { TranscribeVoiceStories1765700200000 } from './1765700200000-TranscribeVoiceStories';
 import { ChooseSendingTime1765700300000 } from './1765700300000-ChooseSendingTime';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   RecordPhotoAdders1765600000000,
   CreateQuestionPhotos1765700000000,
   PauseQuestions1765700100000,
+  TranscribeVoiceStories1765700200000,
   ChooseSendingTime1765700300000,
 ];

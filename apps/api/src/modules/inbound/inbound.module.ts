@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AudioTools } from '../../shared/audio/audio-tools';
+import { AudioModule } from '../../shared/audio/audio.module';
 import { AuthModule } from '../auth/auth.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { StoriesModule } from '../stories/stories.module';
@@ -25,11 +27,15 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
  * out of the quoted thread, and handing the answer to the stories module; operators' inbound commands.
  */
 @Module({
-  imports: [AuthModule, VaultModule, DeliveryModule, StoriesModule],
+  imports: [AuthModule, VaultModule, DeliveryModule, StoriesModule, AudioModule],
   providers: [
     { provide: InboundMessageStore, useClass: TypeormInboundMessageStore },
     { provide: InboundStatsReader, useClass: TypeormInboundStatsReader },
-    { provide: MessageParser, useClass: MailparserMessageParser },
+    {
+      provide: MessageParser,
+      useFactory: (audio: AudioTools) => new MailparserMessageParser(audio),
+      inject: [AudioTools],
+    },
     { provide: MailboxReaderFactory, useClass: ImapflowMailboxReaderFactory },
     TellOwnerOfLeftOutFiles,
     ActOnReplyCommand,

@@ -7,3 +7,6 @@ export type { AttachmentKind, ResponseType, Story, StorySource } from './domain/
 export { StoryNotFoundError } from './domain/story-photo';
 export { StoryLookup } from './application/story-lookup.service';
 export type { StoryRef } from './application/story-lookup.service';
+export { StoryTranscripts } from './application/story-transcripts.service';
+export type { StoryRecording, StoryToTranscribe } from './application/ports/transcript.store';
+export type { TranscriptStatus } from './domain/story';

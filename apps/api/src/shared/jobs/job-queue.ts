@@ -90,3 +90,17 @@ export abstract class JobQueue {
   /** Stops claiming; waits a little for running handlers, then gives their jobs back. */
   abstract stop(): Promise<void>;
 }
+
+/**
+ * A handler's failure that names the earliest time to try again (a service's Retry-After): the
+ * next try waits for it, or for the usual backoff when that is longer.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly notBefore: Date,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}

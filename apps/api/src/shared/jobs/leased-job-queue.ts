@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../time/clock';
-import { EnqueueOptions, JobHandler, JobQueue, JobState, WorkOptions } from './job-queue';
+import { EnqueueOptions, JobHandler, JobQueue, JobState, RetryLaterError, WorkOptions } from './job-queue';
 import { ClaimedJob, JobStore } from './job-store';
 import { backoffMs, errorText, nextOccurrence, occurrenceKey, toProgress } from './job-timing';
 import { reportUnlessStopping } from '../../database/process-stopping';
@@ -232,7 +232,9 @@ export class LeasedJobQueue extends JobQueue {
         this.logger.error({ id: job.id, name: job.name, attempts: job.attempts }, `Job failed: ${message}`);
       return;
     }
-    const retryAt = new Date(now.getTime() + backoffMs(job.backoffSeconds, job.attempts));
+    const backoff = now.getTime() + backoffMs(job.backoffSeconds, job.attempts);
+    const asked = error instanceof RetryLaterError ? error.notBefore.getTime() : 0;
+    const retryAt = new Date(Math.max(backoff, asked));
     if (await this.store.retry(job.id, holder, message, retryAt))
       this.logger.warn(
         { id: job.id, name: job.name, attempt: job.attempts, retryAt },

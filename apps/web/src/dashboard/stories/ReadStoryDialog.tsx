@@ -15,6 +15,7 @@ import { canAddPhotos } from '../data/vaultRole';
 import { AddStoryPhoto } from './AddStoryPhoto';
 import { formatStoryDate } from './formatDate';
 import { StoryPhotos } from './StoryPhotos';
+import { TranscriptNote } from './TranscriptNote';
 
 interface ReadStoryDialogProps {
   open: boolean;
@@ -63,6 +64,7 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {story.fullText}
         </Typography>
+        <TranscriptNote story={story} />
         <StoryPhotos photos={photos} size="large" onRemove={(photo) => void remove(photo)} removing={removing} />
         {removeError && (
           <Alert severity="error" sx={{ mt: 1.5 }} role="alert">

@@ -11,6 +11,7 @@ import { formatStoryDate } from './formatDate';
 import { PlayRecordingButton } from './PlayRecordingButton';
 import { ReadStoryDialog } from './ReadStoryDialog';
 import { StoryPhotos } from './StoryPhotos';
+import { TranscriptNote } from './TranscriptNote';
 
 /** One story on the timeline: the question, when and how it was answered, tags and the story itself. */
 export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: string }) {
@@ -49,6 +50,7 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
       >
         {story.fullText}
       </Typography>
+      <TranscriptNote story={story} />
       <StoryPhotos photos={story.photos} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1.5 }}>
         {story.audioUrl && <PlayRecordingButton src={story.audioUrl} />}

@@ -11,6 +11,9 @@ const story = (id: string, responseType: 'voice' | 'written', fullText: string, 
   rawText: fullText,
   audioUrl: responseType === 'voice' ? `/api/stories/${id}/audio` : null,
   photos: [],
+  transcriptStatus: 'none',
+  transcript: null,
+  textTranscribed: false,
 });
 
 describe('filterStories', () => {
@@ -34,5 +37,14 @@ describe('filterStories', () => {
     expect(filterStories(stories, 'all', 'question 2').map((s) => s.id)).toEqual(['2']);
     expect(filterStories(stories, 'all', 'love').map((s) => s.id)).toEqual(['3']);
     expect(filterStories(stories, 'voice', 'bakery')).toEqual([]);
+  });
+
+  it('finds a voice story by the words of its transcript', () => {
+    const spoken: StoryView = {
+      ...story('4', 'voice', 'Here is my memo.'),
+      transcriptStatus: 'done',
+      transcript: 'We kept bees behind the school.',
+    };
+    expect(filterStories([...stories, spoken], 'all', 'bees').map((s) => s.id)).toEqual(['4']);
   });
 });

@@ -62,6 +62,9 @@ export const story = (overrides: Partial<StoryView> = {}): StoryView => ({
   rawText: 'I delivered newspapers every morning before school.\n\n> On Monday you wrote:',
   audioUrl: null,
   photos: [],
+  transcriptStatus: 'none',
+  transcript: null,
+  textTranscribed: false,
   ...overrides,
 });
 

@@ -113,6 +113,8 @@ export function selectAttachments(
       out(
         `${sizeText(attachment.size)}, over the ${sizeText(MAX_ATTACHMENT_BYTES)} a story keeps; kept with the original email`,
       );
+    else if (contentType.startsWith('audio/') && attachment.notAudio)
+      out(`not a recording that can be played (${attachment.notAudio}); kept with the original email`);
     else if (!contentType.startsWith('audio/') && !contentType.startsWith('image/'))
       out(`not a photo or recording (${contentType}); kept with the original email`);
     else if (kept.length >= MAX_KEPT_ATTACHMENTS)

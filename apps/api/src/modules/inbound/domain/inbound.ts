@@ -23,6 +23,8 @@ export interface ParsedAttachment {
   dimensions?: { width: number; height: number };
   /** An image's media type as its header tells it (`image/jpeg`), when it could be read. */
   detectedType?: string;
+  /** Why a recording cannot be played, when ffprobe found it broken or not sound at all. */
+  notAudio?: string;
 }
 
 /** An email as the pipeline needs it, whatever parsed it. */

@@ -109,6 +109,8 @@ async function kit() {
       attachments: [],
       inboundMessageId: null,
       createdAt: at,
+      transcriptStatus: 'none',
+      transcript: null,
     });
     await storyRepo.save(s);
     const event = domainEvent(

@@ -48,6 +48,8 @@ describe('Story.record', () => {
       attachments: [],
       inboundMessageId: null,
       createdAt: AT,
+      transcriptStatus: 'none',
+      transcript: null,
       deletedAt: null,
       revisions: [],
     });

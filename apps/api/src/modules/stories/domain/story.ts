@@ -14,6 +14,8 @@ export type { StoryRevision } from './story-revision';
 
 export type ResponseType = 'voice' | 'written';
 export type StorySource = 'email' | 'link';
+/** Whether a voice story's recordings were written down automatically. */
+export type TranscriptStatus = 'none' | 'pending' | 'done' | 'failed';
 
 /** A story's data, as stored and as read by the listing. */
 export interface StoryData {
@@ -35,6 +37,9 @@ export interface StoryData {
   attachments: StoryAttachment[];
   inboundMessageId: string | null;
   createdAt: Date;
+  /** none until transcription is asked for; the transcript is stored once, when done. */
+  transcriptStatus: TranscriptStatus;
+  transcript: string | null;
 }
 
 /** An answer to a question delivery, its files already stored: what Story.record makes a story of. */
@@ -89,6 +94,8 @@ export class Story extends AggregateRoot implements StoryData {
   readonly attachments!: StoryAttachment[];
   readonly inboundMessageId!: string | null;
   readonly createdAt!: Date;
+  readonly transcriptStatus!: TranscriptStatus;
+  readonly transcript!: string | null;
   #deletedAt: Date | null;
   #revisions: StoryRevision[];
   #isNew: boolean;
@@ -125,6 +132,8 @@ export class Story extends AggregateRoot implements StoryData {
         attachments: [],
         inboundMessageId: answer.inboundMessageId ?? null,
         createdAt: answer.at,
+        transcriptStatus: 'none',
+        transcript: null,
       },
       null,
       [],
@@ -142,6 +151,15 @@ export class Story extends AggregateRoot implements StoryData {
 
   get deletedAt(): Date | null {
     return this.#deletedAt;
+  }
+
+  /**
+   * What the story says: the senior's text, or for a voice story without one the transcript of its
+   * recording (then `transcribed` is true).
+   */
+  get text(): { text: string; transcribed: boolean } {
+    if (this.fullText.trim() || !this.transcript) return { text: this.fullText, transcribed: false };
+    return { text: this.transcript, transcribed: true };
   }
 
   /** The revisions loaded and made, oldest first. */

@@ -1,4 +1,8 @@
 import { imageSize } from 'image-size';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AudioTools } from '../../../../shared/audio/audio-tools';
 import { AddressObject, simpleParser } from 'mailparser';
 import { MessageParser } from '../../application/ports/message-parser';
 import { ParsedInbound } from '../../domain/inbound';
@@ -83,11 +87,32 @@ function imageHeader(
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
 /**
+ * Why a recording cannot be played, when ffprobe says so; undefined for one that can, or when
+ * there is no ffprobe here to ask (then it is kept as it came).
+ */
+async function unplayable(audio: AudioTools, content: Buffer): Promise<string | undefined> {
+  const dir = await mkdtemp(join(tmpdir(), 'storyvault-inbound-audio-'));
+  try {
+    const path = join(dir, 'recording');
+    await writeFile(path, content);
+    const check = await audio.check(path);
+    return check.kind === 'not-audio' ? check.reason : undefined;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * mailparser reading the whole message, attachments included. An HTML-only message keeps its
  * text empty: mailparser's own conversion wraps lines at 80 columns and knows nothing of the
- * clients' quote containers, so the reply extractor converts the HTML itself.
+ * clients' quote containers, so the reply extractor converts the HTML itself. Recordings are
+ * checked with ffprobe, so a broken or fake voice memo never becomes a story that cannot play.
  */
 export class MailparserMessageParser extends MessageParser {
+  constructor(private readonly audio: AudioTools) {
+    super();
+  }
+
   async parse(original: Buffer): Promise<ParsedInbound> {
     const { raw, flowed, delSp } = withoutFlowed(original);
     const mail = await simpleParser(raw, {
@@ -116,17 +141,21 @@ export class MailparserMessageParser extends MessageParser {
       contentType: headers['content-type'] ?? 'text/plain',
       text: mail.text === undefined ? null : withoutNul(flowed ? decodeFlowed(mail.text, delSp) : mail.text),
       html: typeof mail.html === 'string' ? withoutNul(mail.html) : null,
-      attachments: mail.attachments.map((a) => {
-        const contentType = (a.contentType || 'application/octet-stream').toLowerCase();
-        return {
-          filename: a.filename,
-          contentType,
-          size: a.size ?? a.content.length,
-          content: a.content,
-          contentId: a.cid ?? a.contentId?.replace(/^<|>$/g, ''),
-          ...imageHeader(contentType, a.content),
-        };
-      }),
+      attachments: await Promise.all(
+        mail.attachments.map(async (a) => {
+          const contentType = (a.contentType || 'application/octet-stream').toLowerCase();
+          const notAudio = contentType.startsWith('audio/') ? await unplayable(this.audio, a.content) : undefined;
+          return {
+            filename: a.filename,
+            contentType,
+            size: a.size ?? a.content.length,
+            content: a.content,
+            contentId: a.cid ?? a.contentId?.replace(/^<|>$/g, ''),
+            ...imageHeader(contentType, a.content),
+            ...(notAudio ? { notAudio } : {}),
+          };
+        }),
+      ),
     };
   }
 }

@@ -40,10 +40,13 @@ export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?:
     question: { text: story.questionText },
     responseType: story.responseType,
     tags: displayTags(story.tags, TAG_CATEGORIES),
-    fullText: story.fullText,
+    fullText: story.text.text,
     rawText: story.rawText,
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
     photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
+    transcriptStatus: story.transcriptStatus,
+    transcript: story.transcript,
+    textTranscribed: story.text.transcribed,
     // A story answering a photo question keeps its photo (other stories have none).
     ...(story.questionId && photoQuestions?.has(story.questionId)
       ? { photoUrl: questionPhotoUrl(story.vaultId, story.questionId, 'web') }

@@ -96,6 +96,8 @@ export class InMemoryStoryRepository extends StoryRepository {
       attachments: data.attachments.map((a) => ({ ...a, ...(a.addedBy ? { addedBy: { ...a.addedBy } } : {}) })),
       inboundMessageId: data.inboundMessageId,
       createdAt: new Date(data.createdAt.getTime()),
+      transcriptStatus: data.transcriptStatus,
+      transcript: data.transcript,
     };
   }
 }

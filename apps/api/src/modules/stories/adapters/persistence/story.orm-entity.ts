@@ -1,7 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'stories' })
 @Index('stories_vault_created', ['vaultId', 'createdAt'])
+@Index('stories_untranscribed', ['createdAt'], {
+  where: "response_type = 'voice' AND transcript_status <> 'done' AND deleted_at IS NULL",
+})
+@Check('stories_transcript_status_check', "transcript_status IN ('none', 'pending', 'done', 'failed')")
 export class StoryOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -46,4 +50,12 @@ export class StoryOrmEntity {
   /** Set while the story is deleted (kept, to be restored); listings leave it out. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** Whether the story's recordings were written down automatically: none, pending, done, failed. */
+  @Column({ name: 'transcript_status', type: 'varchar', length: 10, default: 'none' })
+  transcriptStatus: string;
+
+  /** The recordings' words, once transcribed; stored once. */
+  @Column({ type: 'text', nullable: true })
+  transcript: string | null;
 }

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
 import { StoryRepository } from '../../application/ports/story.repository';
-import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource } from '../../domain/story';
+import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
 
@@ -16,7 +16,7 @@ import { StoryOrmEntity } from './story.orm-entity';
 const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
   inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
   response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
-  created_at AS "createdAt", deleted_at AS "deletedAt"
+  created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript
   FROM stories`;
 
 @Injectable()
@@ -245,6 +245,8 @@ export class TypeormStoryRepository extends StoryRepository {
           mediaKey: row.mediaKey,
           inboundMessageId: row.inboundMessageId,
           createdAt: row.createdAt,
+          transcriptStatus: row.transcriptStatus as TranscriptStatus,
+          transcript: row.transcript,
           attachments: attachments
             .filter((a) => a.storyId === row.id)
             .map((a) => ({

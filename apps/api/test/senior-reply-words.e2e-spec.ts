@@ -1,6 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { nextSendAtOnResume } from '@storyvault/api/modules/vault/vault.public';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
@@ -262,6 +263,13 @@ describe('the senior skips, pauses and resumes questions', () => {
     await frank.agent.post(`/api/vaults/${frank.vaultId}/resume`).expect(200, { ok: true });
     expect(await view(frank)).toMatchObject({ pausedUntil: null, pauseKind: null });
     expect(await activities(frank)).toContain('Ann Smith resumed questions');
+    // The next question goes at 9:00 in the senior's morning (this vault's time zone is UTC).
+    const morning = nextSendAtOnResume(clock.now(), 'UTC');
+    if (morning > clock.now()) {
+      await dispatch();
+      expect(questionsTo(frank.email)).toHaveLength(1);
+      clock.advance(morning.getTime() - clock.now().getTime());
+    }
     await dispatch();
     expect(questionsTo(frank.email)).toHaveLength(2);
     await frank.agent.post(`/api/vaults/${frank.vaultId}/resume`).expect(200);

@@ -19,7 +19,7 @@ export type { QueuedQuestion } from './application/vault-queue.use-cases';
 export { FamilyMembers } from './application/family-members.use-cases';
 export type { FamilyMember } from './domain/invitation';
 export { VaultPauses } from './application/vault-pauses.service';
-export { isPausedAt, pauseActivities, plainDay } from './domain/pause';
+export { isPausedAt, nextSendAtOnResume, pauseActivities, plainDay } from './domain/pause';
 export { QuestionPhotos } from './application/question-photos.service';
 export type { EmailPhoto } from './application/question-photos.service';
 export { questionPhotoUrl } from './domain/question-photo';

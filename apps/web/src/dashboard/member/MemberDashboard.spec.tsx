@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { activity, sharedVault, story, suggestion, TRIAL_OWNER, vault, vaultHandlers } from '../test/fixtures';
+import { activity, queued, sharedVault, story, suggestion, TRIAL_OWNER, vault, vaultHandlers } from '../test/fixtures';
 
 /** Someone with no subscription of their own (hasFullAccess false) and only a shared vault. */
 const EMMA = { ...TRIAL_OWNER, name: 'Emma Berg', email: 'emma@example.com' };
@@ -91,6 +91,32 @@ describe("a family member's dashboard", () => {
     expect(JSON.parse(String((post.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({
       text: 'What games did you play?',
     });
+  });
+
+  it('lets a contributor ask about a photo, which joins the queue at once', async () => {
+    const post = jest.fn(() =>
+      jsonResponse(201, {
+        ...queued(3, 'Tell us about this photo'),
+        isCustom: true,
+        photoUrl: '/p',
+        thumbnailUrl: '/t',
+      }),
+    );
+    mockFetch({
+      ...vaultHandlers({ owner: EMMA, vault: { ...SHARED, role: 'contributor' } }),
+      [`POST /api/vaults/${SHARED.id}/questions/photo`]: post,
+    });
+    await renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest a question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a question' });
+    const form = within(dialog).getByRole('form', { name: 'Ask about a photo' });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'lake.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(form).getByLabelText('Photo'), { target: { files: [photo] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add photo question' }));
+
+    expect(await screen.findByText('Photo question added')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suggest a question' })).toBeNull());
   });
 
   it('changes the new-story emails for this collection', async () => {

@@ -6,8 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Divider from '@mui/material/Divider';
 import { FAMILY_LIMITS } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
+import { AddPhotoQuestion } from '../photo-questions/AddPhotoQuestion';
 import { useSuggestQuestion } from './useSuggestions';
 
 interface SuggestQuestionDialogProps {
@@ -20,7 +22,11 @@ interface SuggestQuestionDialogProps {
 
 const MAX = FAMILY_LIMITS.suggestionMaxLength;
 
-/** 'Suggest a question': a contributor writes a question for the senior; the owner decides whether it is asked. */
+/**
+ * 'Suggest a question': a contributor writes a question for the senior, which the owner decides
+ * whether to ask; or asks about a photo, which joins the end of the queue at once (a photo is the
+ * contributor's to share, docs/decisions.md "Photo questions").
+ */
 export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, ownerName }: SuggestQuestionDialogProps) {
   const titleId = useId();
   const [text, setText] = useState('');
@@ -71,6 +77,16 @@ export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, owne
           </Button>
         </DialogActions>
       </form>
+      <Divider />
+      <DialogContent>
+        <AddPhotoQuestion
+          vaultId={vaultId}
+          onAdded={() => {
+            notify.success('Photo question added', `It will be sent to ${seniorName} in turn.`);
+            onClose();
+          }}
+        />
+      </DialogContent>
     </Dialog>
   );
 }

@@ -210,7 +210,7 @@ describe('photo questions', () => {
       .set(SAME_ORIGIN)
       .send({ questionOrders: reordered.map((q, i) => ({ questionId: q.questionId, order: i + 1 })) })
       .expect(200);
-    clock.advance(3 * DAY);
+    clock.advance(3 * DAY + 60 * 60 * 1000); // the first question: 3 days after setup, at 9:00 in the senior's morning
     await t.app.get(DispatchDeliveries).execute();
     email = await smtp.waitFor((m) => JSON.stringify(m.to).includes('rose@'));
 

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { imageSignatureCheck } from '../../../shared/images/image-signature';
 import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { StoryAttachment } from '../domain/story';
 import { safeFilename, servedPhotoKey } from '../domain/story-files';
 import {
-  PHOTO_SIGNATURE_BYTES,
   PhotoMissingError,
   PhotoTooLargeError,
   PhotoType,
   photoExtension,
-  photoTypeOf,
   PhotoUnsupportedError,
   StoryNotFoundError,
 } from '../domain/story-photo';
@@ -60,27 +59,15 @@ export class StoryPhotos {
 
   /** Streams the photo to the ticket's place; nothing is kept of one too large or of another kind. */
   async receive(ticket: PhotoTicket, photo: Readable, filename: string | undefined): Promise<ReceivedPhoto> {
-    let head = Buffer.alloc(0);
-    let type: PhotoType | null = null;
-    const check = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (!type) {
-          head = Buffer.concat([head, chunk]).subarray(0, PHOTO_SIGNATURE_BYTES);
-          if (head.length < PHOTO_SIGNATURE_BYTES) return callback(null, chunk);
-          type = photoTypeOf(head);
-          if (!type) return callback(new PhotoUnsupportedError());
-        }
-        callback(null, chunk);
-      },
-      flush(callback) {
-        // A file shorter than a signature: what it has must still be one.
-        type ??= head.length ? photoTypeOf(head) : null;
-        callback(type ? null : head.length ? new PhotoUnsupportedError() : new PhotoMissingError());
-      },
+    const check = imageSignatureCheck<PhotoType>({
+      accepts: STORY_PHOTO_LIMITS.types,
+      refuse: () => new PhotoUnsupportedError(),
+      missing: () => new PhotoMissingError(),
     });
-    pipeline(photo, check, () => undefined);
+    pipeline(photo, check.stream, () => undefined);
     try {
-      const { size } = await this.media.put(ticket.key, check, { maxBytes: STORY_PHOTO_LIMITS.maxBytes });
+      const { size } = await this.media.put(ticket.key, check.stream, { maxBytes: STORY_PHOTO_LIMITS.maxBytes });
+      const type = check.type();
       if (!type) throw new PhotoUnsupportedError();
       return { type, size, filename: safeFilename(filename, `photo.${photoExtension(type)}`) };
     } catch (error) {

@@ -51,30 +51,12 @@ export class StoryNotFoundError extends DomainError {
 
 export type PhotoType = (typeof STORY_PHOTO_LIMITS.types)[number];
 
-/** Bytes enough to tell the four kinds apart. */
-export const PHOTO_SIGNATURE_BYTES = 12;
-
 const EXTENSIONS: Record<PhotoType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
-
-const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * What the file is by its first bytes, whatever it was called or declared to be: JPEG, PNG, WebP
- * or GIF, or null for anything else (an SVG, a renamed document, a few bytes).
- */
-export function photoTypeOf(head: Uint8Array): PhotoType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 export function photoExtension(type: PhotoType): string {
   return EXTENSIONS[type];

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PHOTO_QUESTION_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
-import { IMAGE_SIGNATURE_BYTES, stillImageTypeOf, StillImageType } from '../../../shared/images/image-signature';
+import { pipeline, Readable } from 'node:stream';
+import { imageSignatureCheck, StillImageType } from '../../../shared/images/image-signature';
 import { PhotoCopier, PhotoUndecodableError } from '../../../shared/images/photo-copier';
 import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
@@ -57,39 +57,17 @@ export class PhotoQuestions {
 
   /** Streams the original to the ticket's place; nothing is kept of one too large or of another kind. */
   async receive(ticket: PhotoQuestionTicket, photo: Readable): Promise<StillImageType> {
-    let head = Buffer.alloc(0);
-    let type: StillImageType | null = null;
-    const refuse = (found: ReturnType<typeof stillImageTypeOf>) =>
-      found === 'image/heic'
-        ? new PhotoQuestionUnsupportedError(PhotoQuestionText.heic)
-        : new PhotoQuestionUnsupportedError();
-    const check = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (!type) {
-          head = Buffer.concat([head, chunk]).subarray(0, IMAGE_SIGNATURE_BYTES);
-          if (head.length < IMAGE_SIGNATURE_BYTES) return callback(null, chunk);
-          const found = stillImageTypeOf(head);
-          if (!found || found === 'image/heic') return callback(refuse(found));
-          type = found;
-        }
-        callback(null, chunk);
-      },
-      flush(callback) {
-        if (type) return callback();
-        const found = head.length ? stillImageTypeOf(head) : null;
-        if (found && found !== 'image/heic') {
-          type = found;
-          return callback();
-        }
-        callback(head.length ? refuse(found) : new PhotoQuestionUploadError());
-      },
+    const check = imageSignatureCheck<StillImageType>({
+      accepts: PHOTO_QUESTION_LIMITS.types,
+      refuse: (found) => new PhotoQuestionUnsupportedError(found === 'image/heic' ? PhotoQuestionText.heic : undefined),
+      missing: () => new PhotoQuestionUploadError(),
     });
-    pipeline(photo, check, () => undefined);
+    pipeline(photo, check.stream, () => undefined);
     try {
-      await this.media.put(photoKeys(ticket.mediaPrefix).original, check, {
+      await this.media.put(photoKeys(ticket.mediaPrefix).original, check.stream, {
         maxBytes: PHOTO_QUESTION_LIMITS.maxBytes,
-        contentType: type ?? undefined,
       });
+      const type = check.type();
       if (!type) throw new PhotoQuestionUnsupportedError();
       return type;
     } catch (error) {

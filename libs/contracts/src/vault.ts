@@ -141,6 +141,10 @@ export interface StoryView {
   id: string;
   createdAt: string;
   question: { text: string };
+  /** The owner's title, or the question's text when none was given. */
+  title: string;
+  /** When it happened: a year ("1962") or a decade ("1960s"); null when not known. */
+  period: string | null;
   responseType: 'voice' | 'written';
   tags: string[];
   fullText: string;

@@ -25,6 +25,7 @@ import { CreateQuestionPhotos1765700000000 } from './1765700000000-CreateQuestio
 import { PauseQuestions1765700100000 } from './1765700100000-PauseQuestions';
 import { TranscribeVoiceStories1765700200000 } from './1765700200000-TranscribeVoiceStories';
 import { ChooseSendingTime1765700300000 } from './1765700300000-ChooseSendingTime';
+import { TitleStories1765800000000 } from './1765800000000-TitleStories';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   PauseQuestions1765700100000,
   TranscribeVoiceStories1765700200000,
   ChooseSendingTime1765700300000,
+  TitleStories1765800000000,
 ];

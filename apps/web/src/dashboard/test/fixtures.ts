@@ -56,6 +56,8 @@ export const story = (overrides: Partial<StoryView> = {}): StoryView => ({
   id: 's1',
   createdAt: '2025-03-01T10:00:00.000Z',
   question: { text: 'What was your first job?' },
+  title: overrides.question?.text ?? 'What was your first job?',
+  period: null,
   responseType: 'written',
   tags: ['work', 'youth'],
   fullText: 'I delivered newspapers every morning before school.',

@@ -100,6 +100,8 @@ async function kit() {
       deliveryId: null,
       questionId: null,
       questionText: question,
+      title: null,
+      period: null,
       responseType: type,
       source: 'link',
       fullText: text,

@@ -25,6 +25,10 @@ export interface StoryData {
   questionId: string | null;
   /** The question as it was asked, kept even if the question is later edited or removed. */
   questionText: string;
+  /** The owner's title; null until given (the question stands for it: see `heading`). */
+  title: string | null;
+  /** When it happened: a year ("1962") or a decade ("1960s"); null when not known. */
+  period: string | null;
   responseType: ResponseType;
   source: StorySource;
   /** What the senior wrote (or said), without quoted mail and signatures; the owner may revise it. */
@@ -85,6 +89,8 @@ export class Story extends AggregateRoot implements StoryData {
   readonly deliveryId!: string | null;
   readonly questionId!: string | null;
   readonly questionText!: string;
+  readonly title!: string | null;
+  readonly period!: string | null;
   readonly responseType!: ResponseType;
   readonly source!: StorySource;
   readonly fullText!: string;
@@ -123,6 +129,8 @@ export class Story extends AggregateRoot implements StoryData {
         deliveryId: answer.deliveryId,
         questionId: answer.questionId,
         questionText: answer.questionText ?? '',
+        title: null,
+        period: null,
         responseType: 'written',
         source: answer.source,
         fullText: answer.note ? [text.trim(), answer.note].filter(Boolean).join('\n\n') : text,
@@ -147,6 +155,11 @@ export class Story extends AggregateRoot implements StoryData {
   /** A story as stored. */
   static rehydrate(data: StoryData, stored: { deletedAt?: Date | null; revisions?: StoryRevision[] } = {}): Story {
     return new Story(data, stored.deletedAt ?? null, stored.revisions ?? [], false);
+  }
+
+  /** What the story is called: its title, or the question it answers. */
+  get heading(): string {
+    return this.title ?? this.questionText;
   }
 
   get deletedAt(): Date | null {

@@ -38,6 +38,8 @@ export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?:
     id: story.id,
     createdAt: story.createdAt.toISOString(),
     question: { text: story.questionText },
+    title: story.heading,
+    period: story.period,
     responseType: story.responseType,
     tags: displayTags(story.tags, TAG_CATEGORIES),
     fullText: story.text.text,

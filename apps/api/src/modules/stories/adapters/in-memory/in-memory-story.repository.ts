@@ -87,6 +87,8 @@ export class InMemoryStoryRepository extends StoryRepository {
       deliveryId: data.deliveryId,
       questionId: data.questionId,
       questionText: data.questionText,
+      title: data.title,
+      period: data.period,
       responseType: data.responseType,
       source: data.source,
       fullText: data.fullText,

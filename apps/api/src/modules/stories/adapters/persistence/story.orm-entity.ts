@@ -5,6 +5,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 @Index('stories_untranscribed', ['createdAt'], {
   where: "response_type = 'voice' AND transcript_status <> 'done' AND deleted_at IS NULL",
 })
+@Check('stories_period_check', "period ~ '^[0-9]{3}0s$' OR period ~ '^[0-9]{4}$'")
 @Check('stories_transcript_status_check', "transcript_status IN ('none', 'pending', 'done', 'failed')")
 export class StoryOrmEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -28,6 +29,14 @@ export class StoryOrmEntity {
 
   @Column({ name: 'question_text', type: 'text' })
   questionText: string;
+
+  /** The owner's title; null: the question stands for it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  title: string | null;
+
+  /** When it happened: a year or a decade ("1962", "1960s"). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  period: string | null;
 
   @Column({ name: 'response_type', type: 'varchar', length: 10 })
   responseType: string;

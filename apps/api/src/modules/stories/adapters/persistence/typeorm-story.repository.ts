@@ -15,7 +15,7 @@ import { StoryOrmEntity } from './story.orm-entity';
  */
 const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
   inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
-  response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
+  title, period, response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
   created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript
   FROM stories`;
 
@@ -237,6 +237,8 @@ export class TypeormStoryRepository extends StoryRepository {
           deliveryId: row.deliveryId,
           questionId: row.questionId,
           questionText: row.questionText,
+          title: row.title,
+          period: row.period,
           responseType: row.responseType as ResponseType,
           source: row.source as StorySource,
           fullText: row.fullText,

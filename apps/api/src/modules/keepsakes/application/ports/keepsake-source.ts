@@ -1,0 +1,79 @@
+/** A file of a story, in the object store under `mediaKey` (read it through ObjectStore). */
+export interface KeepsakeFile {
+  id: string;
+  kind: 'photo' | 'audio' | 'file';
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+  mediaKey: string;
+  /** A photo the family added (their name); absent for the files that came with the answer. */
+  addedBy?: string | null;
+}
+
+/** One earlier version of a story, kept when the owner revised it. */
+export interface KeepsakeRevision {
+  id: string;
+  title: string | null;
+  period: string | null;
+  fullText: string;
+  tags: string[];
+  revisedBy: string | null;
+  revisedAt: Date;
+}
+
+export interface KeepsakeComment {
+  author: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** A story as the keepsakes read it: everything a book or an archive holds of it. */
+export interface KeepsakeStory {
+  id: string;
+  /** 1 for the oldest story of the vault (not deleted), then 2, 3, …: the archive's NNN. */
+  number: number;
+  /** The owner's title, or the question when none was given. */
+  title: string;
+  questionText: string;
+  /** The library category's slug of the question ("childhood"), or null (custom, starter). */
+  category: string | null;
+  /** A year ("1962") or a decade ("1960s"), or null. */
+  period: string | null;
+  createdAt: Date;
+  responseType: 'voice' | 'written';
+  source: 'email' | 'link';
+  tags: string[];
+  /** What the story says (the transcript for a voice story without text; then textTranscribed). */
+  text: string;
+  textTranscribed: boolean;
+  rawText: string;
+  transcript: string | null;
+  /** Recordings (the first is the story's), photos (with the answer, then the family's), other files. */
+  files: KeepsakeFile[];
+  /** The email the story came from, when it came by email (its raw message: KeepsakeSource.rawEmail). */
+  inboundMessageId: string | null;
+  /** Oldest first; the first is the story as it arrived when it was ever revised. */
+  revisions: KeepsakeRevision[];
+  comments: KeepsakeComment[];
+}
+
+export interface KeepsakeVault {
+  id: string;
+  /** "Mom" */
+  seniorName: string;
+  /** "Mom's Story Collection" */
+  title: string;
+  ownerName: string;
+  storyCount: number;
+}
+
+/**
+ * Port: what a keepsake is made of. Stories are read oldest first, a page at a time, so that a
+ * vault of any size is read in constant memory; deleted stories are left out.
+ */
+export abstract class KeepsakeSource {
+  abstract vault(vaultId: string): Promise<KeepsakeVault | null>;
+  abstract stories(vaultId: string, pageSize?: number): AsyncIterable<KeepsakeStory>;
+  /** The raw message (RFC 5322 bytes) a story came from, kept by the inbound module; null if gone. */
+  abstract rawEmail(inboundMessageId: string): Promise<Buffer | null>;
+}

@@ -10,9 +10,10 @@ missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
+command -v pdftotext >/dev/null && command -v pdfimages >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing ${missing[*]} for the browser journeys, the IMAP tests and the recordings (apt-get)..."
+    echo "Installing ${missing[*]} for the browser journeys, the IMAP tests, the recordings and the book (apt-get)..."
     apt-get update -qq
     # The packages' own services are not wanted: the tests start what they need themselves.
     printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d.storyvault && chmod +x /usr/sbin/policy-rc.d.storyvault

@@ -1,5 +1,6 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
+import { IssueListenLinks } from '@storyvault/api/modules/keepsakes/application/listen-links.use-cases';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { MemberRole, StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
@@ -15,6 +16,7 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 /**
@@ -39,6 +41,8 @@ interface Fixture {
   agents: Record<ActorName, Agent>;
   writtenStory: string;
   voiceStory: string;
+  /** A printed book (an export id) with a listen link to the voice story. */
+  book: string;
   photoStory: string;
   photoId: string;
   /** A photo question in the queue (its questionId). */
@@ -290,6 +294,12 @@ describe('the family access matrix', () => {
       call: async () => ({ path: vault(`/members/${await anotherInvitation()}`) }),
       expect: ownerOnly(204),
     },
+    // Revoking a printed book's listen links: the owner's.
+    {
+      route: 'POST /api/vaults/:id/exports/:exportId/revoke-links',
+      call: () => ({ path: vault(`/exports/${f.book}/revoke-links`) }),
+      expect: ownerOnly(200),
+    },
   ];
 
   beforeAll(async () => {
@@ -334,6 +344,8 @@ describe('the family access matrix', () => {
     const stories: StoryView[] = (await owner().get(vault('/stories')).expect(200)).body;
     f.writtenStory = stories.find((s) => s.fullText.startsWith('We spent every summer'))!.id;
     f.voiceStory = stories.find((s) => s.responseType === 'voice')!.id;
+    f.book = randomUUID();
+    await t.app.get(IssueListenLinks).issue(f.vaultId, f.voiceStory, f.book);
     const photoStory = stories.find((s) => s.photos.length === 1)!;
     f.photoStory = photoStory.id;
     f.photoId = photoStory.photos[0].url.split('/').pop()!;

@@ -1,5 +1,6 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
+import { IssueListenLinks } from '@storyvault/api/modules/keepsakes/application/listen-links.use-cases';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { StoryView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
@@ -14,6 +15,7 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
+import { randomUUID } from 'node:crypto';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -68,6 +70,8 @@ interface Fixture {
   customQuestionA: string;
   writtenStoryA: string;
   voiceStoryA: string;
+  /** A printed book of the first owner's (an export id) with a listen link to the voice story. */
+  bookA: string;
   photoStoryA: string;
   photoA: string;
   svgPhotoA: string;
@@ -478,6 +482,25 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: `/api/notifications/unsubscribe?token=${'A'.repeat(64)}` }),
     // Mail programs post a fixed form (RFC 8058); nothing in a body is read.
     outcome: { status: 404, code: 'INVALID_UNSUBSCRIBE_LINK' },
+  },
+  // A printed book's listen links: a token of their own (listen-links.e2e-spec.ts opens a real one).
+  'GET /api/listen/{token}': {
+    access: 'public',
+    call: () => ({ path: `/api/listen/${'A'.repeat(16)}` }),
+    outcome: { status: 404, code: 'LISTEN_LINK_NOT_FOUND' },
+  },
+  'GET /api/listen/{token}/audio': {
+    access: 'public',
+    call: () => ({ path: `/api/listen/${'A'.repeat(16)}/audio` }),
+    outcome: { status: 404, code: 'LISTEN_LINK_NOT_FOUND' },
+  },
+  // A book of the first owner's with a listen link to their voice story: revoked once, then none left.
+  'POST /api/vaults/{id}/exports/{exportId}/revoke-links': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.bookA}/revoke-links` }),
+    outcome: { status: 200, check: (res) => expect([0, 1]).toContain(res.body.revoked) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.bookA}/revoke-links` }),
   },
   'POST /api/capture-lead': {
     access: 'public',
@@ -896,6 +919,8 @@ describe('security matrix: every /api endpoint', () => {
     const storiesA: StoryView[] = (await f.a.agent.get(`/api/vaults/${f.a.vaultId}/stories`).expect(200)).body;
     f.writtenStoryA = storiesA.find((s) => s.fullText.startsWith('Quillfeather kept'))!.id;
     f.voiceStoryA = storiesA.find((s) => s.responseType === 'voice')!.id;
+    f.bookA = randomUUID();
+    await t.app.get(IssueListenLinks).issue(f.a.vaultId, f.voiceStoryA, f.bookA);
     const photoStory = storiesA.find((s) => s.photos.length === 2)!;
     f.addedPhotoA = (
       await f.a.agent
@@ -1308,7 +1333,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 12, refused: 17 });
+      expect(seen).toEqual({ read: 12, refused: 18 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -70,6 +70,9 @@ export const ErrorCode = {
   PHOTO_UNSUPPORTED: 'PHOTO_UNSUPPORTED',
   PHOTO_NOT_REMOVABLE: 'PHOTO_NOT_REMOVABLE',
   INVALID_PAGE: 'INVALID_PAGE',
+  // Keepsakes: the exports and the printed book's listen links
+  LISTEN_LINK_NOT_FOUND: 'LISTEN_LINK_NOT_FOUND',
+  EXPORT_NOT_FOUND: 'EXPORT_NOT_FOUND',
   // Replies by email, as operators handle them
   INBOUND_NOT_FOUND: 'INBOUND_NOT_FOUND',
   CANNOT_ASSIGN: 'CANNOT_ASSIGN',

@@ -13,6 +13,7 @@ import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
 import { DeliveryModule } from '../modules/delivery/delivery.module';
 import { FamilyModule } from '../modules/family/family.module';
+import { KeepsakesModule } from '../modules/keepsakes/keepsakes.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
 import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
@@ -72,6 +73,7 @@ export class AppModule {
         BillingModule,
         NotificationsModule,
         FamilyModule,
+        KeepsakesModule,
         TranscriptionModule,
         ...(options.worker
           ? [

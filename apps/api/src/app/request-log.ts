@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Query parameters whose value opens something: the answer links' and any other link's token. */
 const SECRET_PARAMS = new Set(['token']);
-/** Paths that carry a secret as their last part: the password-reset link (SPEC.md §1). */
-const SECRET_PATHS = [/^(\/reset-password\/)[^/?#]+/];
+/** Paths that carry a secret: the password-reset link (SPEC.md §1) and the printed book's listen links. */
+const SECRET_PATHS = [/^(\/reset-password\/)[^/?#]+/, /^(\/(?:api\/)?listen\/)[^/?#]+/];
 export const REDACTED = '[redacted]';
 
 /**

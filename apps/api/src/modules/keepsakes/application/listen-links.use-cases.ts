@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { ListenStoryView } from '@storyvault/contracts';
+import { ObjectStore } from '../../../shared/storage/object-store';
+import { Actor, VaultAccess } from '../../vault/vault.public';
+import { ExportNotFoundError, ListenLinkNotFoundError, listenTokenHash, newListenToken } from '../domain/listen-link';
+import { ListenLinkStore } from './ports/listen-link.store';
+import { ListenRecording, ListenStories, ListenStory } from './ports/listen-stories';
+
+const AUDIO_TYPE = /^audio\/[a-z0-9.+-]+$/i;
+
+/** Makes a book's listen links while it is built: one per voice story. */
+@Injectable()
+export class IssueListenLinks {
+  constructor(private readonly links: ListenLinkStore) {}
+
+  /** A new link to a story for the book `exportId`: its token, to print (never to log). */
+  async issue(vaultId: string, storyId: string, exportId: string): Promise<string> {
+    const token = newListenToken();
+    await this.links.add({ tokenHash: listenTokenHash(token)!, vaultId, storyId, exportId });
+    return token;
+  }
+
+  /** A book is built again: the links of its unfinished try are forgotten. */
+  discardUnfinished(exportId: string): Promise<void> {
+    return this.links.discardExport(exportId);
+  }
+}
+
+/**
+ * The printed book's listen links, opened with no sign-in (the token is the key) to read the story and play its original recording;
+ * revoked for a whole book by whoever manages the vault.
+ */
+@Injectable()
+export class ListenLinks {
+  constructor(
+    private readonly links: ListenLinkStore,
+    private readonly stories: ListenStories,
+    private readonly access: VaultAccess,
+    private readonly media: ObjectStore,
+  ) {}
+
+  async open(token: string): Promise<ListenStoryView> {
+    const story = await this.liveStory(token);
+    const seniorName = (await this.stories.seniorName(story.vaultId)) ?? '';
+    return {
+      title: story.title,
+      question: story.question,
+      text: story.text,
+      seniorName,
+      audioUrl: `/api/listen/${encodeURIComponent(token)}/audio`,
+    };
+  }
+
+  async recording(token: string): Promise<ListenRecording> {
+    const { recording } = await this.liveStory(token);
+    const size = (await this.media.head(recording.mediaKey))?.size ?? null;
+    if (size === null) throw new ListenLinkNotFoundError();
+    return {
+      contentType: AUDIO_TYPE.test(recording.contentType) ? recording.contentType : 'audio/wav',
+      size,
+      read: async (range) => {
+        const content = await this.media.get(recording.mediaKey, range);
+        if (!content) throw new ListenLinkNotFoundError();
+        return content.body;
+      },
+    };
+  }
+
+  async revoke(actor: Actor, vaultId: string, exportId: string): Promise<number> {
+    await this.access.require(actor, vaultId, 'manage');
+    const revoked = await this.links.revokeExport(vaultId, exportId);
+    if (revoked === null) throw new ExportNotFoundError();
+    return revoked;
+  }
+
+  private async liveStory(token: string): Promise<ListenStory & { recording: NonNullable<ListenStory['recording']> }> {
+    const hash = listenTokenHash(token);
+    const link = hash ? await this.links.findLive(hash) : null;
+    const story = link ? await this.stories.story(link.storyId) : null;
+    if (!link || !story || story.vaultId !== link.vaultId || !story.recording) throw new ListenLinkNotFoundError();
+    return { ...story, recording: story.recording };
+  }
+}

@@ -1,0 +1,54 @@
+import { CATEGORY_LABELS } from '@storyvault/contracts';
+import type { BookOptions } from './keepsake';
+
+/** What chaptering needs of a story. */
+export interface ChapterableStory {
+  category: string | null;
+  period: string | null;
+}
+
+export interface Chapter<S> {
+  title: string;
+  stories: S[];
+}
+
+/** The chapter of stories with no library category (custom and starter questions), or no period. */
+export const OTHER_STORIES = 'Other Stories';
+
+/** "1962" → "1960s", "1960s" → "1960s", anything else → null. */
+export function decadeOf(period: string | null): string | null {
+  if (!period) return null;
+  const year = /^(\d{3})\d(s?)$/.exec(period);
+  return year ? `${year[1]}0s` : null;
+}
+
+/**
+ * The book's chapters: by the question's category, in the library's order (CATEGORY_LABELS), or by
+ * the decade of the story's period, oldest first. Stories keep their order (oldest first) within a
+ * chapter; those that fit no chapter come last, in "Other Stories". Empty chapters are left out.
+ */
+export function chaptersOf<S extends ChapterableStory>(
+  stories: readonly S[],
+  by: BookOptions['chapters'],
+): Chapter<S>[] {
+  const groups = new Map<string, S[]>();
+  const keyOf = (s: S): string | null => (by === 'period' ? decadeOf(s.period) : categoryKey(s.category));
+  for (const story of stories) {
+    const key = keyOf(story) ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), story]);
+  }
+  const keys = [...groups.keys()].filter((k) => k !== '');
+  const order = Object.keys(CATEGORY_LABELS);
+  keys.sort(by === 'period' ? (a, b) => a.localeCompare(b) : (a, b) => order.indexOf(a) - order.indexOf(b));
+  const chapters: Chapter<S>[] = keys.map((key) => ({
+    title: by === 'period' ? `The ${key}` : CATEGORY_LABELS[key as keyof typeof CATEGORY_LABELS],
+    stories: groups.get(key) ?? [],
+  }));
+  const others = groups.get('');
+  if (others) chapters.push({ title: OTHER_STORIES, stories: others });
+  return chapters;
+}
+
+function categoryKey(category: string | null): string | null {
+  return category && Object.prototype.hasOwnProperty.call(CATEGORY_LABELS, category) ? category : null;
+}

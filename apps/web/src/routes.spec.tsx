@@ -40,6 +40,7 @@ describe('route table', () => {
         '/reset-password',
         '/join',
         '/unsubscribe',
+        '/listen/:token',
         '/respond/skip',
       ]),
     );

@@ -7,6 +7,7 @@ import {
   ForgotPasswordPage,
   GetStartedPage,
   JoinPage,
+  ListenPage,
   LandingPage,
   NotFoundPage,
   PaymentSuccessPage,
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
       // The family circle's email links: an invitation, and the new-story emails' unsubscribe. Both work signed out.
       { path: '/join', element: <JoinPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      // A printed book's QR codes: a voice story to play, signed out.
+      { path: '/listen/:token', element: <ListenPage /> },
       {
         // The splat lets the react-admin app inside match its own routes under /dashboard.
         path: '/dashboard/*',

@@ -19,5 +19,6 @@ export const WriteResponsePage = lazy(() => import('./respond/WriteResponsePage'
 export const SkipQuestionPage = lazy(() => import('./respond/SkipQuestionPage'));
 export const JoinPage = lazy(() => import('./join/JoinPage'));
 export const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
+export const ListenPage = lazy(() => import('./listen/ListenPage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
 export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

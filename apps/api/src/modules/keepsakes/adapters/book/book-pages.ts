@@ -106,7 +106,13 @@ export function drawStory(
   doc.moveDown(0.3).font(FONTS.regular.name).fontSize(layout.small).fillColor(GREY);
   doc.text(storyDateLine(story.createdAt, story.period), { width });
   doc.moveDown(1).font(FONTS.regular.name).fontSize(layout.body).fillColor(INK);
-  const text = story.text.replace(/\r\n?/g, '\n').trim();
+  // Paragraphs are set apart by paragraphGap alone: a blank line would add a line's height to it.
+  const text = story.text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .join('\n');
   if (text) doc.text(text, { width, lineGap: layout.lineGap, paragraphGap: layout.body * 0.6 });
   for (const photo of photos) {
     doc.moveDown(1);

@@ -14,7 +14,7 @@ import { BookStory, drawChapterOpener, drawCover, drawFolios, drawStory, drawToc
 /** How far the PDF may run ahead of the stream it is written to before the builder waits. */
 const HIGH_WATER = 8 * 1024 * 1024;
 /** Stories whose photos are prepared (read, resized) while an earlier one is laid out. */
-const LOOKAHEAD = 2;
+const LOOKAHEAD = 1;
 
 /**
  * The printed book (docs/decisions.md, "The printed book"), with pdfkit: a cover, the table of

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -308,4 +309,32 @@ it('stops on the abort signal, leaving the output unfinished', async () => {
   expect(seen).toEqual([0, 1, 2]);
   expect(out.destroyed).toBe(true);
   expect(out.writableFinished).toBe(false);
+});
+
+it('stops with the error of its output when the output fails (a full disk)', async () => {
+  const builder = new PdfBookBuilder(
+    new StoriesInMemory(stories),
+    store,
+    new SharpPhotoCopier(),
+    new IssueListenLinks(new InMemoryListenLinkStore()),
+  );
+  let written = 0;
+  const full = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      written += chunk.length;
+      callback(written > 2_000 ? new Error('ENOSPC: no space left on device') : null);
+    },
+  });
+  const seen: number[] = [];
+  const request = {
+    exportId: '00000000-0000-4000-8000-0000000000e3',
+    vaultId: VAULT.id,
+    format: 'pdf' as const,
+    book: { pageSize: '6x9' as const, chapters: 'category' as const },
+    appUrl: APP_URL,
+  };
+  await expect(
+    builder.build(request, full, (done) => void seen.push(done), new AbortController().signal),
+  ).rejects.toThrow('ENOSPC');
+  expect(seen.length).toBeLessThan(stories.length + 1);
 });

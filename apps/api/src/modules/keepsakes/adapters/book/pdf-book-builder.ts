@@ -72,7 +72,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     doc.pipe(out);
     try {
       for (const font of Object.values(FONTS)) doc.registerFont(font.name, font.file);
-      await this.layOut(doc, request, vault, stories, progress, signal);
+      await this.layOut(doc, out, request, vault, stories, progress, signal);
       doc.end();
       await finished;
     } catch (error) {
@@ -84,6 +84,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
 
   private async layOut(
     doc: PDFKit.PDFDocument,
+    out: Writable,
     request: KeepsakeRequest,
     vault: KeepsakeVault,
     stories: BookStory[],
@@ -110,7 +111,11 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     const prepared = new Map<string, Promise<Buffer[]>>();
     const prepare = (index: number): void => {
       const story = ordered[index];
-      if (story && !prepared.has(story.id)) prepared.set(story.id, this.printCopies(story));
+      if (!story || prepared.has(story.id)) return;
+      const copies = this.printCopies(story);
+      // Awaited when its story's turn comes; a build stopped before then must not leave it unhandled.
+      copies.catch(() => undefined);
+      prepared.set(story.id, copies);
     };
     let index = 0;
     let done = 0;
@@ -131,7 +136,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
         entries.push({ label: story.title, level: 1, page: pageNumber(doc) });
         drawStory(doc, layout, story, photos, listen);
         await progress(++done, stories.length);
-        await drained(doc, signal);
+        await drained(doc, out, signal);
       }
     }
     drawToc(doc, layout, tocFirst, entries);
@@ -182,10 +187,15 @@ function pageNumber(doc: PDFKit.PDFDocument): number {
   return range.start + range.count;
 }
 
-/** Waits while more than HIGH_WATER bytes of the PDF are waiting for the stream it is piped to. */
-async function drained(doc: PDFKit.PDFDocument, signal: AbortSignal): Promise<void> {
-  while (doc.readableLength > HIGH_WATER) {
+/**
+ * Waits while more than HIGH_WATER bytes of the PDF are waiting for the stream it is piped to;
+ * throws when that stream failed (a full disk: the rest of the book would go nowhere).
+ */
+async function drained(doc: PDFKit.PDFDocument, out: Writable, signal: AbortSignal): Promise<void> {
+  for (;;) {
     signal.throwIfAborted();
+    if (out.errored) throw out.errored;
+    if (doc.readableLength <= HIGH_WATER) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

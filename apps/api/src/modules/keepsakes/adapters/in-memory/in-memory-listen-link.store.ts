@@ -9,7 +9,10 @@ export class InMemoryListenLinkStore extends ListenLinkStore {
   }
 
   async findLive(tokenHash: string): Promise<ListenLinkRecord | null> {
-    return this.links.find((l) => l.tokenHash === tokenHash && !l.revoked) ?? null;
+    const link = this.links.find((l) => l.tokenHash === tokenHash && !l.revoked);
+    return link
+      ? { tokenHash: link.tokenHash, vaultId: link.vaultId, storyId: link.storyId, exportId: link.exportId }
+      : null;
   }
 
   async revokeExport(vaultId: string, exportId: string): Promise<number | null> {

@@ -9,13 +9,15 @@ describe('the chapters of a book', () => {
     story('c', null, '1948'),
     story('d', 'childhood_and_school', null),
     story('e', 'no_such_category', '1979'),
+    story('f', 'starter', null),
+    story('g', 'custom', null),
   ];
 
   it("by category: the library's order, oldest first within, the rest last in Other Stories", () => {
     expect(chaptersOf(stories, 'category').map((c) => [c.title, c.stories.map((s) => s.id)])).toEqual([
       ['Childhood & School', ['b', 'd']],
       ['Career & Work', ['a']],
-      ['Other Stories', ['c', 'e']],
+      ['Other Stories', ['c', 'e', 'f', 'g']],
     ]);
   });
 
@@ -24,7 +26,7 @@ describe('the chapters of a book', () => {
       ['The 1940s', ['c']],
       ['The 1950s', ['b']],
       ['The 1970s', ['a', 'e']],
-      ['Other Stories', ['d']],
+      ['Other Stories', ['d', 'f', 'g']],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '@storyvault/contracts';
+import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
 import type { BookOptions } from './keepsake';
 
 /** What chaptering needs of a story. */
@@ -23,7 +23,7 @@ export function decadeOf(period: string | null): string | null {
 }
 
 /**
- * The book's chapters: by the question's category, in the library's order (CATEGORY_LABELS), or by
+ * The book's chapters: by the question's category, in the library's order (PREWRITTEN_CATEGORIES), or by
  * the decade of the story's period, oldest first. Stories keep their order (oldest first) within a
  * chapter; those that fit no chapter come last, in "Other Stories". Empty chapters are left out.
  */
@@ -38,7 +38,7 @@ export function chaptersOf<S extends ChapterableStory>(
     groups.set(key, [...(groups.get(key) ?? []), story]);
   }
   const keys = [...groups.keys()].filter((k) => k !== '');
-  const order = Object.keys(CATEGORY_LABELS);
+  const order: readonly string[] = PREWRITTEN_CATEGORIES;
   keys.sort(by === 'period' ? (a, b) => a.localeCompare(b) : (a, b) => order.indexOf(a) - order.indexOf(b));
   const chapters: Chapter<S>[] = keys.map((key) => ({
     title: by === 'period' ? `The ${key}` : CATEGORY_LABELS[key as keyof typeof CATEGORY_LABELS],
@@ -49,6 +49,7 @@ export function chaptersOf<S extends ChapterableStory>(
   return chapters;
 }
 
+/** A library category; the owner's own questions (custom), starter and general ones go with the other stories. */
 function categoryKey(category: string | null): string | null {
-  return category && Object.prototype.hasOwnProperty.call(CATEGORY_LABELS, category) ? category : null;
+  return category && (PREWRITTEN_CATEGORIES as readonly string[]).includes(category) ? category : null;
 }

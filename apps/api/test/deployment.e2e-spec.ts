@@ -293,7 +293,11 @@ describe('deployment files', () => {
         expect(copied).toContain(`${project}/dist`);
       }
       // The web app the api serves, the contracts it loads, and the CLI on the PATH.
-      expect(copied).toEqual(expect.arrayContaining(['apps/web/dist', 'libs/contracts/dist', 'cli/dist', 'cli/bin']));
+      expect(copied).toEqual(
+        expect.arrayContaining(['apps/web/dist', 'libs/contracts/dist', 'cli/dist', 'cli/bin', 'apps/api/assets']),
+      );
+      // The printed book's fonts, where the compiled builder looks for them.
+      expect(existsSync(join(ROOT, 'apps/api/assets/fonts/DejaVuSerif.ttf'))).toBe(true);
       expect(packageJson.scripts.storyvault).toBe('node cli/dist/main.js');
       const link = dockerfile.match(/ln -s \/app\/(\S+) \/usr\/local\/bin\/storyvault/)?.[1];
       expect(link).toBe('cli/bin/storyvault.js');

@@ -73,6 +73,26 @@ export class InMemoryStoryRepository extends StoryRepository {
     return row ? this.toStory(row) : null;
   }
 
+  async listDeletedByVault(vaultId: string): Promise<Story[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.data.vaultId === vaultId && r.deletedAt)
+      .sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())
+      .map((r) => this.toStory(r, false));
+  }
+
+  async purgeDeleted(
+    deletedBefore: Date,
+    limit: number,
+    removeFiles: (story: Story) => Promise<void>,
+  ): Promise<number> {
+    const due = [...this.rows.values()].filter((r) => r.deletedAt && r.deletedAt <= deletedBefore).slice(0, limit);
+    for (const row of due) {
+      await removeFiles(this.toStory(row));
+      this.rows.delete(row.data.id);
+    }
+    return due.length;
+  }
+
   private toStory(row: Stored, withRevisions = true): Story {
     return Story.rehydrate(this.copy(row.data), {
       deletedAt: row.deletedAt,

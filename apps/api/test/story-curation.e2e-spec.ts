@@ -234,8 +234,11 @@ describe('curating stories', () => {
 
   it('deletes into Recently deleted (left out of the list), restores, and refuses edits while deleted', async () => {
     const [, bakery] = stories;
+    const count = async () => (await owner.get(`/api/vaults/${vaultId}/stats`).expect(200)).body.storiesCount;
+    expect(await count()).toBe(3);
     await owner.delete(storyPath(bakery)).set(SAME_ORIGIN).expect(204);
     await owner.delete(storyPath(bakery)).set(SAME_ORIGIN).expect(204);
+    expect(await count()).toBe(2);
     expect((await list()).map((s) => s.id)).not.toContain(bakery);
     expect((await list(viewer)).map((s) => s.id)).not.toContain(bakery);
     expect(await deleted()).toEqual([
@@ -255,6 +258,7 @@ describe('curating stories', () => {
     expect(restored.body).toMatchObject({ id: bakery, fullText: expect.stringContaining('bakery') });
     expect((await list()).map((s) => s.id)).toContain(bakery);
     expect(await deleted()).toEqual([]);
+    expect(await count()).toBe(3);
   });
 
   it('purges a story 30 days after it was deleted with all its files and rows; one deleted later stays', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { SubscriptionEndedError, SubscriptionStanding } from '../../billing/billing.public';
 import { Actor, VaultAccess } from '../../vault/vault.public';
@@ -25,6 +26,7 @@ export class CurateStories {
     private readonly stories: StoryRepository,
     private readonly standing: SubscriptionStanding,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async edit(actor: CuratorActor, vaultId: string, storyId: string, changes: StoryEdit): Promise<Story> {
@@ -53,6 +55,7 @@ export class CurateStories {
     if (story.deletedAt) return;
     story.delete(this.clock.now());
     await this.stories.save(story);
+    await this.events.dispatch(story.pullEvents());
   }
 
   /** Back from "Recently deleted" (a story not deleted stays as it is); one past its 30 days is gone. */
@@ -60,8 +63,9 @@ export class CurateStories {
     const story = await this.inVault(await this.mayChange(actor, vaultId), storyId);
     if (!story.deletedAt) return story;
     if (purgeDate(story.deletedAt) <= this.clock.now()) throw new StoryNotFoundError();
-    story.restore();
+    story.restore(this.clock.now());
     await this.stories.save(story);
+    await this.events.dispatch(story.pullEvents());
     return story;
   }
 

@@ -236,6 +236,9 @@ describe('Story behaviour', () => {
     story.delete(AT);
     story.delete(LATER);
     expect(story.deletedAt).toEqual(AT);
+    expect(story.pullEvents().map((e) => [e.type, e.payload])).toEqual([
+      ['StoryDeletedOrRestored', { vaultId: 'v-1', storyId: 's-1', deleted: true, at: AT.toISOString() }],
+    ]);
     expect(story.changes().updated).toBe(true);
     expect(() => story.revise({ fullText: 'New.' }, null, LATER)).toThrow(StoryDeletedError);
     expect(() => story.attachMedia(file('photo', 'p.jpg'))).toThrow(StoryDeletedError);

@@ -314,12 +314,24 @@ export class Story extends AggregateRoot implements StoryData {
     if (this.#deletedAt) return;
     this.#deletedAt = at;
     this.#updated = true;
+    this.raiseDeletedOrRestored(true, at);
   }
 
-  restore(): void {
+  restore(at: Date = new Date()): void {
     if (!this.#deletedAt) return;
     this.#deletedAt = null;
     this.#updated = true;
+    this.raiseDeletedOrRestored(false, at);
+  }
+
+  private raiseDeletedOrRestored(deleted: boolean, at: Date): void {
+    this.raise(
+      domainEvent(
+        'StoryDeletedOrRestored',
+        { vaultId: this.vaultId, storyId: this.id, deleted, at: at.toISOString() },
+        at,
+      ),
+    );
   }
 
   /** For the repository: what its save must write. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StoryRepository } from '../../src/modules/stories/application/ports/story.repository';
 import { NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
+import { StoryEditConflictError } from '../../src/modules/stories/domain/story.errors';
 import { EventOutbox } from '../../src/shared/events/event-outbox';
 
 /** What a story repository is tried in: rows its stories may point at (TypeORM needs them for its foreign keys). */
@@ -201,6 +202,23 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
         title: 'Papers',
         tags: ['Elm Street', 'first job'],
       });
+    });
+
+    it('refuses an edit made from a version another edit already followed; the first stands', async () => {
+      const [story] = await saved(1);
+      const first = (await stories.findById(story.id))!;
+      const second = (await stories.findById(story.id))!;
+      first.revise({ title: 'First' }, null, new Date(T0 + 1_000));
+      await stories.save(first);
+      second.revise({ title: 'Second' }, null, new Date(T0 + 2_000));
+      await expect(stories.save(second)).rejects.toThrow(StoryEditConflictError);
+      const found = (await stories.findById(story.id))!;
+      expect(found.title).toBe('First');
+      expect(found.revisions.map((r) => r.version)).toEqual([0, 1]);
+      // From the version that stands, the next edit goes through.
+      found.revise({ title: 'Second' }, null, new Date(T0 + 3_000));
+      await stories.save(found);
+      expect((await stories.findById(story.id))!.title).toBe('Second');
     });
 
     it('lists the deleted stories, and purges those deleted long enough with their files first', async () => {

@@ -38,3 +38,10 @@ export class RevisionNotFoundError extends DomainError {
     super(ErrorCode.REVISION_NOT_FOUND, 'This version of the story was not found.');
   }
 }
+
+/** Two edits of a story made at once from the same version: the second is refused, not interleaved. */
+export class StoryEditConflictError extends DomainError {
+  constructor() {
+    super(ErrorCode.STORY_EDIT_CONFLICT, 'This story was just changed elsewhere. Reload it and try again.');
+  }
+}

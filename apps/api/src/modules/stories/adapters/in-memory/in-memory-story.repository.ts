@@ -2,6 +2,7 @@ import { EventOutbox } from '../../../../shared/events/event-outbox';
 import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
 import { StoryRepository } from '../../application/ports/story.repository';
 import { Story, StoryData, StoryRevision } from '../../domain/story';
+import { StoryEditConflictError } from '../../domain/story.errors';
 
 interface Stored {
   data: StoryData;
@@ -33,6 +34,9 @@ export class InMemoryStoryRepository extends StoryRepository {
         kept.push(this.toStory(earlier));
         continue;
       }
+      const stored = this.rows.get(story.id)?.revisions ?? [];
+      if (changes.revisions.some((r) => stored.some((s) => s.version === r.version)))
+        throw new StoryEditConflictError();
       this.rows.set(story.id, {
         data: this.copy(story),
         deletedAt: story.deletedAt,

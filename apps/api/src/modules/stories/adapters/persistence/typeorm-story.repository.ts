@@ -7,6 +7,13 @@ import { StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
+import { StoryEditConflictError } from '../../domain/story.errors';
+
+/** A version another edit of the story wrote first (its number, or the original's id). */
+function versionTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && ['story_revisions_version_key', 'story_revisions_pkey'].includes(constraint ?? '');
+}
 
 /**
  * A story row under the entity's property names. The story reads (a page on every dashboard
@@ -49,7 +56,11 @@ export class TypeormStoryRepository extends StoryRepository {
       return created;
     };
     // New stories alone (every answer) take one statement, its own transaction; changes to saved ones take one.
-    const createdAt = saved.length ? await this.db.transaction(write) : await write(this.db.manager);
+    const createdAt = saved.length
+      ? await this.db.transaction(write).catch((error: unknown) => {
+          throw versionTaken(error) ? new StoryEditConflictError() : error;
+        })
+      : await write(this.db.manager);
     const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id) && story.inboundMessageId);
     const earlier = again.length
       ? await this.withAttachments(

@@ -344,6 +344,16 @@ describe('curating stories', () => {
       await t.app.get(DispatchDeliveries).execute();
       await smtp.waitFor(() => questions() > before);
       await patch(owner, stories[0], { title: 'Renewed' }).expect(200);
+
+      // That question goes unanswered and the subscription ends again: no reminder either, until renewed.
+      const asked = questions();
+      await db().query(`UPDATE subscriptions SET status = 'canceled' WHERE checkout_session_id = 'cs_ended'`);
+      clock.advance(5 * DAY);
+      await t.app.get(DispatchDeliveries).execute();
+      expect(questions()).toBe(asked);
+      await db().query(`UPDATE subscriptions SET status = 'active' WHERE checkout_session_id = 'cs_ended'`);
+      await t.app.get(DispatchDeliveries).execute();
+      await smtp.waitFor(() => questions() > asked);
     });
   });
 });

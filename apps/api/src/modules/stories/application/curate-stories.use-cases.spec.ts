@@ -1,7 +1,7 @@
 import { eventKit, vaultKit } from '@storyvault/api-testing';
 import { randomUUID } from 'node:crypto';
 import { SubscriptionEndedError, SubscriptionStanding } from '../../billing/billing.public';
-import { VaultNotFoundError } from '../../vault/vault.public';
+import { QuestionPhotos, VaultNotFoundError } from '../../vault/vault.public';
 import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
 import { Story } from '../domain/story';
 import { StoryNotFoundError } from '../domain/story-photo';
@@ -51,6 +51,7 @@ async function collection() {
     { ended: async () => standing.ended } as unknown as SubscriptionStanding,
     kit.clock,
     bus,
+    new QuestionPhotos(kit.questionPhotos, kit.media),
   );
   return { kit, curate, stories, standing, vault, storyId: story.id, owner: { id: owner.id, name: 'Ann' }, viewer };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { SubscriptionEndedError, SubscriptionStanding } from '../../billing/billing.public';
-import { Actor, VaultAccess } from '../../vault/vault.public';
+import { Actor, QuestionPhotos, VaultAccess } from '../../vault/vault.public';
 import { purgeDate, Story, StoryEdit, StoryRevision } from '../domain/story';
 import { StoryNotFoundError } from '../domain/story-photo';
 import { StoryRepository } from './ports/story.repository';
@@ -27,7 +27,13 @@ export class CurateStories {
     private readonly standing: SubscriptionStanding,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly photos: QuestionPhotos,
   ) {}
+
+  /** Whether the story answers a photo question (its view then shows that photo). */
+  async answersPhotoQuestion(story: Story): Promise<Set<string>> {
+    return story.questionId ? this.photos.withPhotos(story.vaultId, [story.questionId]) : new Set();
+  }
 
   async edit(actor: CuratorActor, vaultId: string, storyId: string, changes: StoryEdit): Promise<Story> {
     const story = await this.liveStory(await this.mayChange(actor, vaultId), storyId);

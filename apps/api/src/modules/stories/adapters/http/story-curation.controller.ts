@@ -33,6 +33,8 @@ function toDeletedView(story: Story): DeletedStoryView {
   };
 }
 
+const OWNER = (req: SignedInRequest) => ({ userId: req.user.id, isOwner: true });
+
 const OWNER_ONLY = 'VAULT_FORBIDDEN: a member who is not the owner';
 const ENDED = 'SUBSCRIPTION_ENDED: the owner’s subscription ended; the collection is read-only until renewed';
 
@@ -64,8 +66,7 @@ export class StoryCurationController {
     @Param('storyId') storyId: string,
     @Body() body: UpdateStoryDto,
   ): Promise<StoryView> {
-    const story = await this.curate.edit(req.user, vaultId, storyId, body);
-    return toStoryView(story, { userId: req.user.id, isOwner: true });
+    return this.view(req, await this.curate.edit(req.user, vaultId, storyId, body));
   }
 
   @Delete(':storyId')
@@ -85,7 +86,7 @@ export class StoryCurationController {
     @Param('id') vaultId: string,
     @Param('storyId') storyId: string,
   ): Promise<StoryView> {
-    return toStoryView(await this.curate.restore(req.user, vaultId, storyId), { userId: req.user.id, isOwner: true });
+    return this.view(req, await this.curate.restore(req.user, vaultId, storyId));
   }
 
   @Get(':storyId/revisions')
@@ -110,7 +111,11 @@ export class StoryCurationController {
     @Param('storyId') storyId: string,
     @Param('revisionId') revisionId: string,
   ): Promise<StoryView> {
-    const story = await this.curate.restoreRevision(req.user, vaultId, storyId, revisionId);
-    return toStoryView(story, { userId: req.user.id, isOwner: true });
+    return this.view(req, await this.curate.restoreRevision(req.user, vaultId, storyId, revisionId));
+  }
+
+  /** The story as the list shows it to its owner. */
+  private async view(req: SignedInRequest, story: Story): Promise<StoryView> {
+    return toStoryView(story, OWNER(req), await this.curate.answersPhotoQuestion(story));
   }
 }

@@ -22,7 +22,8 @@ import request from 'supertest';
 /**
  * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
  * left out) × everyone who might call it → the status they get. The owner may do everything;
- * a contributor reads, comments, suggests and adds photos; a viewer reads and comments; a removed member, the
+ * a contributor reads, comments, suggests and adds photos; a viewer reads and comments; only the owner curates
+ * the stories (edits, versions, deleting and restoring); a removed member, the
  * owner of another vault and a stranger are told the vault does not exist; signed out is 401.
  * The removed member keeps the browser session they had while they were a member.
  */
@@ -298,6 +299,38 @@ describe('the family access matrix', () => {
     {
       route: 'POST /api/vaults/:id/exports/:exportId/revoke-links',
       call: () => ({ path: vault(`/exports/${f.book}/revoke-links`) }),
+      expect: ownerOnly(200),
+    },
+    // Curating the stories: the owner's alone (members see titles and periods); the written story
+    // is deleted, then restored, last.
+    {
+      route: 'PATCH /api/vaults/:id/stories/:storyId',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}`), body: { title: 'The lake', period: '1962' } }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'GET /api/vaults/:id/stories/:storyId/revisions',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/revisions`) }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/stories/:storyId/revisions/:revisionId/restore',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/revisions/${f.writtenStory}/restore`) }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/stories/:storyId',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}`) }),
+      expect: ownerOnly(204),
+    },
+    {
+      route: 'GET /api/vaults/:id/stories/deleted',
+      call: () => ({ path: vault('/stories/deleted') }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/stories/:storyId/restore',
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/restore`) }),
       expect: ownerOnly(200),
     },
   ];

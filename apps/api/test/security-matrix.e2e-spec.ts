@@ -316,6 +316,72 @@ const ENDPOINTS: Record<string, Endpoint> = {
       },
     },
   },
+  // The owner curates a story: the written story is edited, and deleted then restored at once.
+  'PATCH /api/vaults/{id}/stories/{storyId}': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}`,
+      body: {
+        title: 'The Quillfeather lamp',
+        fullText: 'The lamp stood by the door.',
+        tags: ['lamp'],
+        period: '1960s',
+      },
+    }),
+    outcome: {
+      status: 200,
+      check: (res) => expect(res.body).toMatchObject({ title: 'The Quillfeather lamp', period: '1960s' }),
+    },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}`, body: { title: 'Not mine' } }),
+  },
+  'GET /api/vaults/{id}/stories/{storyId}/revisions': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/revisions` }),
+    outcome: {
+      status: 200,
+      check: (res, f) => expect(res.body.at(-1)).toMatchObject({ id: f.writtenStoryA, original: true, by: null }),
+    },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/revisions` }),
+  },
+  'POST /api/vaults/{id}/stories/{storyId}/revisions/{revisionId}/restore': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/revisions/${f.writtenStoryA}/restore`,
+    }),
+    outcome: { status: 200, check: (res, f) => expect(res.body.id).toBe(f.writtenStoryA) },
+    foreign: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/revisions/${f.writtenStoryA}/restore`,
+    }),
+  },
+  'DELETE /api/vaults/{id}/stories/{storyId}': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}` }),
+  },
+  'GET /api/vaults/{id}/stories/deleted': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/deleted` }),
+    outcome: { status: 200, check: (res) => expect(Array.isArray(res.body)).toBe(true) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/deleted` }),
+  },
+  'POST /api/vaults/{id}/stories/{storyId}/restore': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
+    outcome: { status: 200, check: (res, f) => expect(res.body.id).toBe(f.writtenStoryA) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
+  },
+  'GET /api/billing/standing': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/standing' }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ ended: false }) },
+  },
   'GET /api/vaults/{id}/notifications': {
     access: 'owner',
     permission: 'read',
@@ -1333,7 +1399,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 12, refused: 18 });
+      expect(seen).toEqual({ read: 12, refused: 24 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -71,3 +71,8 @@ export interface CompleteSignupResponse {
   success: boolean;
   user: UserView;
 }
+
+/** GET /api/billing/standing: whether the signed-in user's subscription ended (paid once, not renewed). */
+export interface SubscriptionStandingView {
+  ended: boolean;
+}

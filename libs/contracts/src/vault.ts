@@ -163,6 +163,44 @@ export interface StoryView {
   photoUrl?: string;
 }
 
+/** The owner's changes to a story (PATCH): each field left out stays; null or "" clears title and period. */
+export interface UpdateStoryRequest {
+  title?: string | null;
+  fullText?: string;
+  tags?: string[];
+  period?: string | null;
+}
+
+/** One version of a story: the one it arrived as (original), each edit since, the newest current. */
+export interface StoryRevisionView {
+  id: string;
+  /** The title given then; null when the question stood for it. */
+  title: string | null;
+  period: string | null;
+  fullText: string;
+  tags: string[];
+  /** Who made this version: null for the senior (the original) or someone no longer known. */
+  by: string | null;
+  at: string;
+  current: boolean;
+  original: boolean;
+}
+
+/** A story in "Recently deleted": restorable until purgeAt. */
+export interface DeletedStoryView {
+  id: string;
+  title: string;
+  question: { text: string };
+  period: string | null;
+  createdAt: string;
+  deletedAt: string;
+  /** When it and its files are removed for good (30 days after deletedAt). */
+  purgeAt: string;
+}
+
+/** How long a deleted story can be restored. */
+export const STORY_RESTORE_DAYS = 30;
+
 /** none: not asked for (not set up); pending: on its way; done; failed: tried and given up. */
 export const TRANSCRIPT_STATUSES = ['none', 'pending', 'done', 'failed'] as const;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { typeOrmOptions } from '../database/typeorm-options';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
+import { StoriesWorkerModule } from '../modules/stories/stories-worker.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
@@ -85,6 +86,7 @@ export class AppModule {
               InboundWorkerModule,
               NotificationsWorkerModule,
               TranscriptionWorkerModule,
+              StoriesWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

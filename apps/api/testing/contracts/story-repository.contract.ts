@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StoryRepository } from '../../src/modules/stories/application/ports/story.repository';
 import { NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
+import { StoryEditConflictError } from '../../src/modules/stories/domain/story.errors';
 import { EventOutbox } from '../../src/shared/events/event-outbox';
 
 /** What a story repository is tried in: rows its stories may point at (TypeORM needs them for its foreign keys). */
@@ -156,37 +157,92 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       expect(await stories.listPageByVault(world.vaultIds[1], 5, null)).toEqual([]);
     });
 
-    it('saves revisions: the text and tags as revised, each replaced version kept; rawText as it was', async () => {
+    it('saves versions: the story as arrived, then each edit with who and when; rawText as it was', async () => {
       const [story] = await saved(1);
-      const owner = randomUUID();
+      const owner = { userId: randomUUID(), name: 'Ann' };
       const first = new Date(T0 + 3_600_000);
       const second = new Date(T0 + 7_200_000);
-      story.revise({ fullText: 'I sold newspapers on Elm Street.' }, owner, first);
+      story.revise({ fullText: 'I sold newspapers on Elm Street.', title: 'Papers', period: '1950s' }, owner, first);
       await stories.save(story);
       const found = (await stories.findById(story.id))!;
       found.revise({ tags: ['Elm Street', 'first job'] }, null, second);
       await stories.save(found);
       expect(await stories.findById(story.id)).toMatchObject({
+        title: 'Papers',
+        period: '1950s',
         fullText: 'I sold newspapers on Elm Street.',
         rawText: 'I sold newspapers on Elm Street in 1952.',
         tags: ['Elm Street', 'first job'],
         revisions: [
           {
+            id: story.id,
+            version: 0,
+            title: null,
+            period: null,
             fullText: 'I sold newspapers on Elm Street in 1952.',
             tags: ['career_and_work', 'Elm Street', '1952'],
-            revisedBy: owner,
-            revisedAt: first,
+            revisedBy: null,
+            revisedByName: null,
+            revisedAt: story.createdAt,
           },
           {
+            version: 1,
+            title: 'Papers',
+            period: '1950s',
             fullText: 'I sold newspapers on Elm Street.',
-            tags: ['career_and_work', 'Elm Street', '1952'],
-            revisedBy: null,
-            revisedAt: second,
+            revisedBy: owner.userId,
+            revisedByName: 'Ann',
+            revisedAt: first,
           },
+          { version: 2, tags: ['Elm Street', 'first job'], revisedBy: null, revisedAt: second },
         ],
       });
       // The listing shows the story as revised.
-      expect((await stories.listByVault(world.vaultIds[0]))[0]).toMatchObject({ tags: ['Elm Street', 'first job'] });
+      expect((await stories.listByVault(world.vaultIds[0]))[0]).toMatchObject({
+        title: 'Papers',
+        tags: ['Elm Street', 'first job'],
+      });
+    });
+
+    it('refuses an edit made from a version another edit already followed; the first stands', async () => {
+      const [story] = await saved(1);
+      const first = (await stories.findById(story.id))!;
+      const second = (await stories.findById(story.id))!;
+      first.revise({ title: 'First' }, null, new Date(T0 + 1_000));
+      await stories.save(first);
+      second.revise({ title: 'Second' }, null, new Date(T0 + 2_000));
+      await expect(stories.save(second)).rejects.toThrow(StoryEditConflictError);
+      const found = (await stories.findById(story.id))!;
+      expect(found.title).toBe('First');
+      expect(found.revisions.map((r) => r.version)).toEqual([0, 1]);
+      // From the version that stands, the next edit goes through.
+      found.revise({ title: 'Second' }, null, new Date(T0 + 3_000));
+      await stories.save(found);
+      expect((await stories.findById(story.id))!.title).toBe('Second');
+    });
+
+    it('lists the deleted stories, and purges those deleted long enough with their files first', async () => {
+      const [kept, due, live] = await saved(3);
+      kept.delete(new Date(T0 + 2 * 86_400_000));
+      due.delete(new Date(T0 + 86_400_000));
+      await stories.saveMany([kept, due]);
+      expect((await stories.listDeletedByVault(world.vaultIds[0])).map((s) => s.id)).toEqual([kept.id, due.id]);
+      const removed: string[] = [];
+      const failing = stories.purgeDeleted(new Date(T0 + 86_400_000), 10, async () => {
+        throw new Error('store down');
+      });
+      await expect(failing).rejects.toThrow('store down');
+      expect(await stories.findById(due.id)).not.toBeNull();
+      expect(
+        await stories.purgeDeleted(new Date(T0 + 86_400_000), 10, async (story) => {
+          removed.push(story.id);
+        }),
+      ).toBe(1);
+      expect(removed).toEqual([due.id]);
+      expect(await stories.findById(due.id)).toBeNull();
+      expect(await stories.findById(kept.id)).not.toBeNull();
+      expect(await stories.findById(live.id)).not.toBeNull();
+      expect(await stories.purgeDeleted(new Date(T0 + 86_400_000), 10, async () => undefined)).toBe(0);
     });
 
     it('saves a deleted mark, found by id still, and its removal', async () => {

@@ -14,6 +14,8 @@ import { VaultSettingsDialog } from './dialogs/VaultSettingsDialog';
 import { BuildQuestionListCard } from './question-list/BuildQuestionListCard';
 import { FamilyLegacyStats } from './stats/FamilyLegacyStats';
 import { LinkedStory } from './stories/LinkedStory';
+import { RecentlyDeleted } from './stories/curate/RecentlyDeleted';
+import { RenewalNote } from './stories/curate/RenewalNote';
 import { StoryCollection } from './stories/StoryCollection';
 import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
 import { PausedBanner } from './vault-header/PausedBanner';
@@ -34,6 +36,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
     <>
       <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
       <PausedBanner vault={vault} />
+      <RenewalNote />
       <BuildQuestionListCard
         onCreateCustom={() => setDialog('custom')}
         onBrowseLibrary={() => setDialog('library')}
@@ -64,6 +67,9 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
         </Box>
         <Box sx={{ gridArea: 'stories', minWidth: 0 }}>
           <StoryCollection vaultId={vault.id} />
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <RecentlyDeleted vaultId={vault.id} />
+          </Box>
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
           <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />

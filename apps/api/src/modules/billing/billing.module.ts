@@ -10,8 +10,10 @@ import { HandleBillingEvent } from './application/handle-billing-event.use-case'
 import { BillingRepository } from './application/ports/billing.repository';
 import { PaymentGateway } from './application/ports/payment-gateway';
 import { SubscriptionAccess } from './application/subscription-access.service';
+import { SubscriptionStanding } from './application/subscription-standing.service';
 import { BillingWebhookController } from './adapters/http/billing-webhook.controller';
 import { FunnelController } from './adapters/http/funnel.controller';
+import { SubscriptionStandingController } from './adapters/http/subscription-standing.controller';
 import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway';
 import { TestCheckoutController } from './adapters/test-checkout/test-checkout.controller';
@@ -34,7 +36,7 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
 
 @Module({
   imports: [AuthModule],
-  controllers: [FunnelController, BillingWebhookController, TestCheckoutController],
+  controllers: [FunnelController, BillingWebhookController, TestCheckoutController, SubscriptionStandingController],
   providers: [
     { provide: BillingRepository, useClass: TypeormBillingRepository },
     { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken()] },
@@ -43,7 +45,8 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
     Funnel,
     HandleBillingEvent,
     BillingStatus,
+    SubscriptionStanding,
   ],
-  exports: [BillingStatus],
+  exports: [BillingStatus, SubscriptionStanding],
 })
 export class BillingModule {}

@@ -1,3 +1,6 @@
-/** What the CLI may use of billing. */
+/** What other modules and the CLI may use of billing. */
 export { BillingStatus } from './application/billing-status.use-case';
 export type { BillingReport, PaidLeadReport } from './application/billing-status.use-case';
+export { SubscriptionStanding } from './application/subscription-standing.service';
+export { SubscriptionEndedError } from './domain/billing.errors';
+export { GOOD_STANDING } from './domain/billing';

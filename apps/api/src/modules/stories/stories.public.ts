@@ -10,3 +10,4 @@ export type { StoryRef } from './application/story-lookup.service';
 export { StoryTranscripts } from './application/story-transcripts.service';
 export type { StoryRecording, StoryToTranscribe } from './application/ports/transcript.store';
 export type { TranscriptStatus } from './domain/story';
+export { PurgeDeletedStories } from './application/purge-deleted-stories.use-case';

@@ -14,6 +14,7 @@ import { QuestionPhotos } from './application/question-photos.service';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { LogStoriesReceived } from './application/log-stories-received.handler';
+import { CountStories } from './application/count-stories.handler';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
@@ -71,6 +72,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     VaultInsights,
     FollowOwnerAccess,
     LogStoriesReceived,
+    CountStories,
     { provide: InvitationStore, useClass: TypeormInvitationStore },
     FamilyMembers,
     InvitationLinks,
@@ -99,10 +101,12 @@ export class VaultModule implements OnModuleInit {
     private readonly bus: EventBus,
     private readonly storiesReceived: LogStoriesReceived,
     private readonly followAccess: FollowOwnerAccess,
+    private readonly countStories: CountStories,
   ) {}
 
   onModuleInit(): void {
     this.bus.on('StoryRecorded', LogStoriesReceived.handlerName, (events) => this.storiesReceived.handle(events));
+    this.bus.on('StoryDeletedOrRestored', CountStories.handlerName, (events) => this.countStories.handle(events));
     // Whoever changes an owner's full access (billing, an operator), the vaults' schedule follows.
     this.bus.on('FullAccessChanged', FollowOwnerAccess.handlerName, (events) =>
       this.followAccess.accessChanged(events),

@@ -18,6 +18,13 @@ export interface EventPayloads {
     responseType: 'voice' | 'written';
     at: string;
   };
+  /** The owner deleted a story (it waits in Recently deleted) or restored one: counts follow. */
+  StoryDeletedOrRestored: {
+    vaultId: string;
+    storyId: string;
+    deleted: boolean;
+    at: string;
+  };
   /** A user's full access changed (a payment, a lapsed subscription, an operator's grant). */
   FullAccessChanged: {
     userId: string;

@@ -56,6 +56,11 @@ export function Toaster({ children }: { children: ReactNode }) {
               <Toast.Title className="toast__title">{t.title}</Toast.Title>
               {t.description && <Toast.Description className="toast__description">{t.description}</Toast.Description>}
             </div>
+            {t.action && (
+              <Toast.Action className="toast__action" altText={t.action.label} onClick={t.action.onAction}>
+                {t.action.label}
+              </Toast.Action>
+            )}
             <Toast.Close className="toast__close" aria-label="Close notification">
               <span aria-hidden="true">×</span>
             </Toast.Close>

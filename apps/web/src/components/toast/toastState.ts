@@ -10,6 +10,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button in the notification (e.g. "Undo"); the notification closes when it is pressed. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastItem extends ToastInput {

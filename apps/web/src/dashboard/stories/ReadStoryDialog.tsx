@@ -48,10 +48,14 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle id={titleId}>{story.question.text}</DialogTitle>
+      <DialogTitle id={titleId}>{story.title}</DialogTitle>
       <DialogContent dividers tabIndex={0}>
+        {story.title !== story.question.text && (
+          <Typography sx={{ mb: 1, fontStyle: 'italic' }}>{story.question.text}</Typography>
+        )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {formatStoryDate(story.createdAt)}
+          {story.period ? ` · When it happened: ${story.period}` : ''}
         </Typography>
         {story.photoUrl && (
           <Box

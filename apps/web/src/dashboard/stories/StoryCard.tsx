@@ -12,8 +12,10 @@ import { PlayRecordingButton } from './PlayRecordingButton';
 import { ReadStoryDialog } from './ReadStoryDialog';
 import { StoryPhotos } from './StoryPhotos';
 import { TranscriptNote } from './TranscriptNote';
+import { StoryCurationActions } from './curate/StoryCurationActions';
+import { StoryHeading } from './StoryHeading';
 
-/** One story on the timeline: the question, when and how it was answered, tags and the story itself. */
+/** One story on the timeline: its title (and the question), when and how it was answered, tags and the story itself. */
 export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: string }) {
   const rawId = useId();
   const [showRaw, setShowRaw] = useState(false);
@@ -22,13 +24,12 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
 
   return (
     <article>
-      <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-        {story.question.text}
-      </Typography>
+      <StoryHeading story={story} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, my: 1 }}>
         <Typography component="span" color="text.secondary">
           {formatStoryDate(story.createdAt)}
         </Typography>
+        {story.period && <Chip label={`When: ${story.period}`} variant="outlined" />}
         <Chip
           icon={isVoice ? <MicNoneOutlined /> : <EditNoteOutlined />}
           label={isVoice ? 'Voice story' : 'Written story'}
@@ -65,6 +66,7 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
         >
           {showRaw ? 'Hide Original Response' : 'Show Original Response'}
         </Button>
+        <StoryCurationActions story={story} vaultId={vaultId} />
       </Stack>
       <Box
         id={rawId}

@@ -141,6 +141,8 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/members`]: () => jsonResponse(200, options.members ?? []),
     [`GET /api/vaults/${v.id}/suggestions`]: () => jsonResponse(200, options.suggestions ?? []),
     [`GET /api/vaults/${v.id}/notifications`]: () => jsonResponse(200, { notify: 'each' }),
+    [`GET /api/vaults/${v.id}/stories/deleted`]: () => jsonResponse(200, []),
+    'GET /api/billing/standing': () => jsonResponse(200, { ended: false }),
   };
 }
 

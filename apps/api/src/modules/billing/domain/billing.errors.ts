@@ -59,3 +59,13 @@ export class CheckoutNotFoundError extends DomainError {
     super(ErrorCode.CHECKOUT_NOT_FOUND, 'This checkout does not exist or has ended.');
   }
 }
+
+/** The owner's subscription ended: the collection is read-only until they renew. */
+export class SubscriptionEndedError extends DomainError {
+  constructor() {
+    super(
+      ErrorCode.SUBSCRIPTION_ENDED,
+      'Your subscription has ended, so the stories can be read and downloaded but not changed. Renew to edit them again.',
+    );
+  }
+}

@@ -39,6 +39,14 @@ export function grantsFullAccess(status: SubscriptionStatus): boolean {
   return status === 'active' || status === 'trialing' || status === 'past_due';
 }
 
+/** Statuses in good standing, as SQL reads them (the delivery of questions leaves out owners whose subscription ended). */
+export const GOOD_STANDING: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+/** Paid once, and none of the subscriptions is in good standing any more (never paid: not ended). */
+export function subscriptionEnded(statuses: readonly SubscriptionStatus[]): boolean {
+  return statuses.length > 0 && !statuses.some(grantsFullAccess);
+}
+
 export interface Subscription {
   id: string;
   provider: 'stripe' | 'test';

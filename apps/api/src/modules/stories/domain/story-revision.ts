@@ -1,5 +1,5 @@
 import { EmptyStoryError, StoryTooLongError } from './answer.errors';
-import { InvalidStoryTagsError } from './story.errors';
+import { InvalidStoryPeriodError, InvalidStoryTagsError, InvalidStoryTitleError } from './story.errors';
 
 /** What an owner may make of a story's text and tags. */
 export const REVISION_LIMITS = {
@@ -7,19 +7,60 @@ export const REVISION_LIMITS = {
   maxTextLength: 100_000,
   maxTags: 12,
   maxTagLength: 40,
+  maxTitleLength: 200,
+  /** The earliest year (and decade) a story can be placed in. */
+  firstYear: 1800,
 } as const;
 
 /**
- * One revision of a story, keeping the text and tags it replaced (the story holds the current
- * ones), so no version is ever lost. rawText and the recording are never revised.
+ * One version of a story: the story as it arrived (version 0, by the senior: revisedBy null, at
+ * the story's createdAt, its id the story's own), then each edit of the owner, the newest being
+ * the story as it stands. rawText, the recording and the files are never revised.
  */
 export interface StoryRevision {
   id: string;
+  version: number;
+  title: string | null;
+  period: string | null;
   fullText: string;
   tags: string[];
-  /** The user who revised it (null for the system or an operator). */
+  /** The user who made this version (null for the original, the system or an operator). */
   revisedBy: string | null;
+  /** Their name as it was then, for the history. */
+  revisedByName: string | null;
   revisedAt: Date;
+}
+
+/** What an edit may change. undefined: left as it is. */
+export interface StoryEdit {
+  title?: string | null;
+  fullText?: string;
+  tags?: readonly string[];
+  period?: string | null;
+}
+
+/** A title as revised: single-spaced and trimmed; empty or null gives the question back its place. */
+export function revisedTitle(title: string | null): string | null {
+  const clean = (title ?? '').replace(/\s+/g, ' ').trim();
+  if (!clean) return null;
+  if (clean.length > REVISION_LIMITS.maxTitleLength) throw new InvalidStoryTitleError(REVISION_LIMITS.maxTitleLength);
+  return clean;
+}
+
+/**
+ * "When it happened": a year ("1962") or a decade ("1960s"), from 1800 to the current year (its
+ * decade); empty or null clears it.
+ */
+export function revisedPeriod(period: string | null, now: Date): string | null {
+  const clean = (period ?? '').trim();
+  if (!clean) return null;
+  const thisYear = now.getUTCFullYear();
+  const year = /^(\d{4})$/.exec(clean);
+  const decade = /^(\d{3}0)s$/.exec(clean);
+  const value = Number((year ?? decade)?.[1] ?? NaN);
+  const last = decade ? thisYear - (thisYear % 10) : thisYear;
+  if (!(value >= REVISION_LIMITS.firstYear && value <= last)) throw new InvalidStoryPeriodError(thisYear);
+  return clean;
 }
 
 /** The text as revised: trimmed; empty only for a story with a recording, which the text goes with. */

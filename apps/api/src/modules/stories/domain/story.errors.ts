@@ -14,3 +14,34 @@ export class InvalidStoryTagsError extends DomainError {
     super(ErrorCode.STORY_TAGS_INVALID, `The tags cannot be saved: ${reason}.`);
   }
 }
+
+/** A title too long to be one. */
+export class InvalidStoryTitleError extends DomainError {
+  constructor(max: number) {
+    super(ErrorCode.STORY_TITLE_INVALID, `The title can be at most ${max} characters.`);
+  }
+}
+
+/** "When it happened" that is neither a year nor a decade we can place. */
+export class InvalidStoryPeriodError extends DomainError {
+  constructor(thisYear: number) {
+    super(
+      ErrorCode.STORY_PERIOD_INVALID,
+      `When it happened must be a year like 1962 or a decade like 1960s, from 1800 to ${thisYear}.`,
+    );
+  }
+}
+
+/** No such version of this story. */
+export class RevisionNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.REVISION_NOT_FOUND, 'This version of the story was not found.');
+  }
+}
+
+/** Two edits of a story made at once from the same version: the second is refused, not interleaved. */
+export class StoryEditConflictError extends DomainError {
+  constructor() {
+    super(ErrorCode.STORY_EDIT_CONFLICT, 'This story was just changed elsewhere. Reload it and try again.');
+  }
+}

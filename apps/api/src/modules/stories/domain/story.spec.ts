@@ -1,6 +1,12 @@
 import { EmptyStoryError, StoryTooLongError } from './answer.errors';
 import { NewAttachment, RecordedAnswer, Story } from './story';
-import { InvalidStoryTagsError, StoryDeletedError } from './story.errors';
+import {
+  InvalidStoryPeriodError,
+  InvalidStoryTagsError,
+  InvalidStoryTitleError,
+  RevisionNotFoundError,
+  StoryDeletedError,
+} from './story.errors';
 import { REVISION_LIMITS } from './story-revision';
 
 const AT = new Date('2026-05-01T09:00:00Z');
@@ -118,31 +124,50 @@ describe('Story behaviour', () => {
     expect(story.changes().attachments).toHaveLength(3);
   });
 
-  it('revises text and tags, keeping the version each revision replaced; rawText and the recording stay', () => {
+  it('keeps every version: the story as it arrived first (by the senior), then each edit; rawText and the recording stay', () => {
     const story = saved({ attachments: [file('audio', 'one.wav')] });
-    expect(story.revise({ fullText: '  I sold papers.  ' }, 'owner-1', AT)).toBe(true);
-    expect(story.revise({ tags: [' Elm  Street ', 'first job', 'elm street'] }, 'owner-1', LATER)).toBe(true);
+    const ann = { userId: 'owner-1', name: 'Ann' };
+    expect(story.history()).toEqual([
+      expect.objectContaining({ id: 's-1', version: 0, revisedBy: null, revisedByName: null, revisedAt: AT }),
+    ]);
+    expect(story.revise({ fullText: '  I sold papers.  ', title: '  My  first job ' }, ann, AT)).toBe(true);
+    expect(story.revise({ tags: [' Elm  Street ', 'first job', 'elm street'], period: '1950s' }, ann, LATER)).toBe(
+      true,
+    );
     expect(story).toMatchObject({
+      title: 'My first job',
+      heading: 'My first job',
+      period: '1950s',
       fullText: 'I sold papers.',
       tags: ['Elm Street', 'first job'],
       rawText: 'I sold newspapers on Elm Street in 1952.',
       mediaKey: 'stories/s-1/one.wav',
     });
+    const original = {
+      id: 's-1',
+      version: 0,
+      title: null,
+      period: null,
+      fullText: 'I sold newspapers on Elm Street in 1952.',
+      tags: ['career_and_work', 'Elm Street', '1952'],
+      revisedBy: null,
+      revisedByName: null,
+      revisedAt: story.createdAt,
+    };
     expect(story.revisions).toEqual([
+      original,
       {
         id: expect.any(String),
-        fullText: 'I sold newspapers on Elm Street in 1952.',
-        tags: ['career_and_work', 'Elm Street', '1952'],
-        revisedBy: 'owner-1',
-        revisedAt: AT,
-      },
-      {
-        id: expect.any(String),
+        version: 1,
+        title: 'My first job',
+        period: null,
         fullText: 'I sold papers.',
         tags: ['career_and_work', 'Elm Street', '1952'],
         revisedBy: 'owner-1',
-        revisedAt: LATER,
+        revisedByName: 'Ann',
+        revisedAt: AT,
       },
+      expect.objectContaining({ version: 2, period: '1950s', tags: ['Elm Street', 'first job'], revisedAt: LATER }),
     ]);
     expect(story.changes()).toMatchObject({ updated: true, revisions: story.revisions });
     // A voice story's text may be emptied: the recording is the story.
@@ -151,10 +176,41 @@ describe('Story behaviour', () => {
     expect(story.pendingEvents).toEqual([]);
   });
 
+  it('brings an earlier version back as a new version; the version it is already changes nothing', () => {
+    const story = saved();
+    story.revise({ fullText: 'Edited.', title: 'Papers', period: '1952' }, { userId: 'o', name: 'Ann' }, AT);
+    story.markSaved();
+    expect(story.restoreRevision('s-1', { userId: 'o', name: 'Ann' }, LATER)).toBe(true);
+    expect(story).toMatchObject({ title: null, period: null, fullText: 'I sold newspapers on Elm Street in 1952.' });
+    expect(story.revisions.map((r) => r.version)).toEqual([0, 1, 2]);
+    expect(story.changes().revisions).toHaveLength(1);
+    expect(story.restoreRevision('s-1', null, LATER)).toBe(false);
+    expect(() => story.restoreRevision('no-such', null, LATER)).toThrow(RevisionNotFoundError);
+  });
+
+  it('takes a year from 1800 to this year or a decade up to this one; empty clears; a title of 200 characters at most', () => {
+    const story = saved();
+    const now = new Date('2026-05-01T00:00:00Z');
+    for (const period of ['1800', '1962', '2026', '1800s', '1960s', '2020s']) {
+      story.revise({ period }, null, now);
+      expect(story.period).toBe(period);
+    }
+    for (const period of ['1799', '2027', '1790s', '2030s', '62', "'60s", '1965s', 'sixties', '19620'])
+      expect(() => story.revise({ period }, null, now)).toThrow(InvalidStoryPeriodError);
+    story.revise({ period: ' ' }, null, now);
+    expect(story.period).toBeNull();
+    story.revise({ title: 'x'.repeat(200) }, null, now);
+    expect(() => story.revise({ title: 'x'.repeat(201) }, null, now)).toThrow(InvalidStoryTitleError);
+    story.revise({ title: '   ' }, null, now);
+    expect(story).toMatchObject({ title: null, heading: 'What was your first job?' });
+  });
+
   it('counts no revision when nothing changes', () => {
     const story = saved();
-    expect(story.revise({}, 'owner-1', AT)).toBe(false);
-    expect(story.revise({ fullText: ` ${story.fullText} `, tags: [...story.tags] }, 'owner-1', AT)).toBe(false);
+    expect(story.revise({}, { userId: 'owner-1', name: 'Ann' }, AT)).toBe(false);
+    expect(
+      story.revise({ fullText: ` ${story.fullText} `, tags: [...story.tags] }, { userId: 'owner-1', name: 'Ann' }, AT),
+    ).toBe(false);
     expect(story.revisions).toEqual([]);
     expect(story.changes()).toMatchObject({ updated: false, revisions: [] });
   });
@@ -180,6 +236,9 @@ describe('Story behaviour', () => {
     story.delete(AT);
     story.delete(LATER);
     expect(story.deletedAt).toEqual(AT);
+    expect(story.pullEvents().map((e) => [e.type, e.payload])).toEqual([
+      ['StoryDeletedOrRestored', { vaultId: 'v-1', storyId: 's-1', deleted: true, at: AT.toISOString() }],
+    ]);
     expect(story.changes().updated).toBe(true);
     expect(() => story.revise({ fullText: 'New.' }, null, LATER)).toThrow(StoryDeletedError);
     expect(() => story.attachMedia(file('photo', 'p.jpg'))).toThrow(StoryDeletedError);
@@ -210,7 +269,22 @@ describe('Story behaviour', () => {
     const story = Story.record(answer());
     const stored = Story.rehydrate(
       { ...story, tags: [...story.tags], attachments: [] },
-      { deletedAt: AT, revisions: [{ id: 'r-1', fullText: 'Old.', tags: [], revisedBy: null, revisedAt: AT }] },
+      {
+        deletedAt: AT,
+        revisions: [
+          {
+            id: 'r-1',
+            version: 0,
+            title: null,
+            period: null,
+            fullText: 'Old.',
+            tags: [],
+            revisedBy: null,
+            revisedByName: null,
+            revisedAt: AT,
+          },
+        ],
+      },
     );
     expect(stored).toEqual(story);
     expect(stored).toMatchObject({ deletedAt: AT, revisions: [{ id: 'r-1' }] });

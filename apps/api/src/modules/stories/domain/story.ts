@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
-import { StoryDeletedError } from './story.errors';
+import { RevisionNotFoundError, StoryDeletedError } from './story.errors';
 import { NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
 import { PhotoNotRemovableError, PhotoRemoveForbiddenError } from './story-photo';
 import { PhotoNotFoundError } from './answer.errors';
-import { revisedTags, revisedText, StoryRevision } from './story-revision';
+import { revisedPeriod, revisedTags, revisedText, revisedTitle, StoryEdit, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
 import { tagsFor } from './tags/tags';
 
 export { attachmentKind, safeFilename, saneContentType, storyFile, storyFileKey } from './story-files';
 export type { AttachmentKind, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
-export type { StoryRevision } from './story-revision';
+export type { StoryEdit, StoryRevision } from './story-revision';
+
+/** How long a deleted story waits in "Recently deleted" before it and its files are purged. */
+export const RESTORE_DAYS = 30;
+
+/** When a story deleted at `deletedAt` is purged. */
+export function purgeDate(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + RESTORE_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Who edits a story: a user and the name the history shows, or null for the system. */
+export type Editor = { userId: string; name: string } | null;
 
 export type ResponseType = 'voice' | 'written';
 export type StorySource = 'email' | 'link';
@@ -71,7 +82,7 @@ export interface RecordedAnswer {
 /** What a save must still write; cleared by markSaved. */
 export interface StoryChanges {
   isNew: boolean;
-  /** The text, tags, recording or deleted mark of a saved story changed. */
+  /** The title, period, text, tags, recording or deleted mark of a saved story changed. */
   updated: boolean;
   attachments: readonly StoryAttachment[];
   /** Ids of files removed (photos the family had added). */
@@ -175,7 +186,7 @@ export class Story extends AggregateRoot implements StoryData {
     return { text: this.transcript, transcribed: true };
   }
 
-  /** The revisions loaded and made, oldest first. */
+  /** The versions loaded and made, oldest first (none stored while the story was never edited). */
   get revisions(): readonly StoryRevision[] {
     return this.#revisions;
   }
@@ -225,17 +236,77 @@ export class Story extends AggregateRoot implements StoryData {
     return photo;
   }
 
-  /** The owner's changes to the text and tags; false when nothing changed. The replaced version is kept. */
-  revise(changes: { fullText?: string; tags?: readonly string[] }, by: string | null, at: Date): boolean {
+  /**
+   * The owner's edit of the title, text, tags and period; false when nothing changed. Each edit
+   * is a new version, the story as it arrived being the first one kept.
+   */
+  revise(changes: StoryEdit, by: Editor, at: Date): boolean {
     this.mustNotBeDeleted();
-    const fullText = changes.fullText === undefined ? this.fullText : revisedText(changes.fullText, !!this.mediaKey);
-    const tags = changes.tags === undefined ? this.tags : revisedTags(changes.tags);
-    if (fullText === this.fullText && tags.join('\n') === this.tags.join('\n')) return false;
-    this.#revisions.push({ id: randomUUID(), fullText: this.fullText, tags: this.tags, revisedBy: by, revisedAt: at });
+    return this.becomes(
+      {
+        title: changes.title === undefined ? this.title : revisedTitle(changes.title),
+        period: changes.period === undefined ? this.period : revisedPeriod(changes.period, at),
+        fullText: changes.fullText === undefined ? this.fullText : revisedText(changes.fullText, !!this.mediaKey),
+        tags: changes.tags === undefined ? this.tags : revisedTags(changes.tags),
+      },
+      by,
+      at,
+    );
+  }
+
+  /** An earlier version becomes the story again, as a new version (nothing is lost); false when it already is. */
+  restoreRevision(revisionId: string, by: Editor, at: Date): boolean {
+    this.mustNotBeDeleted();
+    const revision = this.history().find((r) => r.id === revisionId);
+    if (!revision) throw new RevisionNotFoundError();
+    const { title, period, fullText, tags } = revision;
+    return this.becomes({ title, period, fullText, tags: [...tags] }, by, at);
+  }
+
+  /** Every version, oldest first: the story as it arrived (always), then each edit; the last is the story now. */
+  history(): readonly StoryRevision[] {
+    return this.#revisions.length ? this.#revisions : [this.originalVersion()];
+  }
+
+  private becomes(next: Pick<StoryData, 'title' | 'period' | 'fullText' | 'tags'>, by: Editor, at: Date): boolean {
+    const same =
+      next.title === this.title &&
+      next.period === this.period &&
+      next.fullText === this.fullText &&
+      next.tags.join('\n') === this.tags.join('\n');
+    if (same) return false;
+    if (!this.#revisions.length) {
+      this.#revisions.push(this.originalVersion());
+      this.#newRevisions++;
+    }
+    this.#revisions.push({
+      id: randomUUID(),
+      version: this.#revisions[this.#revisions.length - 1].version + 1,
+      ...next,
+      tags: [...next.tags],
+      revisedBy: by?.userId ?? null,
+      revisedByName: by?.name ?? null,
+      revisedAt: at,
+    });
     this.#newRevisions++;
-    this.set({ fullText, tags });
+    this.set(next);
     this.#updated = true;
     return true;
+  }
+
+  /** The story as it arrived, while it was never edited: the story itself. */
+  private originalVersion(): StoryRevision {
+    return {
+      id: this.id,
+      version: 0,
+      title: this.title,
+      period: this.period,
+      fullText: this.fullText,
+      tags: [...this.tags],
+      revisedBy: null,
+      revisedByName: null,
+      revisedAt: this.createdAt,
+    };
   }
 
   /** Deleted, not gone: listings leave it out until it is restored. Deleting it again changes nothing. */
@@ -243,12 +314,24 @@ export class Story extends AggregateRoot implements StoryData {
     if (this.#deletedAt) return;
     this.#deletedAt = at;
     this.#updated = true;
+    this.raiseDeletedOrRestored(true, at);
   }
 
-  restore(): void {
+  restore(at: Date = new Date()): void {
     if (!this.#deletedAt) return;
     this.#deletedAt = null;
     this.#updated = true;
+    this.raiseDeletedOrRestored(false, at);
+  }
+
+  private raiseDeletedOrRestored(deleted: boolean, at: Date): void {
+    this.raise(
+      domainEvent(
+        'StoryDeletedOrRestored',
+        { vaultId: this.vaultId, storyId: this.id, deleted, at: at.toISOString() },
+        at,
+      ),
+    );
   }
 
   /** For the repository: what its save must write. */

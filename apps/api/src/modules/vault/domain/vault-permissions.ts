@@ -5,7 +5,7 @@ export type { VaultRole } from '@storyvault/contracts';
 /**
  * What a member may do in a vault. `read`: its stories, recordings, photos, stats, activity
  * and queue. `comment` and `suggest`: respond to stories and propose questions. `addPhotos`:
- * add photos to a story (and remove those one added). `curate`: choose and order the questions asked. `manage`: the vault's
+ * add photos to a story (and remove those one added). `curate`: choose and order the questions asked, and edit, delete and restore stories. `manage`: the vault's
  * settings (the senior, their address, the schedule).
  */
 export type VaultPermission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage';

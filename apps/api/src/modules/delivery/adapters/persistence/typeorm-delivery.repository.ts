@@ -12,11 +12,15 @@ import {
   NewDelivery,
 } from '../../domain/delivery';
 import { DeliveryOrmEntity } from './delivery.orm-entity';
+import { ownerNotEnded } from './owner-standing.sql';
 
 const COLUMNS = `id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text, parent_id,
   token_hash, token_sealed, message_id, state, attempts, last_error, sent_at, answered_at, created_at`;
 
-/** Sent, unanswered questions old enough, still their vault's latest, without a sent follow-up, not held. */
+/**
+ * Sent, unanswered questions old enough, still their vault's latest, without a sent follow-up, not
+ * held, in a vault whose owner's subscription has not ended.
+ */
 const FOLLOW_UPS_DUE = `
   SELECT p.id FROM deliveries p
   WHERE p.kind = 'question' AND p.state = 'sent' AND p.answered_at IS NULL
@@ -24,6 +28,7 @@ const FOLLOW_UPS_DUE = `
     AND (p.follow_up_claimed_until IS NULL OR p.follow_up_claimed_until <= $1)
     AND NOT EXISTS (SELECT 1 FROM deliveries f WHERE f.parent_id = p.id AND f.kind = 'follow_up' AND f.state = 'sent')
     AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.vault_id = p.vault_id AND n.kind = 'question' AND n.created_at > p.created_at)
+    AND ${ownerNotEnded('(SELECT v.owner_id FROM vaults v WHERE v.id = p.vault_id)')}
   ORDER BY p.sent_at
   LIMIT $3`;
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { QuestionSent, QuestionSkipped, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { isUuid } from '../../../../shared/ids';
+import { ownerNotEnded } from './owner-standing.sql';
 
 /*
  * Table ownership (docs/decisions.md, "Vault schedules belong to delivery"): `vault_claims` is
@@ -18,7 +19,7 @@ const CLAIMABLE = '(c.claimed_until IS NULL OR c.claimed_until <= $1)';
 const INTRO_DUE = 'v.is_setup_complete AND v.send_intro_email AND v.intro_sent_at IS NULL';
 /** The senior has not paused the questions at $1 (the vault module's pause.ts, isPausedAt). */
 const NOT_PAUSED = "(v.pause_kind IS NULL OR (v.pause_kind = 'pause' AND v.paused_until <= $1))";
-const QUESTION_DUE = `v.is_setup_complete AND v.next_send_at <= $1 AND ${NOT_PAUSED}`;
+const QUESTION_DUE = `v.is_setup_complete AND v.next_send_at <= $1 AND ${NOT_PAUSED} AND ${ownerNotEnded('v.owner_id')}`;
 
 /**
  * `picked`: up to $2 set-up vaults needing their introduction or whose question is due at $1

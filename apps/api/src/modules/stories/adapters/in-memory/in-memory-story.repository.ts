@@ -2,6 +2,7 @@ import { EventOutbox } from '../../../../shared/events/event-outbox';
 import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
 import { StoryRepository } from '../../application/ports/story.repository';
 import { Story, StoryData, StoryRevision } from '../../domain/story';
+import { StoryEditConflictError } from '../../domain/story.errors';
 
 interface Stored {
   data: StoryData;
@@ -33,6 +34,9 @@ export class InMemoryStoryRepository extends StoryRepository {
         kept.push(this.toStory(earlier));
         continue;
       }
+      const stored = this.rows.get(story.id)?.revisions ?? [];
+      if (changes.revisions.some((r) => stored.some((s) => s.version === r.version)))
+        throw new StoryEditConflictError();
       this.rows.set(story.id, {
         data: this.copy(story),
         deletedAt: story.deletedAt,
@@ -71,6 +75,26 @@ export class InMemoryStoryRepository extends StoryRepository {
   async findById(id: string): Promise<Story | null> {
     const row = this.rows.get(id);
     return row ? this.toStory(row) : null;
+  }
+
+  async listDeletedByVault(vaultId: string): Promise<Story[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.data.vaultId === vaultId && r.deletedAt)
+      .sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())
+      .map((r) => this.toStory(r, false));
+  }
+
+  async purgeDeleted(
+    deletedBefore: Date,
+    limit: number,
+    removeFiles: (story: Story) => Promise<void>,
+  ): Promise<number> {
+    const due = [...this.rows.values()].filter((r) => r.deletedAt && r.deletedAt <= deletedBefore).slice(0, limit);
+    for (const row of due) {
+      await removeFiles(this.toStory(row));
+      this.rows.delete(row.data.id);
+    }
+    return due.length;
   }
 
   private toStory(row: Stored, withRevisions = true): Story {

@@ -7,6 +7,13 @@ import { StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
+import { StoryEditConflictError } from '../../domain/story.errors';
+
+/** A version another edit of the story wrote first (its number, or the original's id). */
+function versionTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && ['story_revisions_version_key', 'story_revisions_pkey'].includes(constraint ?? '');
+}
 
 /**
  * A story row under the entity's property names. The story reads (a page on every dashboard
@@ -49,7 +56,11 @@ export class TypeormStoryRepository extends StoryRepository {
       return created;
     };
     // New stories alone (every answer) take one statement, its own transaction; changes to saved ones take one.
-    const createdAt = saved.length ? await this.db.transaction(write) : await write(this.db.manager);
+    const createdAt = saved.length
+      ? await this.db.transaction(write).catch((error: unknown) => {
+          throw versionTaken(error) ? new StoryEditConflictError() : error;
+        })
+      : await write(this.db.manager);
     const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id) && story.inboundMessageId);
     const earlier = again.length
       ? await this.withAttachments(
@@ -133,9 +144,19 @@ export class TypeormStoryRepository extends StoryRepository {
     const changes = story.changes();
     if (changes.updated)
       await manager.query(
-        `UPDATE stories SET full_text = $2, tags = $3, media_key = $4, response_type = $5, deleted_at = $6
+        `UPDATE stories SET full_text = $2, tags = $3, media_key = $4, response_type = $5, deleted_at = $6,
+           title = $7, period = $8
          WHERE id = $1`,
-        [story.id, story.fullText, story.tags, story.mediaKey, story.responseType, story.deletedAt],
+        [
+          story.id,
+          story.fullText,
+          story.tags,
+          story.mediaKey,
+          story.responseType,
+          story.deletedAt,
+          story.title,
+          story.period,
+        ],
       );
     const files = changes.attachments;
     if (files.length)
@@ -165,18 +186,25 @@ export class TypeormStoryRepository extends StoryRepository {
       ]);
     const revisions = changes.revisions;
     if (revisions.length)
+      // (story_id, version) is unique: of two edits made at once from the same version, the second fails.
       await manager.query(
-        `INSERT INTO story_revisions (id, story_id, full_text, tags, revised_by, revised_at)
-         SELECT r.id, $1, r.full_text, ARRAY(SELECT json_array_elements_text(r.tags::json)), r.revised_by, r.revised_at
-         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::timestamptz[])
-           AS r(id, full_text, tags, revised_by, revised_at)
-         ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO story_revisions (id, story_id, version, title, period, full_text, tags, revised_by,
+           revised_by_name, revised_at)
+         SELECT r.id, $1, r.version, r.title, r.period, r.full_text,
+           ARRAY(SELECT json_array_elements_text(r.tags::json)), r.revised_by, r.revised_by_name, r.revised_at
+         FROM unnest($2::uuid[], $3::int[], $4::varchar[], $5::varchar[], $6::text[], $7::text[], $8::uuid[],
+           $9::varchar[], $10::timestamptz[])
+           AS r(id, version, title, period, full_text, tags, revised_by, revised_by_name, revised_at)`,
         [
           story.id,
           revisions.map((r) => r.id),
+          revisions.map((r) => r.version),
+          revisions.map((r) => r.title),
+          revisions.map((r) => r.period),
           revisions.map((r) => r.fullText),
           revisions.map((r) => JSON.stringify(r.tags)),
           revisions.map((r) => r.revisedBy),
+          revisions.map((r) => r.revisedByName?.slice(0, 200) ?? null),
           revisions.map((r) => r.revisedAt),
         ],
       );
@@ -213,11 +241,48 @@ export class TypeormStoryRepository extends StoryRepository {
     const rows: StoryOrmEntity[] = await this.db.query(`${STORY_AS_ENTITY} WHERE id = $1`, [id]);
     if (!rows.length) return null;
     const revisions: StoryRevision[] = await this.db.query(
-      `SELECT id, full_text AS "fullText", tags, revised_by AS "revisedBy", revised_at AS "revisedAt"
-       FROM story_revisions WHERE story_id = $1 ORDER BY revised_at, id`,
+      `SELECT id, version, title, period, full_text AS "fullText", tags, revised_by AS "revisedBy",
+         revised_by_name AS "revisedByName", revised_at AS "revisedAt"
+       FROM story_revisions WHERE story_id = $1 ORDER BY version`,
       [id],
     );
     return (await this.withAttachments(rows, revisions))[0];
+  }
+
+  async listDeletedByVault(vaultId: string): Promise<Story[]> {
+    if (!isUuid(vaultId)) return [];
+    const rows: StoryOrmEntity[] = await this.db.query(
+      `${STORY_AS_ENTITY} WHERE vault_id = $1 AND deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC`,
+      [vaultId],
+    );
+    return this.withAttachments(rows);
+  }
+
+  async purgeDeleted(
+    deletedBefore: Date,
+    limit: number,
+    removeFiles: (story: Story) => Promise<void>,
+  ): Promise<number> {
+    const due: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM stories WHERE deleted_at <= $1 ORDER BY deleted_at LIMIT $2`,
+      [deletedBefore, limit],
+    );
+    let purged = 0;
+    for (const { id } of due)
+      await this.db.transaction(async (manager) => {
+        // Locked while its files go: another worker skips it, a restore waits (and then finds nothing).
+        const rows: StoryOrmEntity[] = await manager.query(
+          `${STORY_AS_ENTITY} WHERE id = $1 AND deleted_at <= $2 FOR UPDATE SKIP LOCKED`,
+          [id, deletedBefore],
+        );
+        if (!rows.length) return;
+        const [story] = await this.withAttachments(rows);
+        await removeFiles(story);
+        // Its files, revisions, comments and notification rows go with it (ON DELETE CASCADE).
+        await manager.query(`DELETE FROM stories WHERE id = $1`, [id]);
+        purged++;
+      });
+    return purged;
   }
 
   private async withAttachments(rows: StoryOrmEntity[], revisions: StoryRevision[] = []): Promise<Story[]> {

@@ -21,4 +21,17 @@ export abstract class StoryRepository {
   abstract listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null>;
   /** A story, deleted or not, with its revisions. */
   abstract findById(id: string): Promise<Story | null>;
+  /** The vault's deleted stories (not yet purged), the latest deleted first. */
+  abstract listDeletedByVault(vaultId: string): Promise<Story[]>;
+  /**
+   * Purges at most `limit` stories deleted at or before `deletedBefore`: for each, `removeFiles`
+   * deletes its files, then the story and all its rows go; a story restored meanwhile, or being
+   * purged by another worker, is left alone. When removeFiles throws, the story stays (a later
+   * run tries again). Answers how many were purged.
+   */
+  abstract purgeDeleted(
+    deletedBefore: Date,
+    limit: number,
+    removeFiles: (story: Story) => Promise<void>,
+  ): Promise<number>;
 }

@@ -178,6 +178,20 @@ export class InMemoryVaultRepository extends VaultRepository {
     return true;
   }
 
+  private readonly deletedStories = new Set<string>();
+
+  async storiesDeletedOrRestored(
+    changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
+  ): Promise<void> {
+    for (const { vaultId, storyId, deleted } of changes) {
+      const vault = this.vaults.get(vaultId);
+      if (!vault || !this.storiesRecorded.has(storyId) || this.deletedStories.has(storyId) === deleted) continue;
+      if (deleted) this.deletedStories.add(storyId);
+      else this.deletedStories.delete(storyId);
+      vault.storiesCount += deleted ? -1 : 1;
+    }
+  }
+
   async recordStoriesReceived(
     entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
   ): Promise<boolean[]> {

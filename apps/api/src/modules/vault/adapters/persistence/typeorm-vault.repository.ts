@@ -285,6 +285,20 @@ export class TypeormVaultRepository extends VaultRepository {
     return rows.map((r) => r.recorded);
   }
 
+  async storiesDeletedOrRestored(
+    changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
+  ): Promise<void> {
+    if (!changes.length) return;
+    // Counted again from what is now true (the stories module's rows), so a change told twice or late is no harm.
+    await this.db.query(
+      `UPDATE vaults v SET stories_count = (
+         SELECT count(*)::int FROM activities a JOIN stories s ON s.id::text = a.ref
+         WHERE a.vault_id = v.id AND a.type = 'story_received' AND s.deleted_at IS NULL)
+       WHERE v.id = ANY($1::uuid[])`,
+      [[...new Set(changes.map((c) => c.vaultId))]],
+    );
+  }
+
   async renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void> {
     // One statement: every row gets its 1-based position in the array at once.
     await this.db.query(

@@ -61,6 +61,13 @@ export abstract class VaultRepository {
   abstract recordStoriesReceived(
     entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
   ): Promise<boolean[]>;
+  /**
+   * Stories deleted or restored: each vault's count leaves out its deleted stories again. Told
+   * the same change twice, or changes out of order, the count still ends right.
+   */
+  abstract storiesDeletedOrRestored(
+    changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
+  ): Promise<void>;
   /** Gives the queued questions the orders 1..N in the sequence given. */
   abstract renumberQueue(vaultId: string, questionIdsInOrder: string[]): Promise<void>;
   /**

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvent } from '../../../shared/events/domain-event';
+import { VaultRepository } from './ports/vault.repository';
+
+/** StoryDeletedOrRestored: the vault's story count leaves out the stories in Recently deleted. */
+@Injectable()
+export class CountStories {
+  static readonly handlerName = 'vault.count-stories';
+
+  constructor(private readonly vaults: VaultRepository) {}
+
+  async handle(events: DomainEvent<'StoryDeletedOrRestored'>[]): Promise<void> {
+    await this.vaults.storiesDeletedOrRestored(
+      events.map(({ payload }) => ({ vaultId: payload.vaultId, storyId: payload.storyId, deleted: payload.deleted })),
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { StoryView } from '@storyvault/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../api/client';
+import { useToast } from '../../../components/toast/useToast';
+import { useCurrentVault } from '../../data/useCurrentVault';
+import { isOwnerOf } from '../../data/vaultRole';
+import { EditStoryDialog } from './EditStoryDialog';
+import { StoryHistoryDialog } from './StoryHistoryDialog';
+import { STORIES_KEY, storyCuration, useSubscriptionEnded } from './storyCuration';
+
+type Open = 'edit' | 'history' | 'delete' | null;
+
+/**
+ * The owner's tools on a story: "Edit story", "History" and "Delete story" (confirmed, with an
+ * undo in the notification). Members see none; nor does an owner whose subscription ended.
+ */
+export function StoryCurationActions({ story, vaultId }: { story: StoryView; vaultId: string }) {
+  const { vault } = useCurrentVault();
+  const owner = Boolean(vault && vault.id === vaultId && isOwnerOf(vault));
+  const ended = useSubscriptionEnded(owner);
+  const [open, setOpen] = useState<Open>(null);
+  if (!owner || ended) return null;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen('edit')}>
+        Edit story
+      </Button>
+      <Button variant="text" onClick={() => setOpen('history')}>
+        History
+      </Button>
+      <Button variant="text" color="error" onClick={() => setOpen('delete')}>
+        Delete story
+      </Button>
+      <EditStoryDialog open={open === 'edit'} onClose={close} story={story} vaultId={vaultId} />
+      <StoryHistoryDialog open={open === 'history'} onClose={close} story={story} vaultId={vaultId} />
+      <DeleteStoryDialog open={open === 'delete'} onClose={close} story={story} vaultId={vaultId} />
+    </>
+  );
+}
+
+interface DeleteStoryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  story: StoryView;
+  vaultId: string;
+}
+
+function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STORIES_KEY });
+  const undo = async () => {
+    try {
+      await storyCuration.restore(vaultId, story.id);
+      await refresh();
+      toast({ title: 'Story restored' });
+    } catch (failure) {
+      toast({
+        title: 'Restore failed',
+        description: apiErrorMessage(failure) ?? 'Please try again',
+        variant: 'destructive',
+      });
+    }
+  };
+  const confirm = async () => {
+    setDeleting(true);
+    setError(null);
+    try {
+      await storyCuration.remove(vaultId, story.id);
+      onClose();
+      toast({
+        title: 'Story deleted',
+        description: 'It stays in Recently deleted for 30 days.',
+        action: { label: 'Undo', onAction: () => void undo() },
+      });
+      await refresh();
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? 'The story could not be deleted. Please try again.');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>Delete this story?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          “{story.title}” moves to Recently deleted, where you can restore it for 30 days. After that it is removed for
+          good, with its recordings and photos.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={deleting} autoFocus>
+          Keep it
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void confirm()}
+          disabled={deleting}
+          aria-busy={deleting}
+        >
+          Delete story
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StoryRevisionView, StoryView } from '@storyvault/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../api/client';
+import { useToast } from '../../../components/toast/useToast';
+import { useCurrentVault } from '../../data/useCurrentVault';
+import { STORIES_KEY, storyCuration } from './storyCuration';
+
+interface StoryHistoryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  story: StoryView;
+  vaultId: string;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function byWhom(revision: StoryRevisionView, senior: string): string {
+  if (revision.original) return `As ${senior} shared it`;
+  return `Edited by ${revision.by ?? 'someone no longer in the family circle'}`;
+}
+
+/** Every version of a story, newest first, the one it arrived as last; any earlier one can come back. */
+export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHistoryDialogProps) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const senior = useCurrentVault().vault?.seniorName || 'your loved one';
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...STORIES_KEY, 'revisions', vaultId, story.id],
+    queryFn: () => storyCuration.revisions(vaultId, story.id),
+    enabled: open,
+  });
+
+  const restore = async (revision: StoryRevisionView) => {
+    setRestoring(revision.id);
+    setError(null);
+    try {
+      await storyCuration.restoreRevision(vaultId, story.id, revision.id);
+      await queryClient.invalidateQueries({ queryKey: STORIES_KEY });
+      toast({ title: 'Version restored', description: 'The story shows this version again; nothing was lost.' });
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? 'The version could not be restored. Please try again.');
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle id={titleId}>History of “{story.title}”</DialogTitle>
+      <DialogContent dividers tabIndex={0}>
+        {isPending ? (
+          <CircularProgress size={28} aria-label="Loading the history" />
+        ) : isError ? (
+          <Alert severity="error">The history could not be loaded.</Alert>
+        ) : (
+          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.map((revision) => (
+              <Box component="li" key={revision.id} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{byWhom(revision, senior)}</Typography>
+                  <Typography color="text.secondary">{when(revision.at)}</Typography>
+                  {revision.current && <Chip label="Current version" color="primary" size="small" />}
+                  {revision.original && <Chip label="Original" variant="outlined" size="small" />}
+                </Stack>
+                <Typography variant="h3" sx={{ mt: 1, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+                  {revision.title ?? story.question.text}
+                  {revision.period ? ` · ${revision.period}` : ''}
+                </Typography>
+                <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {revision.fullText || '(no text: the recording is the story)'}
+                </Typography>
+                {revision.tags.length > 0 && (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    Tags: {revision.tags.join(', ')}
+                  </Typography>
+                )}
+                {!revision.current && (
+                  <Button
+                    variant="outlined"
+                    sx={{ mt: 1.5 }}
+                    disabled={restoring !== null}
+                    aria-busy={restoring === revision.id}
+                    onClick={() => void restore(revision)}
+                  >
+                    Restore this version
+                  </Button>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

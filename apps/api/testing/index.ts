@@ -32,3 +32,4 @@ export * from './contracts/comment-repository.contract';
 export * from './contracts/suggestion-repository.contract';
 export * from './contracts/invitation-store.contract';
 export * from './vault-fixtures';
+export * from './zip-reader';

@@ -7,3 +7,4 @@ export * from './vault';
 export * from './intro-email';
 export * from './billing';
 export * from './family';
+export * from './exports';

@@ -15,6 +15,8 @@ import { DeliveryModule } from '../modules/delivery/delivery.module';
 import { FamilyModule } from '../modules/family/family.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
+import { KeepsakesWorkerModule } from '../modules/keepsakes/keepsakes-worker.module';
+import { KeepsakesModule } from '../modules/keepsakes/keepsakes.module';
 import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
@@ -73,6 +75,7 @@ export class AppModule {
         NotificationsModule,
         FamilyModule,
         TranscriptionModule,
+        KeepsakesModule,
         ...(options.worker
           ? [
               ScheduleModule.forRoot(),
@@ -83,6 +86,7 @@ export class AppModule {
               InboundWorkerModule,
               NotificationsWorkerModule,
               TranscriptionWorkerModule,
+              KeepsakesWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

@@ -16,6 +16,7 @@ import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-e
 import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
 import { NOTIFICATIONS_ERROR_STATUS } from '../modules/notifications/adapters/http/notifications-error-status';
 import { FAMILY_ERROR_STATUS } from '../modules/family/adapters/http/family-error-status';
+import { KEEPSAKES_ERROR_STATUS } from '../modules/keepsakes/adapters/http/keepsakes-error-status';
 import { INBOUND_ERROR_STATUS } from '../modules/inbound/adapters/http/inbound-error-status';
 import { STORIES_ERROR_STATUS } from '../modules/stories/adapters/http/stories-error-status';
 import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
@@ -37,6 +38,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...STORIES_ERROR_STATUS,
   ...NOTIFICATIONS_ERROR_STATUS,
   ...FAMILY_ERROR_STATUS,
+  ...KEEPSAKES_ERROR_STATUS,
 };
 
 /**

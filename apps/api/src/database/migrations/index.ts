@@ -26,6 +26,7 @@ import { PauseQuestions1765700100000 } from './1765700100000-PauseQuestions';
 import { TranscribeVoiceStories1765700200000 } from './1765700200000-TranscribeVoiceStories';
 import { ChooseSendingTime1765700300000 } from './1765700300000-ChooseSendingTime';
 import { TitleStories1765800000000 } from './1765800000000-TitleStories';
+import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   TranscribeVoiceStories1765700200000,
   ChooseSendingTime1765700300000,
   TitleStories1765800000000,
+  CreateExports1765800200000,
 ];

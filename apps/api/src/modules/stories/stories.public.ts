@@ -10,3 +10,5 @@ export type { StoryRef } from './application/story-lookup.service';
 export { StoryTranscripts } from './application/story-transcripts.service';
 export type { StoryRecording, StoryToTranscribe } from './application/ports/transcript.store';
 export type { TranscriptStatus } from './domain/story';
+export { StoryArchive } from './application/story-archive.service';
+export type { ArchivedStory } from './application/ports/story-archive.reader';

@@ -244,11 +244,10 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     const view = await finished(viewer, book.body.id);
     if (view.status === 'failed') expect(view.error).toBe('Books cannot be made here yet.');
     else expect(view).toMatchObject({ status: 'done', downloadUrl: exportsPath(`/${book.body.id}/file`) });
-    // A member sees the books only; the owner sees both, newest first.
-    const seen: ExportView[] = (await viewer.get(exportsPath()).expect(200)).body;
-    expect(seen.map((e) => e.format)).toEqual(['pdf']);
+    // Every member sees the list, newest first; only the owner opens the archive.
     const all: ExportView[] = (await owner.get(exportsPath()).expect(200)).body;
     expect(all.map((e) => e.format)).toEqual(['pdf', 'zip']);
+    expect((await viewer.get(exportsPath()).expect(200)).body).toEqual(all);
     const archiveId = all[1].id;
     await viewer.get(exportsPath(`/${archiveId}`)).expect(403);
     await viewer.get(exportsPath(`/${archiveId}/file`)).expect(403);

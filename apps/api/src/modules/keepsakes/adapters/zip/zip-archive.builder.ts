@@ -6,6 +6,7 @@ import { ObjectStore } from '../../../../shared/storage/object-store';
 import { KeepsakeBuilder, KeepsakeProgress, KeepsakeRequest } from '../../application/ports/keepsake-builder';
 import { KeepsakeSource, KeepsakeStory } from '../../application/ports/keepsake-source';
 import { archivePaths, archiveReadme, storyMarkdown, storyRecord } from './archive-layout';
+import { useNativeCrc32 } from './native-crc32';
 
 /** Stories read from the database at once. */
 const PAGE = 50;
@@ -26,6 +27,7 @@ export class ZipArchiveBuilder extends KeepsakeBuilder {
     private readonly store: ObjectStore,
   ) {
     super();
+    useNativeCrc32();
   }
 
   async build(request: KeepsakeRequest, out: Writable, progress: KeepsakeProgress, signal: AbortSignal) {

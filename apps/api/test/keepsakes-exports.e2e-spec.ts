@@ -241,7 +241,18 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     await ask(stranger, { format: 'pdf' }).expect(404);
     await request(t.server).post(exportsPath()).set(SAME_ORIGIN).send({ format: 'pdf' }).expect(401);
     clock.advance(60_000);
-    const book = await ask(viewer, { format: 'pdf', pageSize: 'a4', chapters: 'period', title: 'Rose' }).expect(202);
+    const stories: StoryView[] = (await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
+    const cover = stories
+      .flatMap((s) => s.photos)[0]
+      .url.split('/')
+      .pop();
+    const book = await ask(viewer, {
+      format: 'pdf',
+      pageSize: 'a4',
+      chapters: 'period',
+      coverPhotoId: cover,
+      title: 'Rose',
+    }).expect(202);
     const view = await finished(viewer, book.body.id);
     if (view.status === 'failed') expect(view.error).toBe('Books cannot be made here yet.');
     else expect(view).toMatchObject({ status: 'done', downloadUrl: exportsPath(`/${book.body.id}/file`) });
@@ -264,6 +275,10 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       [{ format: 'pdf', pageSize: 'letter' }, /pageSize must be "6x9" or "a4"/],
       [{ format: 'pdf', chapters: 'years' }, /chapters must be "category" or "period"/],
       [{ format: 'pdf', coverPhotoId: 'lake.jpg' }, /coverPhotoId must be the id of a story photo/],
+      [
+        { format: 'pdf', coverPhotoId: '00000000-0000-4000-8000-000000000000' },
+        /coverPhotoId must be the id of a photo of one of the stories/,
+      ],
       [{ format: 'pdf', title: 5 }, /title must be text/],
       [{ format: 'pdf', title: 'x'.repeat(121) }, /title must be at most 120 characters/],
       [{ format: 'pdf', colour: 'red' }, /colour/],

@@ -3,8 +3,9 @@ import { EXPORT_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { JobQueue } from '../../../shared/jobs/job-queue';
 import { Clock } from '../../../shared/time/clock';
+import { StoryArchive } from '../../stories/stories.public';
 import { Actor, VaultAccess } from '../../vault/vault.public';
-import { ExportsBusyError, ExportStatus, parseExportRequest } from '../domain/export';
+import { ExportsBusyError, ExportStatus, InvalidExportError, parseExportRequest } from '../domain/export';
 import { ExportRepository } from './ports/export.repository';
 
 export const EXPORT_JOB = 'keepsakes.export';
@@ -27,12 +28,15 @@ export class RequestExport {
     private readonly exports: ExportRepository,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly stories: StoryArchive,
   ) {}
 
   async execute(actor: Actor, vaultId: string, body: unknown): Promise<{ id: string; status: ExportStatus }> {
     await this.access.require(actor, vaultId, 'read');
     const { format, options } = parseExportRequest(body);
     if (format === 'zip') await this.access.require(actor, vaultId, 'manage');
+    if (options.coverPhotoId && !(await this.stories.hasPhoto(vaultId, options.coverPhotoId)))
+      throw new InvalidExportError('coverPhotoId must be the id of a photo of one of the stories.');
     const id = randomUUID();
     const added = await this.exports.addWithin(
       { id, vaultId, requestedBy: actor.id, format, options, createdAt: this.clock.now() },

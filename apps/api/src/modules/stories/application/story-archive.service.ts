@@ -13,6 +13,11 @@ export class StoryArchive {
     return this.reader.count(vaultId);
   }
 
+  /** Whether a book's cover may be this photo: one of the vault's stories' photos. */
+  hasPhoto(vaultId: string, attachmentId: string): Promise<boolean> {
+    return this.reader.hasPhoto(vaultId, attachmentId);
+  }
+
   async *stories(vaultId: string, pageSize = 50): AsyncGenerator<ArchivedStory> {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {

@@ -21,6 +21,16 @@ export class TypeormStoryArchiveReader extends StoryArchiveReader {
     return row.n;
   }
 
+  async hasPhoto(vaultId: string, attachmentId: string): Promise<boolean> {
+    if (!isUuid(vaultId) || !isUuid(attachmentId)) return false;
+    const rows = await this.db.query(
+      `SELECT 1 FROM story_attachments a JOIN stories s ON s.id = a.story_id
+       WHERE a.id = $1 AND a.kind = 'photo' AND s.vault_id = $2 AND s.deleted_at IS NULL`,
+      [attachmentId, vaultId],
+    );
+    return rows.length > 0;
+  }
+
   async page(vaultId: string, after: ArchiveCursor | null, limit: number): Promise<ArchivedStory[]> {
     if (!isUuid(vaultId)) return [];
     // The cursor is compared at the timestamp's full (microsecond) precision, through the story's own row.

@@ -45,4 +45,6 @@ export interface ArchiveCursor {
 export abstract class StoryArchiveReader {
   abstract page(vaultId: string, after: ArchiveCursor | null, limit: number): Promise<ArchivedStory[]>;
   abstract count(vaultId: string): Promise<number>;
+  /** Whether this is a photo of one of the vault's stories (not deleted). */
+  abstract hasPhoto(vaultId: string, attachmentId: string): Promise<boolean>;
 }

@@ -132,6 +132,12 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     await t.app
       .get(DataSource)
       .query(`UPDATE stories SET title = 'The lake', period = '1960s' WHERE id = $1`, [lakeStory]);
+    // The story as it arrived, kept when the owner revised it.
+    await t.app.get(DataSource).query(
+      `INSERT INTO story_revisions (id, story_id, full_text, tags, revised_by, revised_at, title, period)
+       VALUES (gen_random_uuid(), $1, 'Here we are at the lake.', '{lake}', NULL, $2, NULL, NULL)`,
+      [lakeStory, clock.now()],
+    );
     await owner
       .post(`/api/vaults/${vaultId}/stories/${lakeStory}/comments`)
       .set(SAME_ORIGIN)
@@ -215,6 +221,17 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       text: expect.stringContaining('Ζωή and Жизнь'),
       markdown: 'stories/001-the-lake.md',
       comments: [{ author: 'Ann Smith', text: 'I remember that boat!', createdAt: expect.any(String) }],
+      revisions: [
+        {
+          id: expect.any(String),
+          title: null,
+          period: null,
+          text: 'Here we are at the lake.',
+          tags: ['lake'],
+          revisedBy: null,
+          revisedAt: expect.any(String),
+        },
+      ],
     });
     expect(json.stories[0].files.map((f: { path: string }) => f.path).sort()).toEqual([
       'media/001-boat.jpg',

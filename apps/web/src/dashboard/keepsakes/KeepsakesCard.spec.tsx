@@ -128,4 +128,11 @@ describe('the Keepsakes card', () => {
     expect((await card()).queryByRole('link', { name: /^Download Everything/ })).toBeNull();
     expect((await card()).queryByRole('button', { name: "Turn off this book's listen links" })).toBeNull();
   });
+
+  it('comes into view, focused, from the ready email’s link', async () => {
+    mockFetch(vaultHandlers({ exports: [exported()] }));
+    await renderApp('/dashboard?vault=v1&export=e1');
+    const heading = await screen.findByRole('heading', { name: 'Keepsakes' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading.closest('section')));
+  });
 });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,9 @@ import { errorDescription } from '../data/errorDescription';
 import { CreateBookForm } from './CreateBookForm';
 import { ExportList } from './ExportList';
 import { useKeepsakes } from './useKeepsakes';
+
+/** The export link the card was last brought into view for: once per link, however often the card mounts. */
+let shownFor: string | null = null;
 
 interface KeepsakesCardProps {
   vaultId: string;
@@ -26,6 +30,16 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { recent, request, revoke } = useKeepsakes(vaultId);
+  // The ready email links here (/dashboard?vault={id}&export={id}): the card comes into view, focused.
+  const [params] = useSearchParams();
+  const linked = params.get('export');
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked || !section.current || shownFor === linked) return;
+    shownFor = linked;
+    section.current.scrollIntoView?.({ block: 'start' });
+    section.current.focus();
+  }, [linked]);
 
   const ask = (body: ExportRequestBody) => {
     setNotice(null);
@@ -45,7 +59,7 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
 
   const failure = request.error ?? revoke.error;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+    <Card ref={section} component="section" tabIndex={-1} aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
         Keepsakes
       </Typography>

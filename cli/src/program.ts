@@ -15,6 +15,7 @@ import { questionsCommand } from './commands/questions.command';
 import { seedCommand } from './commands/seed.command';
 import { statusCommand } from './commands/status.command';
 import { transcribeCommand } from './commands/transcribe.command';
+import { exportCommand } from './commands/export.command';
 import { vaultCommand } from './commands/vault.command';
 import { memberRemoveCommand, membersCommand } from './commands/members.command';
 import { userCreateCommand } from './commands/user-create.command';
@@ -61,6 +62,7 @@ export function createProgram(): Command {
     .addCommand(inboundCommand())
     .addCommand(inboundAssignCommand())
     .addCommand(transcribeCommand())
+    .addCommand(exportCommand())
     .addCommand(billingCommand())
     .addCommand(billingSyncCommand())
     .addCommand(userCreateCommand())

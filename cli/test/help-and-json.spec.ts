@@ -110,6 +110,19 @@ describe('--json', () => {
       (j) => expect(j).toEqual({ total: 0, counts: { done: 0, 'already-done': 0, failed: 0, 'no-recording': 0 } }),
     ],
     [
+      'export',
+      () => [
+        'export',
+        'ann@example.com',
+        '--format',
+        'zip',
+        '--out',
+        join(tmpdir(), `${Date.now()}-json.zip`),
+        '--json',
+      ],
+      (j) => expect(j).toMatchObject({ format: 'zip', sizeBytes: expect.any(Number) }),
+    ],
+    [
       'inbound',
       () => ['inbound', '--json'],
       (j) => expect(j).toEqual([expect.objectContaining({ fromAddress: 'someone@example.com' })]),

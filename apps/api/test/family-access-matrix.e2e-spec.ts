@@ -18,6 +18,7 @@ import {
 import { ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
 /**
  * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
@@ -50,6 +51,8 @@ interface Fixture {
   photoQuestion: string;
   /** Library questions in nobody's queue, one used up by each successful add. */
   spareQuestions: string[];
+  /** A book the owner asked for (queued: no worker runs here). */
+  bookExport: string;
 }
 
 interface Call {
@@ -154,6 +157,30 @@ describe('the family access matrix', () => {
     // Reads
     { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: READ },
     { route: 'GET /api/vaults/:id/stories', call: () => ({ path: vault('/stories') }), expect: READ },
+    { route: 'GET /api/vaults/:id/exports', call: () => ({ path: vault('/exports') }), expect: READ },
+    {
+      // Any member may ask for the book. A vault makes two at once at most, so those asked for
+      // by the actor before are let go first. (The archive is the owner's: keepsakes-exports.e2e-spec.ts.)
+      route: 'POST /api/vaults/:id/exports',
+      call: async () => {
+        await t.app
+          .get(DataSource)
+          .query(`UPDATE exports SET status = 'failed' WHERE vault_id = $1 AND id <> $2`, [f.vaultId, f.bookExport]);
+        return { path: vault('/exports'), body: { format: 'pdf', pageSize: 'a4' } };
+      },
+      expect: anyMember(202),
+    },
+    {
+      route: 'GET /api/vaults/:id/exports/:exportId',
+      call: () => ({ path: vault(`/exports/${f.bookExport}`) }),
+      expect: READ,
+    },
+    {
+      // Not made yet: every member is told so; a finished one downloads (keepsakes-exports.e2e-spec.ts).
+      route: 'GET /api/vaults/:id/exports/:exportId/file',
+      call: () => ({ path: vault(`/exports/${f.bookExport}/file`) }),
+      expect: anyMember(409),
+    },
     { route: 'GET /api/vaults/:id/stats', call: () => ({ path: vault('/stats') }), expect: READ },
     { route: 'GET /api/vaults/:id/activities', call: () => ({ path: vault('/activities') }), expect: READ },
     { route: 'GET /api/stories/:id/audio', call: () => ({ path: `/api/stories/${f.voiceStory}/audio` }), expect: READ },
@@ -393,6 +420,9 @@ describe('the family access matrix', () => {
     const inQueue = new Set(await queue());
     const library: Array<{ id: string }> = (await owner().get('/api/questions/prewritten').expect(200)).body;
     f.spareQuestions = library.map((q) => q.id).filter((id) => !inQueue.has(id));
+    f.bookExport = (
+      await owner().post(vault('/exports')).set('Origin', PUBLIC_URL).send({ format: 'pdf' }).expect(202)
+    ).body.id;
 
     f.agents.contributor = (await joined('Emma', 'contributor')).agent;
     f.agents.viewer = (await joined('Victor', 'viewer')).agent;

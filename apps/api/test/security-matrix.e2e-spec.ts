@@ -83,6 +83,8 @@ interface Fixture {
   /** The first owner's comment on their written story, and two open suggestions in their vault. */
   commentA: string;
   suggestionsA: [string, string];
+  /** An archive (zip) the first owner asked for: queued, as no worker runs here. */
+  exportA: string;
   /** A library question in neither queue. */
   spareQuestion: string;
   /** The signed-out browser that captured the lead. */
@@ -239,6 +241,41 @@ const ENDPOINTS: Record<string, Endpoint> = {
     // Nothing is paused: resuming changes nothing, and says ok.
     outcome: { status: 200, check: (res) => expect(res.body).toEqual({ ok: true }) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/resume` }),
+  },
+  // Any member may ask for the book; the archive (every email and file) is the owner's: the
+  // calls here are on an archive, so they take `manage`. keepsakes-exports.e2e-spec.ts holds the book.
+  'GET /api/vaults/{id}/exports': {
+    access: 'owner',
+    permission: 'read',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports` }),
+    outcome: {
+      status: 200,
+      check: (res, f) => expect(res.body.map((e: { id: string }) => e.id)).toContain(f.exportA),
+    },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports` }),
+  },
+  'POST /api/vaults/{id}/exports': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports`, body: { format: 'zip' } }),
+    fields: () => ({ format: 'pdf', pageSize: 'a4', chapters: 'period', coverPhotoId: UNKNOWN_ID, title: 'Rose' }),
+    outcome: { status: 202, check: (res) => expect(res.body).toEqual({ id: expect.any(String), status: 'queued' }) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports`, body: { format: 'zip' } }),
+  },
+  'GET /api/vaults/{id}/exports/{exportId}': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.exportA}` }),
+    outcome: { status: 200, check: (res, f) => expect(res.body).toMatchObject({ id: f.exportA, format: 'zip' }) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.exportA}` }),
+  },
+  'GET /api/vaults/{id}/exports/{exportId}/file': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.exportA}/file` }),
+    // Not made yet (no worker runs here): keepsakes-exports.e2e-spec.ts downloads a finished one.
+    outcome: { status: 409, code: 'EXPORT_NOT_READY' },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/exports/${f.exportA}/file` }),
   },
   'GET /api/vaults/{id}/stats': {
     access: 'owner',
@@ -1017,6 +1054,9 @@ describe('security matrix: every /api endpoint', () => {
     const suggest = async (text: string): Promise<string> =>
       (await f.a.agent.post(`/api/vaults/${f.a.vaultId}/suggestions`).send({ text }).expect(201)).body.id;
     f.suggestionsA = [await suggest('What did the Quillfeather keeper eat?'), await suggest('Who painted the tower?')];
+    f.exportA = (
+      await f.a.agent.post(`/api/vaults/${f.a.vaultId}/exports`).send({ format: 'zip', title: null }).expect(202)
+    ).body.id;
 
     f.photoQuestionA = (
       await f.a.agent
@@ -1399,7 +1439,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 12, refused: 24 });
+      expect(seen).toEqual({ read: 13, refused: 27 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

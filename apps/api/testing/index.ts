@@ -33,3 +33,4 @@ export * from './contracts/suggestion-repository.contract';
 export * from './contracts/invitation-store.contract';
 export * from './vault-fixtures';
 export * from './contracts/listen-link-store.contract';
+export * from './zip-reader';

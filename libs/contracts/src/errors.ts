@@ -75,9 +75,12 @@ export const ErrorCode = {
   PHOTO_UNSUPPORTED: 'PHOTO_UNSUPPORTED',
   PHOTO_NOT_REMOVABLE: 'PHOTO_NOT_REMOVABLE',
   INVALID_PAGE: 'INVALID_PAGE',
-  // Keepsakes: the exports and the printed book's listen links
+  // Keepsakes: the book, the archive and the book's listen links
   LISTEN_LINK_NOT_FOUND: 'LISTEN_LINK_NOT_FOUND',
+  INVALID_EXPORT: 'INVALID_EXPORT',
   EXPORT_NOT_FOUND: 'EXPORT_NOT_FOUND',
+  EXPORTS_BUSY: 'EXPORTS_BUSY',
+  EXPORT_NOT_READY: 'EXPORT_NOT_READY',
   // Replies by email, as operators handle them
   INBOUND_NOT_FOUND: 'INBOUND_NOT_FOUND',
   CANNOT_ASSIGN: 'CANNOT_ASSIGN',

@@ -8,3 +8,4 @@ export * from './intro-email';
 export * from './billing';
 export * from './family';
 export * from './listen';
+export * from './exports';

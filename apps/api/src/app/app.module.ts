@@ -17,6 +17,7 @@ import { FamilyModule } from '../modules/family/family.module';
 import { KeepsakesModule } from '../modules/keepsakes/keepsakes.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
+import { KeepsakesWorkerModule } from '../modules/keepsakes/keepsakes-worker.module';
 import { InboundWorkerModule } from '../modules/inbound/inbound-worker.module';
 import { InboundModule } from '../modules/inbound/inbound.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
@@ -87,6 +88,7 @@ export class AppModule {
               NotificationsWorkerModule,
               TranscriptionWorkerModule,
               StoriesWorkerModule,
+              KeepsakesWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

@@ -229,6 +229,13 @@ export class AppConfig {
   @Max(3600)
   TRANSCRIBE_LEASE_SECONDS = 120;
 
+  /** How long a worker holds an export (a book or an archive) without a sign of life before another starts it again. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(2)
+  @Max(3600)
+  EXPORT_LEASE_SECONDS = 60;
+
   /** The ffmpeg and ffprobe programs (converting and checking recordings); by default those on PATH. */
   @IsString()
   @MinLength(1)

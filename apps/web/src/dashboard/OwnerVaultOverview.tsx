@@ -7,6 +7,7 @@ import { ComingUpNext } from './coming-up-next/ComingUpNext';
 import { useVaultQuestions } from './data/useVaultQuestions';
 import { AddCustomQuestionDialog } from './dialogs/AddCustomQuestionDialog';
 import { FamilyCard } from './family/FamilyCard';
+import { KeepsakesCard } from './keepsakes/KeepsakesCard';
 import { ManageFamilyDialog } from './family/ManageFamilyDialog';
 import { ManageQuestionsDialog } from './dialogs/manage-questions/ManageQuestionsDialog';
 import { QuestionLibraryDialog } from './dialogs/question-library/QuestionLibraryDialog';
@@ -25,7 +26,7 @@ type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null
 
 /**
  * The owner's set-up vault: its header, the question tools, what comes next and what the family
- * suggests, the stories, the family circle, stats and activity.
+ * suggests, the stories, the family circle, keepsakes, stats and activity.
  */
 export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -73,6 +74,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
           <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />
+          <KeepsakesCard vaultId={vault.id} seniorName={vault.seniorName} isOwner />
           <FamilyLegacyStats vaultId={vault.id} />
           <LatestMemories vaultId={vault.id} />
         </Stack>

@@ -27,6 +27,7 @@ import { TranscribeVoiceStories1765700200000 } from './1765700200000-TranscribeV
 import { ChooseSendingTime1765700300000 } from './1765700300000-ChooseSendingTime';
 import { TitleStories1765800000000 } from './1765800000000-TitleStories';
 import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEveryStoryVersion';
+import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   ChooseSendingTime1765700300000,
   TitleStories1765800000000,
   KeepEveryStoryVersion1765800100000,
+  CreateExports1765800200000,
   CreateListenLinks1765800300000,
 ];

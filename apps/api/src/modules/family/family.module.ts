@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
 import { StoriesLookupModule } from '../stories/stories-lookup.module';
 import { VaultModule } from '../vault/vault.module';
+import { CommentsForKeepsakes } from './application/comments-for-keepsakes.service';
 import { CommentsForSenior } from './application/comments-for-senior.service';
 import { CommentRepository } from './application/ports/comment.repository';
 import { FamilyStories } from './application/ports/family-stories';
@@ -32,7 +33,8 @@ import { TypeormSuggestionRepository } from './adapters/persistence/typeorm-sugg
     StoryComments,
     SuggestedQuestions,
     CommentsForSenior,
+    CommentsForKeepsakes,
   ],
-  exports: [CommentsForSenior],
+  exports: [CommentsForSenior, CommentsForKeepsakes],
 })
 export class FamilyModule {}

@@ -8,6 +8,7 @@ import { VaultModule } from '../vault/vault.module';
 import { AttributeReply } from './application/attribute-reply.service';
 import { FinishInterruptedInbound } from './application/finish-interrupted-inbound.use-case';
 import { InboundStatus } from './application/inbound-status.use-case';
+import { InboundRawMessages } from './application/inbound-raw-messages.service';
 import { ActOnReplyCommand } from './application/reply-commands.service';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
 import { ManageInbound } from './application/manage-inbound.use-case';
@@ -45,8 +46,10 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
     FinishInterruptedInbound,
     ManageInbound,
     InboundStatus,
+    InboundRawMessages,
   ],
   exports: [
+    InboundRawMessages,
     IngestInboundMessage,
     PollMailbox,
     FinishInterruptedInbound,

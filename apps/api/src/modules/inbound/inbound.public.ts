@@ -8,3 +8,4 @@ export { MailboxReaderFactory } from './application/ports/mailbox-reader';
 export { InboundStatus } from './application/inbound-status.use-case';
 export type { InboundReport } from './application/inbound-status.use-case';
 export { probeMailbox } from './adapters/imapflow/imapflow-mailbox.probe';
+export { InboundRawMessages } from './application/inbound-raw-messages.service';

@@ -2,29 +2,74 @@ import { Module } from '@nestjs/common';
 import { ImagesModule } from '../../shared/images/images.module';
 import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
+import { FamilyModule } from '../family/family.module';
+import { InboundModule } from '../inbound/inbound.module';
+import { QuestionModule } from '../question/question.module';
 import { StoriesLookupModule } from '../stories/stories-lookup.module';
 import { VaultModule } from '../vault/vault.module';
+import { BuildExport } from './application/build-export.use-case';
+import { ExpireExports } from './application/expire-exports.use-case';
+import { ExportQueries } from './application/export-queries.use-cases';
+import { ExportReadyNotice } from './application/export-ready-notice.service';
+import { KeepsakeBuilders } from './application/keepsake-builders';
 import { IssueListenLinks, ListenLinks } from './application/listen-links.use-cases';
+import { MakeKeepsake } from './application/make-keepsake.use-case';
+import { ExportRepository } from './application/ports/export.repository';
+import { KeepsakeBuilder } from './application/ports/keepsake-builder';
+import { KeepsakeSource } from './application/ports/keepsake-source';
 import { ListenLinkStore } from './application/ports/listen-link.store';
 import { ListenStories } from './application/ports/listen-stories';
+import { RequestExport } from './application/request-export.use-case';
+import { PdfBookBuilder } from './adapters/book/pdf-book-builder';
 import { ExportLinksController } from './adapters/http/export-links.controller';
+import { ExportsController } from './adapters/http/exports.controller';
 import { ListenController } from './adapters/http/listen.controller';
 import { LookupListenStories } from './adapters/modules/lookup-listen-stories';
+import { TypeormExportRepository } from './adapters/persistence/typeorm-export.repository';
 import { TypeormListenLinkStore } from './adapters/persistence/typeorm-listen-link.store';
+import { ModulesKeepsakeSource } from './adapters/source/modules-keepsake-source';
+import { ZipArchiveBuilder } from './adapters/zip/zip-archive.builder';
+
+/** Every KeepsakeBuilder, one per format: a new format is one line here. */
+const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
 
 /**
- * What the family takes home: the printed book (`PdfBookBuilder`, bound to the export jobs'
- * KeepsakeBuilder) and its listen links, opened with no sign-in from the book's QR codes.
+ * Keepsakes: the book (PDF) and everything (ZIP) of a vault, asked for by its members, built by
+ * the worker into the object store, kept 7 days, and made directly by the CLI; and the printed
+ * book's listen links, opened with no sign-in from its QR codes.
  */
 @Module({
-  imports: [AuthModule, VaultModule, StoriesLookupModule, StorageModule, ImagesModule],
-  controllers: [ListenController, ExportLinksController],
+  imports: [
+    AuthModule,
+    VaultModule,
+    QuestionModule,
+    StoriesLookupModule,
+    FamilyModule,
+    InboundModule,
+    StorageModule,
+    ImagesModule,
+  ],
+  controllers: [ExportsController, ListenController, ExportLinksController],
   providers: [
+    { provide: ExportRepository, useClass: TypeormExportRepository },
+    { provide: KeepsakeSource, useClass: ModulesKeepsakeSource },
     { provide: ListenLinkStore, useClass: TypeormListenLinkStore },
     { provide: ListenStories, useClass: LookupListenStories },
     IssueListenLinks,
     ListenLinks,
+    ...KEEPSAKE_BUILDERS,
+    {
+      provide: KeepsakeBuilders,
+      useFactory: (...builders: KeepsakeBuilder[]) => new KeepsakeBuilders(builders),
+      inject: KEEPSAKE_BUILDERS,
+    },
+    ExportReadyNotice,
+    RequestExport,
+    ExportQueries,
+    BuildExport,
+    ExpireExports,
+    MakeKeepsake,
   ],
-  exports: [IssueListenLinks],
+  exports: [BuildExport, ExpireExports, MakeKeepsake, KeepsakeSource, KeepsakeBuilders, IssueListenLinks],
 })
 export class KeepsakesModule {}

@@ -5,10 +5,13 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
 import { TranscriptStore } from './application/ports/transcript.store';
 import { StoryTranscripts } from './application/story-transcripts.service';
 import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcript.store';
+import { StoryArchiveReader } from './application/ports/story-archive.reader';
+import { StoryArchive } from './application/story-archive.service';
+import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-archive.reader';
 
 /**
  * Story look-ups for other modules: family (the senior's email quotes comments on her stories;
- * delivery depends on it), the new-story emails and the transcripts of voice stories. Kept apart from StoriesModule, which depends on delivery for the
+ * delivery depends on it), the new-story emails, the transcripts of voice stories and the keepsakes' reading of a whole vault. Kept apart from StoriesModule, which depends on delivery for the
  * answer links, so that no module cycle forms.
  */
 @Module({
@@ -17,7 +20,9 @@ import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcrip
     { provide: TranscriptStore, useClass: TypeormTranscriptStore },
     StoryLookup,
     StoryTranscripts,
+    { provide: StoryArchiveReader, useClass: TypeormStoryArchiveReader },
+    StoryArchive,
   ],
-  exports: [StoryLookup, StoryTranscripts],
+  exports: [StoryLookup, StoryTranscripts, StoryArchive],
 })
 export class StoriesLookupModule {}

@@ -11,3 +11,5 @@ export { StoryTranscripts } from './application/story-transcripts.service';
 export type { StoryRecording, StoryToTranscribe } from './application/ports/transcript.store';
 export type { TranscriptStatus } from './domain/story';
 export { PurgeDeletedStories } from './application/purge-deleted-stories.use-case';
+export { StoryArchive } from './application/story-archive.service';
+export type { ArchivedStory } from './application/ports/story-archive.reader';

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { VaultView } from '@storyvault/contracts';
 import { LatestMemories } from '../activity/LatestMemories';
+import { KeepsakesCard } from '../keepsakes/KeepsakesCard';
 import { NewStoryEmailsCard } from '../notifications/NewStoryEmailsCard';
 import { FamilyLegacyStats } from '../stats/FamilyLegacyStats';
 import { LinkedStory } from '../stories/LinkedStory';
@@ -11,8 +12,8 @@ import { SuggestQuestionDialog } from '../suggestions/SuggestQuestionDialog';
 import { MemberVaultHeader } from './MemberVaultHeader';
 
 /**
- * A vault shared with the user: the stories, the Family Legacy stats and Latest Memories, and their
- * own email choice. None of the owner's tools: no setup, queue, settings, family or billing.
+ * A vault shared with the user: the stories, the Family Legacy stats and Latest Memories, their
+ * own email choice, and the book of the stories. None of the owner's tools: no setup, queue, settings, family or billing.
  */
 export function MemberVaultOverview({ vault }: { vault: VaultView }) {
   const [suggesting, setSuggesting] = useState(false);
@@ -34,6 +35,7 @@ export function MemberVaultOverview({ vault }: { vault: VaultView }) {
           <FamilyLegacyStats vaultId={vault.id} />
           <LatestMemories vaultId={vault.id} />
           <NewStoryEmailsCard vaultId={vault.id} />
+          <KeepsakesCard vaultId={vault.id} seniorName={vault.seniorName} isOwner={false} />
         </Stack>
       </Box>
       <SuggestQuestionDialog

@@ -2,12 +2,13 @@ import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetOneRes
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ReorderQuestionsRequest, StoryView, VaultQuestionView, VaultStats } from '@storyvault/contracts';
 import { createFamilyCalls, type FamilyCalls } from './familyCalls';
+import { createKeepsakeCalls, type KeepsakeCalls } from './keepsakeCalls';
 import { httpClient } from './httpClient';
 import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
 
 export const API_URL = '/api';
 
-export interface StoryVaultDataProvider extends DataProvider, FamilyCalls {
+export interface StoryVaultDataProvider extends DataProvider, FamilyCalls, KeepsakeCalls {
   /** PUT /api/vaults/{id}/questions/reorder: the whole queue; the answer is renumbered 1..N. */
   reorderVaultQuestions: (vaultId: string, request: ReorderQuestionsRequest) => Promise<{ data: VaultQuestionView[] }>;
   /**
@@ -69,6 +70,7 @@ export function createDataProvider(): StoryVaultDataProvider {
   return {
     ...base,
     ...createFamilyCalls(),
+    ...createKeepsakeCalls(),
 
     getList: async (resource, params) => {
       const { json } = await httpClient(listUrl(resource, params.meta), { signal: params.signal });

@@ -1,6 +1,7 @@
 import type {
   ActivityView,
   CommentView,
+  ExportView,
   MemberView,
   QuestionView,
   StoryView,
@@ -122,6 +123,7 @@ export function vaultHandlers(options: {
   members?: MemberView[];
   suggestions?: SuggestionView[];
   comments?: CommentView[];
+  exports?: ExportView[];
 }): Record<string, MockHandler> {
   const v = options.vault ?? vault();
   const comments: Record<string, MockHandler> = {};
@@ -143,6 +145,7 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/notifications`]: () => jsonResponse(200, { notify: 'each' }),
     [`GET /api/vaults/${v.id}/stories/deleted`]: () => jsonResponse(200, []),
     'GET /api/billing/standing': () => jsonResponse(200, { ended: false }),
+    [`GET /api/vaults/${v.id}/exports`]: () => jsonResponse(200, options.exports ?? []),
   };
 }
 

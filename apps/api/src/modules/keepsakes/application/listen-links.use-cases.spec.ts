@@ -2,6 +2,7 @@ import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.st
 import { VaultAccess } from '../../vault/vault.public';
 import { InMemoryListenLinkStore } from '../adapters/in-memory/in-memory-listen-link.store';
 import { IssueListenLinks, ListenLinks } from './listen-links.use-cases';
+import { ExportRepository } from './ports/export.repository';
 import { ListenStories, ListenStory } from './ports/listen-stories';
 
 const VAULT = '00000000-0000-4000-8000-000000000001';
@@ -25,6 +26,11 @@ const access = {
   },
 } as unknown as VaultAccess;
 
+/** The exports as revoking reads them: one book of the vault. */
+const books = {
+  find: async (id: string) => (id === BOOK ? { id, vaultId: VAULT, format: 'pdf' } : null),
+} as unknown as ExportRepository;
+
 function kit() {
   const store = new InMemoryListenLinkStore();
   const stories = new StoriesInMemory();
@@ -41,7 +47,7 @@ function kit() {
     stories,
     media,
     issue: new IssueListenLinks(store),
-    links: new ListenLinks(store, stories, access, media),
+    links: new ListenLinks(store, stories, access, media, books),
   };
 }
 

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ListenStoryView } from '@storyvault/contracts';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess } from '../../vault/vault.public';
-import { ExportNotFoundError, ListenLinkNotFoundError, listenTokenHash, newListenToken } from '../domain/listen-link';
+import { ExportNotFoundError } from '../domain/export';
+import { ListenLinkNotFoundError, listenTokenHash, newListenToken } from '../domain/listen-link';
+import { ExportRepository } from './ports/export.repository';
 import { ListenLinkStore } from './ports/listen-link.store';
 import { ListenRecording, ListenStories, ListenStory } from './ports/listen-stories';
 
@@ -37,6 +39,7 @@ export class ListenLinks {
     private readonly stories: ListenStories,
     private readonly access: VaultAccess,
     private readonly media: ObjectStore,
+    private readonly exports: ExportRepository,
   ) {}
 
   async open(token: string): Promise<ListenStoryView> {
@@ -68,9 +71,10 @@ export class ListenLinks {
 
   async revoke(actor: Actor, vaultId: string, exportId: string): Promise<number> {
     await this.access.require(actor, vaultId, 'manage');
-    const revoked = await this.links.revokeExport(vaultId, exportId);
-    if (revoked === null) throw new ExportNotFoundError();
-    return revoked;
+    const book = await this.exports.find(exportId);
+    if (!book || book.vaultId !== vaultId || book.format !== 'pdf') throw new ExportNotFoundError();
+    // A book without voice stories has no links: nothing to revoke.
+    return (await this.links.revokeExport(vaultId, exportId)) ?? 0;
   }
 
   private async liveStory(token: string): Promise<ListenStory & { recording: NonNullable<ListenStory['recording']> }> {

@@ -37,10 +37,3 @@ export class ListenRangeError extends DomainError {
     super(ErrorCode.RANGE_NOT_SATISFIABLE, 'The requested range is not part of the recording.');
   }
 }
-
-/** No book of this vault with listen links by this id (a book without voice stories has none). */
-export class ExportNotFoundError extends DomainError {
-  constructor() {
-    super(ErrorCode.EXPORT_NOT_FOUND, 'No book with listen links was found.');
-  }
-}

@@ -1,0 +1,164 @@
+import type { KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
+import { slug } from '../../domain/export';
+
+/**
+ * Where each thing of a story goes in the archive, and what its written files say. Paths are
+ * decided from the story alone, so the story files and stories.json always agree.
+ */
+export interface ArchivePaths {
+  markdown: string;
+  /** By the file's id. */
+  media: Map<string, string>;
+  email: string | null;
+}
+
+const pad = (n: number) => String(n).padStart(3, '0');
+
+/** A filename safe in any unpacker: no folders, no control or reserved characters, at most 100 characters. */
+function safeName(filename: string): string {
+  const cleaned = filename
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  const stem = (ext ? cleaned.slice(0, dot) : cleaned).slice(0, 100 - ext.length);
+  return (stem || 'file') + ext;
+}
+
+export function archivePaths(story: KeepsakeStory): ArchivePaths {
+  const stem = `${pad(story.number)}-${slug(story.title) || 'story'}`;
+  const media = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const file of story.files) {
+    let name = safeName(file.filename);
+    for (let n = 2; taken.has(name.toLowerCase()); n++) {
+      const dot = name.lastIndexOf('.');
+      name = dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
+    }
+    taken.add(name.toLowerCase());
+    media.set(file.id, `media/${pad(story.number)}-${name}`);
+  }
+  return {
+    markdown: `stories/${stem}.md`,
+    media,
+    email: story.inboundMessageId ? `emails/${stem}.eml` : null,
+  };
+}
+
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A story as a page anyone can read: Markdown, so it reads as plain text too. */
+export function storyMarkdown(story: KeepsakeStory, paths: ArchivePaths): string {
+  const lines = [`# ${story.title}`, ''];
+  if (story.title !== story.questionText) lines.push(`**Question:** ${story.questionText}  `);
+  lines.push(`**Date:** ${day(story.createdAt)}  `);
+  if (story.period) lines.push(`**When it happened:** ${story.period}  `);
+  lines.push(
+    `**Answered:** ${story.responseType === 'voice' ? 'by voice' : 'in writing'}, ${story.source === 'email' ? 'by email' : 'on the answer page'}  `,
+  );
+  if (story.tags.length) lines.push(`**Tags:** ${story.tags.join(', ')}  `);
+  lines.push('', story.text || '(no words)');
+  if (story.textTranscribed) lines.push('', '_Written down from the recording._');
+  if (story.files.length) {
+    lines.push('', '## Files', '');
+    for (const file of story.files) lines.push(`- [${file.filename}](../${paths.media.get(file.id)})`);
+  }
+  if (story.comments.length) {
+    lines.push('', '## Comments', '');
+    for (const c of story.comments)
+      lines.push(`- **${c.author}** (${day(c.createdAt)}): ${c.text.replace(/\n+/g, ' ')}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** One story in stories.json (the schema README.txt describes). */
+export function storyRecord(story: KeepsakeStory, paths: ArchivePaths): Record<string, unknown> {
+  return {
+    number: story.number,
+    id: story.id,
+    title: story.title,
+    question: story.questionText,
+    category: story.category,
+    period: story.period,
+    createdAt: story.createdAt.toISOString(),
+    responseType: story.responseType,
+    source: story.source,
+    tags: story.tags,
+    text: story.text,
+    textTranscribed: story.textTranscribed,
+    rawText: story.rawText,
+    transcript: story.transcript,
+    markdown: paths.markdown,
+    email: paths.email,
+    files: story.files.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      filename: f.filename,
+      contentType: f.contentType,
+      sizeBytes: f.sizeBytes,
+      path: paths.media.get(f.id),
+      addedBy: f.addedBy ?? null,
+    })),
+    revisions: story.revisions.map((r) => ({
+      id: r.id,
+      title: r.title,
+      period: r.period,
+      text: r.fullText,
+      tags: r.tags,
+      revisedBy: r.revisedBy,
+      revisedAt: r.revisedAt.toISOString(),
+    })),
+    comments: story.comments.map((c) => ({ author: c.author, text: c.text, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+export function archiveReadme(vault: KeepsakeVault, exportedAt: Date): string {
+  return `${vault.title}
+${'='.repeat(vault.title.length)}
+
+Every story ${vault.seniorName} shared on StoryVault, with every recording, photo and email,
+as it was on ${day(exportedAt)}. Nothing here needs StoryVault to be read.
+
+  stories/      one page per story, oldest first: NNN-title.md (Markdown, readable as plain text)
+  media/        the original recordings, photos and email attachments, byte for byte as received
+                (NNN- is the number of the story they belong to)
+  emails/       each emailed reply as it arrived (.eml: opens in any mail program)
+  stories.json  every story with every field and every earlier version, for programs
+
+stories.json
+------------
+{
+  "format": "storyvault-archive",
+  "version": 1,
+  "exportedAt": ISO 8601 time of this archive,
+  "vault": { "id", "title", "seniorName", "ownerName", "storyCount" },
+  "stories": [ one object per story, oldest first:
+    "number"          1, 2, 3 … (the NNN of the file names)
+    "id"              the story's id
+    "title"           the title given by the family, or the question when none was given
+    "question"        the question that was asked
+    "category"        the question's category in the StoryVault library ("childhood"), or null
+    "period"          when it happened: a year ("1962"), a decade ("1960s"), or null
+    "createdAt"       when the answer arrived (ISO 8601)
+    "responseType"    "voice" or "written"
+    "source"          "email" (a reply) or "link" (the answer page)
+    "tags"            the story's tags
+    "text"            the story's words as the family keeps them now
+    "textTranscribed" true when "text" was written down from the recording
+    "rawText"         the answer exactly as it arrived (a whole email, quotes and all)
+    "transcript"      the recording's words, written down automatically, or null
+    "markdown"        the story's page in stories/
+    "email"           the reply in emails/, or null when the answer did not come by email
+    "files"           [ { "id", "kind" ("audio", "photo" or "file"), "filename", "contentType",
+                          "sizeBytes", "path" (in media/), "addedBy" (who added a photo later, or null) } ]
+    "revisions"       [ the earlier versions, oldest first; the first is the story as it arrived:
+                        { "id", "title", "period", "text", "tags", "revisedBy", "revisedAt" } ]
+    "comments"        [ { "author", "text", "createdAt" } ], oldest first
+  ]
+}
+`;
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ExportView } from '@storyvault/contracts';
+
+export const FORMAT_LABELS = { pdf: 'Book (PDF)', zip: 'Everything (ZIP)' } as const;
+const STATUS_LABELS = {
+  queued: 'Waiting to start',
+  running: 'Being made',
+  done: 'Ready',
+  failed: 'Failed',
+  expired: 'Deleted after 7 days',
+} as const;
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+interface ExportListProps {
+  items: ExportView[];
+  isOwner: boolean;
+  revoking: string | null;
+  onRevoke: (exportId: string) => void;
+}
+
+/** The recent exports: what, when, how far, and the file while it is kept. */
+export function ExportList({ items, isOwner, revoking, onRevoke }: ExportListProps) {
+  if (!items.length) return <Typography color="text.secondary">Nothing made yet.</Typography>;
+  return (
+    <Box component="ul" aria-label="Recent keepsakes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {items.map((e) => {
+        const what = FORMAT_LABELS[e.format];
+        const active = e.status === 'queued' || e.status === 'running';
+        // The archive holds every email and file: only the owner opens it.
+        const mayOpen = e.format === 'pdf' || isOwner;
+        return (
+          <Box component="li" key={e.id}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 600 }}>{what}</Typography>
+              <Typography color="text.secondary">{`asked for ${day(e.createdAt)}`}</Typography>
+              <Typography>{`· ${STATUS_LABELS[e.status]}`}</Typography>
+            </Stack>
+            {active && (
+              <LinearProgress
+                variant="determinate"
+                value={e.progress}
+                aria-label={`${what}: ${e.progress}%`}
+                sx={{ mt: 1, height: 10, borderRadius: 5 }}
+              />
+            )}
+            {e.status === 'failed' && e.error && <Typography color="error">{e.error}</Typography>}
+            {e.status === 'done' && e.downloadUrl && mayOpen && (
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+                <Link
+                  href={e.downloadUrl}
+                  download
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48, fontWeight: 600 }}
+                >
+                  {`Download ${what}${e.sizeBytes ? `, ${size(e.sizeBytes)}` : ''}`}
+                </Link>
+                {e.expiresAt && <Typography color="text.secondary">{`Kept until ${day(e.expiresAt)}`}</Typography>}
+              </Stack>
+            )}
+            {e.status === 'done' && e.format === 'pdf' && isOwner && (
+              <Button
+                variant="text"
+                onClick={() => onRevoke(e.id)}
+                disabled={revoking === e.id}
+                sx={{ minHeight: 48, px: 0 }}
+              >
+                Turn off this book&apos;s listen links
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ExportRequestBody } from '@storyvault/contracts';
+import { errorDescription } from '../data/errorDescription';
+import { CreateBookForm } from './CreateBookForm';
+import { ExportList } from './ExportList';
+import { useKeepsakes } from './useKeepsakes';
+
+/** The export link the card was last brought into view for: once per link, however often the card mounts. */
+let shownFor: string | null = null;
+
+interface KeepsakesCardProps {
+  vaultId: string;
+  seniorName: string;
+  isOwner: boolean;
+}
+
+/**
+ * Keepsakes: a book of the stories to print (any member), everything to keep (the owner), and
+ * the recent ones with their progress while they are made.
+ */
+export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardProps) {
+  const titleId = useId();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { recent, request, revoke } = useKeepsakes(vaultId);
+  // The ready email links here (/dashboard?vault={id}&export={id}): the card comes into view, focused.
+  const [params] = useSearchParams();
+  const linked = params.get('export');
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked || !section.current || shownFor === linked) return;
+    shownFor = linked;
+    section.current.scrollIntoView?.({ block: 'start' });
+    section.current.focus();
+  }, [linked]);
+
+  const ask = (body: ExportRequestBody) => {
+    setNotice(null);
+    request.mutate(body, {
+      onSuccess: () => {
+        setCreating(false);
+        setNotice(
+          body.format === 'pdf'
+            ? 'Your book is being made. We will email you when it is ready.'
+            : 'Everything is being gathered. We will email you when it is ready.',
+        );
+      },
+    });
+  };
+  const turnOff = (exportId: string) =>
+    revoke.mutate(exportId, { onSuccess: () => setNotice("This book's listen links are turned off.") });
+
+  const failure = request.error ?? revoke.error;
+  return (
+    <Card ref={section} component="section" tabIndex={-1} aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+        Keepsakes
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {isOwner
+          ? `A book of ${seniorName}'s stories to print, or every story, recording, photo and email to keep.`
+          : `A book of ${seniorName}'s stories to read or print.`}
+      </Typography>
+      {!creating && (
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create a book
+          </Button>
+          {isOwner && (
+            <Button variant="outlined" onClick={() => ask({ format: 'zip' })} disabled={request.isPending}>
+              Download everything
+            </Button>
+          )}
+        </Stack>
+      )}
+      {creating && (
+        <CreateBookForm
+          vaultId={vaultId}
+          defaultTitle={`${seniorName}'s Story Collection`}
+          busy={request.isPending}
+          onSubmit={ask}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorDescription(failure)}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Typography variant="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.15rem' }}>
+        Recent keepsakes
+      </Typography>
+      {recent.error ? (
+        <Alert severity="error">Failed to fetch keepsakes</Alert>
+      ) : recent.isPending ? (
+        <CircularProgress size={28} aria-label="Loading keepsakes" />
+      ) : (
+        <ExportList
+          items={recent.data}
+          isOwner={isOwner}
+          revoking={revoke.isPending ? (revoke.variables ?? null) : null}
+          onRevoke={turnOff}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExportRequestBody, ExportView } from '@storyvault/contracts';
+import { useFamilyCalls } from '../data/familyQueries';
+
+export const KEEPSAKE_KEYS = {
+  exports: (vaultId: string) => ['exports', { vaultId }] as const,
+  coverPhotos: (vaultId: string) => ['exports', 'cover-photos', { vaultId }] as const,
+};
+
+/** Looks again this often while something is being made. */
+export const EXPORT_POLL_MS = 2000;
+
+const isActive = (e: ExportView) => e.status === 'queued' || e.status === 'running';
+
+/** A vault's recent exports, looked at again while one is being made, and the ways to ask for one. */
+export function useKeepsakes(vaultId: string) {
+  const calls = useFamilyCalls();
+  const queryClient = useQueryClient();
+  const key = KEEPSAKE_KEYS.exports(vaultId);
+  const recent = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => calls.getExports(vaultId, signal),
+    refetchInterval: (query) => (query.state.data?.some(isActive) ? EXPORT_POLL_MS : false),
+  });
+  const request = useMutation({
+    mutationFn: (body: ExportRequestBody) => calls.requestExport(vaultId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const revoke = useMutation({ mutationFn: (exportId: string) => calls.revokeListenLinks(vaultId, exportId) });
+  return { recent, request, revoke };
+}
+
+export function useCoverPhotos(vaultId: string, enabled: boolean) {
+  const calls = useFamilyCalls();
+  return useQuery({
+    queryKey: KEEPSAKE_KEYS.coverPhotos(vaultId),
+    queryFn: ({ signal }) => calls.getCoverPhotos(vaultId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,100 @@
+import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
+import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { startTestApp, TestApp, unzip } from '@storyvault/api-testing';
+import {
+  buildEmail,
+  jpegImage,
+  pcmWav,
+  setUpVault,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './run-cli';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('storyvault export', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let env: Record<string, string>;
+  let dir: string;
+  let vaultId: string;
+  const photo = jpegImage(640, 480, 25_000);
+  const voice = pcmWav(1);
+  const clock = new ManualClock(new Date('2026-05-04T08:00:00Z'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    dir = mkdtempSync(join(tmpdir(), 'cli-export-'));
+    t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, DATA_DIR: join(dir, 'data') } });
+    env = {
+      DATABASE_URL: t.db.url,
+      SESSION_SECRET: t.config.SESSION_SECRET!,
+      DATA_DIR: t.config.DATA_DIR,
+      SMTP_URL: '',
+    };
+    const ann = await signedInOwner(t.server, { name: 'Ann Smith', email: 'ann@example.com' });
+    vaultId = (await setUpVault(ann.agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
+    clock.advance(4 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const question = await smtp.waitFor((m) => JSON.stringify(m.to).includes('rose@'));
+    const result = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Rose <rose@example.com>',
+        to: question.replyTo!.value[0].address!,
+        inReplyTo: question.messageId,
+        text: 'The summer of the flood, 1962.',
+        attachments: [
+          { filename: 'flood.jpg', contentType: 'image/jpeg', content: photo },
+          { filename: 'telling it.wav', contentType: 'audio/wav', content: voice },
+        ],
+      }),
+      { source: 'cli' },
+    );
+    expect(result.outcome).toBe('story');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes an owner's archive to --out, byte for byte, and says what it wrote", async () => {
+    const out = join(dir, 'rose.zip');
+    const res = await runCli(['export', 'ann@example.com', '--format', 'zip', '--out', out], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^Wrote .*rose\.zip: Rose Smith's stories, every file and email \(\d+\.\d MB\)\.\n$/);
+    const entries = await unzip(out);
+    expect(entries.get('media/001-flood.jpg')?.bytes.equals(photo)).toBe(true);
+    expect(entries.get('media/001-telling it.wav')?.bytes.equals(voice)).toBe(true);
+    expect([...entries.keys()].filter((n) => n.startsWith('emails/'))).toHaveLength(1);
+    const json = JSON.parse(entries.get('stories.json')!.bytes.toString('utf8'));
+    expect(json.vault.id).toBe(vaultId);
+    expect(json.stories).toHaveLength(1);
+    // Nothing half-written is left beside it.
+    expect(readdirSync(dir).filter((n) => n.includes('partial'))).toEqual([]);
+  });
+
+  it('refuses an unknown account, a vault not theirs and a bad format plainly, writing nothing', async () => {
+    const out = join(dir, 'nothing.zip');
+    const unknown = await runCli(['export', 'nobody@example.com', '--format', 'zip', '--out', out], { env });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^Error: .*nobody@example\.com/);
+    const notTheirs = await runCli(
+      ['export', 'ann@example.com', '--format', 'zip', '--out', out, '--vault', '00000000-0000-4000-8000-000000000000'],
+      { env },
+    );
+    expect(notTheirs.code).toBe(1);
+    expect(notTheirs.stderr).toContain('ann@example.com owns no vault 00000000-0000-4000-8000-000000000000.');
+    const badFormat = await runCli(['export', 'ann@example.com', '--format', 'doc', '--out', out], { env });
+    expect(badFormat.code).toBe(1);
+    expect(badFormat.stderr).toMatch(/Error: option '--format <format>' argument 'doc' is invalid/);
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -16,7 +16,6 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -44,7 +43,6 @@ interface Fixture {
   writtenStory: string;
   voiceStory: string;
   /** A printed book (an export id) with a listen link to the voice story. */
-  book: string;
   photoStory: string;
   photoId: string;
   /** A photo question in the queue (its questionId). */
@@ -325,7 +323,7 @@ describe('the family access matrix', () => {
     // Revoking a printed book's listen links: the owner's.
     {
       route: 'POST /api/vaults/:id/exports/:exportId/revoke-links',
-      call: () => ({ path: vault(`/exports/${f.book}/revoke-links`) }),
+      call: () => ({ path: vault(`/exports/${f.bookExport}/revoke-links`) }),
       expect: ownerOnly(200),
     },
     // Curating the stories: the owner's alone (members see titles and periods); the written story
@@ -404,8 +402,6 @@ describe('the family access matrix', () => {
     const stories: StoryView[] = (await owner().get(vault('/stories')).expect(200)).body;
     f.writtenStory = stories.find((s) => s.fullText.startsWith('We spent every summer'))!.id;
     f.voiceStory = stories.find((s) => s.responseType === 'voice')!.id;
-    f.book = randomUUID();
-    await t.app.get(IssueListenLinks).issue(f.vaultId, f.voiceStory, f.book);
     const photoStory = stories.find((s) => s.photos.length === 1)!;
     f.photoStory = photoStory.id;
     f.photoId = photoStory.photos[0].url.split('/').pop()!;
@@ -423,6 +419,7 @@ describe('the family access matrix', () => {
     f.bookExport = (
       await owner().post(vault('/exports')).set('Origin', PUBLIC_URL).send({ format: 'pdf' }).expect(202)
     ).body.id;
+    await t.app.get(IssueListenLinks).issue(f.vaultId, f.voiceStory, f.bookExport);
 
     f.agents.contributor = (await joined('Emma', 'contributor')).agent;
     f.agents.viewer = (await joined('Victor', 'viewer')).agent;

@@ -129,15 +129,11 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     const gone = await reply('A story that was deleted.', []);
     await t.app.get(DataSource).query(`UPDATE stories SET deleted_at = now() WHERE id = $1`, [gone]);
     // The owner names the first story and comments on it; a photo the family added comes too.
-    await t.app
-      .get(DataSource)
-      .query(`UPDATE stories SET title = 'The lake', period = '1960s' WHERE id = $1`, [lakeStory]);
-    // The story as it arrived, kept when the owner revised it.
-    await t.app.get(DataSource).query(
-      `INSERT INTO story_revisions (id, story_id, full_text, tags, revised_by, revised_at, title, period)
-       VALUES (gen_random_uuid(), $1, 'Here we are at the lake.', '{lake}', NULL, $2, NULL, NULL)`,
-      [lakeStory, clock.now()],
-    );
+    await owner
+      .patch(`/api/vaults/${vaultId}/stories/${lakeStory}`)
+      .set(SAME_ORIGIN)
+      .send({ title: 'The lake', period: '1960s' })
+      .expect(200);
     await owner
       .post(`/api/vaults/${vaultId}/stories/${lakeStory}/comments`)
       .set(SAME_ORIGIN)
@@ -221,18 +217,28 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       text: expect.stringContaining('Ζωή and Жизнь'),
       markdown: 'stories/001-the-lake.md',
       comments: [{ author: 'Ann Smith', text: 'I remember that boat!', createdAt: expect.any(String) }],
+      // Every version, oldest first: the story as it arrived (by the senior), then the owner's.
       revisions: [
         {
           id: expect.any(String),
           title: null,
           period: null,
-          text: 'Here we are at the lake.',
-          tags: ['lake'],
+          text: expect.stringContaining('Ζωή and Жизнь'),
+          tags: expect.any(Array),
           revisedBy: null,
+          revisedAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          title: 'The lake',
+          period: '1960s',
+          text: expect.stringContaining('Ζωή and Жизнь'),
+          revisedBy: expect.any(String),
           revisedAt: expect.any(String),
         },
       ],
     });
+    expect(json.stories[0].revisions[0].id).toBe(json.stories[0].id); // the original's id is the story's
     expect(json.stories[0].files.map((f: { path: string }) => f.path).sort()).toEqual([
       'media/001-boat.jpg',
       'media/001-lake.jpg',

@@ -1,20 +1,12 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
-import { IssueListenLinks } from '@storyvault/api/modules/keepsakes/application/listen-links.use-cases';
-import {
-  KeepsakeSource,
-  KeepsakeStory,
-  KeepsakeVault,
-} from '@storyvault/api/modules/keepsakes/application/ports/keepsake-source';
-import { PdfBookBuilder } from '@storyvault/api/modules/keepsakes/adapters/book/pdf-book-builder';
-import { PhotoCopier } from '@storyvault/api/shared/images/photo-copier';
-import { ObjectStore } from '@storyvault/api/shared/storage/object-store';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
+import { ExportView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -25,33 +17,26 @@ const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'http://stories.example.com';
 const GONE = 'This listening link does not work any more. Please ask your family for a new one.';
 
+/** Waits for a state, never for a time: looks again every 50 ms, for at most `ms`. */
+async function until<T>(what: string, check: () => Promise<T | null | false>, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function binary(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
-/** The book's source as the export jobs will give it: here, the one voice story read from the database. */
-class OneStorySource extends KeepsakeSource {
-  constructor(
-    private readonly vaultRow: KeepsakeVault,
-    private readonly story: KeepsakeStory,
-  ) {
-    super();
-  }
-  async vault(): Promise<KeepsakeVault> {
-    return this.vaultRow;
-  }
-  async *stories(): AsyncIterable<KeepsakeStory> {
-    yield this.story;
-  }
-  async rawEmail(): Promise<Buffer | null> {
-    return null;
-  }
-}
-
 /**
- * A voice story printed in a book: its QR code, read from the rendered page, opens the listen
+ * A voice story printed in a book asked for through the exports API and built by the worker's
+ * job: its QR code, read from the rendered page, opens the listen
  * page's data and plays the original recording (with Range) with no sign-in, until the owner
  * revokes the book's links.
  */
@@ -64,14 +49,18 @@ describe('the listen links of a printed book', () => {
   let vaultId: string;
   let storyId: string;
   let questionText: string;
-  const exportId = randomUUID();
+  let exportId: string;
   const recording = pcmWav(1.5);
   let listenPath: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'listen-'));
     smtp = await startSmtpTestServer();
-    t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    t = await startTestApp({
+      clock,
+      worker: true,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dir, JOBS_POLL_SECONDS: '1', DELIVERY_INTERVAL_SECONDS: '3600' },
+    });
     ({ agent: owner } = await signedInOwner(t.server, { name: 'Ann Smith' }));
     const vault = await owner
       .post('/api/vaults')
@@ -99,64 +88,27 @@ describe('the listen links of a printed book', () => {
       .expect(201);
     const [row] = await t.app
       .get(DataSource)
-      .query(`SELECT id, question_text AS "questionText", media_key AS "mediaKey" FROM stories WHERE vault_id = $1`, [
-        vaultId,
-      ]);
+      .query(`SELECT id, question_text AS "questionText" FROM stories WHERE vault_id = $1`, [vaultId]);
     ({ id: storyId, questionText } = row);
 
-    const story: KeepsakeStory = {
-      id: storyId,
-      number: 1,
-      title: questionText,
-      questionText,
-      category: null,
-      period: null,
-      createdAt: clock.now(),
-      responseType: 'voice',
-      source: 'link',
-      tags: [],
-      text: '',
-      textTranscribed: false,
-      rawText: '',
-      transcript: null,
-      files: [
-        {
-          id: 'a',
-          kind: 'audio',
-          filename: 'recording.wav',
-          contentType: 'audio/wav',
-          sizeBytes: 1,
-          mediaKey: row.mediaKey,
-        },
-      ],
-      inboundMessageId: null,
-      revisions: [],
-      comments: [],
-    };
-    const source = new OneStorySource(
-      {
-        id: vaultId,
-        seniorName: 'Rose Smith',
-        title: "Rose's Story Collection",
-        ownerName: 'Ann Smith',
-        storyCount: 1,
-      },
-      story,
-    );
-    const builder = new PdfBookBuilder(
-      source,
-      t.app.get(ObjectStore),
-      t.app.get(PhotoCopier),
-      t.app.get(IssueListenLinks),
-    );
+    // The owner asks for the book; the worker's job builds it; the owner downloads it.
+    const asked = await owner
+      .post(`/api/vaults/${vaultId}/exports`)
+      .set({ Origin: PUBLIC_URL })
+      .send({ format: 'pdf', pageSize: 'a4', chapters: 'category' })
+      .expect(202);
+    exportId = asked.body.id;
+    const done = await until('the book is built', async () => {
+      const view: ExportView = (await owner.get(`/api/vaults/${vaultId}/exports/${exportId}`).expect(200)).body;
+      if (view.status === 'failed') throw new Error(`The book failed: ${view.error}`);
+      return view.status === 'done' ? view : null;
+    });
+    const file = await owner.get(done.downloadUrl!).buffer(true).parse(binary).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = join(dir, 'book.pdf');
-    const book = { pageSize: 'a4' as const, chapters: 'category' as const };
-    await builder.build(
-      { exportId, vaultId, format: 'pdf', book, appUrl: PUBLIC_URL },
-      createWriteStream(pdf),
-      () => undefined,
-      new AbortController().signal,
-    );
+    writeFileSync(pdf, file.body as Buffer);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    expect(text.replace(/\s+/g, ' ')).toContain(questionText);
     // The cover, the contents, the chapter's opener, then the story.
     execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '4', '-l', '4', '-singlefile', pdf, join(dir, 'story')]);
     const { data, info } = await sharp(readFileSync(join(dir, 'story.png')))

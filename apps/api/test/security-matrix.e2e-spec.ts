@@ -15,7 +15,6 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
-import { randomUUID } from 'node:crypto';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -1022,7 +1021,12 @@ describe('security matrix: every /api endpoint', () => {
     const storiesA: StoryView[] = (await f.a.agent.get(`/api/vaults/${f.a.vaultId}/stories`).expect(200)).body;
     f.writtenStoryA = storiesA.find((s) => s.fullText.startsWith('Quillfeather kept'))!.id;
     f.voiceStoryA = storiesA.find((s) => s.responseType === 'voice')!.id;
-    f.bookA = randomUUID();
+    // A book of the first owner's that was asked for, and ended (it leaves room for the exports
+    // the matrix asks for), with a listen link to the voice story.
+    f.bookA = (
+      await f.a.agent.post(`/api/vaults/${f.a.vaultId}/exports`).send({ format: 'pdf', title: null }).expect(202)
+    ).body.id;
+    await t.app.get(DataSource).query(`UPDATE exports SET status = 'failed' WHERE id = $1`, [f.bookA]);
     await t.app.get(IssueListenLinks).issue(f.a.vaultId, f.voiceStoryA, f.bookA);
     const photoStory = storiesA.find((s) => s.photos.length === 2)!;
     f.addedPhotoA = (

@@ -53,7 +53,7 @@ describe('TypeormStoryArchiveReader', () => {
       [deleted],
     );
     await db.ds.query(
-      `INSERT INTO story_revisions (id, story_id, full_text, tags, revised_at) VALUES (gen_random_uuid(), $1, 'As it came', '{a}', now())`,
+      `INSERT INTO story_revisions (id, story_id, version, full_text, tags, revised_at) VALUES ($1, $1, 0, 'As it came', '{a}', now())`,
       [ids[0]],
     );
   });

@@ -38,7 +38,9 @@ type Agent = ReturnType<typeof request.agent>;
 
 /** A real photo (the book prints it): a JPEG of one colour. */
 const photo = (width: number, height: number, background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 async function until<T>(what: string, check: () => Promise<T | null | false> | T | null | false, ms = 60_000) {
   const deadline = Date.now() + ms;

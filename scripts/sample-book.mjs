@@ -11,8 +11,10 @@ import { bookBuilder, makePhotos, makeRecording, makeStories, root } from './boo
 const dir = mkdtempSync(join(tmpdir(), 'sample-book-'));
 const photos = await makePhotos(dir, 8);
 const stories = makeStories({ count: 14, photos: photos.slice(1), voices: 3, recordingKey: makeRecording(dir) });
-// The cover's photo: one of a story's photos, as the owner picks it.
-stories[0].files.push({
+// The page shown: a voice story with a photo, told in two languages, that fits one page.
+const shown = stories.find((s) => s.category === 'family_and_traditions');
+// The cover's photo: one of another story's photos, as the owner picks it.
+stories.find((s) => s !== shown).files.push({
   id: 'cover',
   kind: 'photo',
   filename: 'cover.jpg',
@@ -20,8 +22,6 @@ stories[0].files.push({
   sizeBytes: 1,
   mediaKey: photos[0].key,
 });
-// The page shown: a voice story with a photo, told in two languages, that fits one page.
-const shown = stories.find((s) => s.category === 'family_and_traditions');
 shown.title = 'Sundays at the bakery';
 shown.period = '1958';
 shown.questionText = 'What did Sundays look like when you were a child?';

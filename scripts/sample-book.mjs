@@ -14,14 +14,16 @@ const stories = makeStories({ count: 14, photos: photos.slice(1), voices: 3, rec
 // The page shown: a voice story with a photo, told in two languages, that fits one page.
 const shown = stories.find((s) => s.category === 'family_and_traditions');
 // The cover's photo: one of another story's photos, as the owner picks it.
-stories.find((s) => s !== shown).files.push({
-  id: 'cover',
-  kind: 'photo',
-  filename: 'cover.jpg',
-  contentType: 'image/jpeg',
-  sizeBytes: 1,
-  mediaKey: photos[0].key,
-});
+stories
+  .find((s) => s !== shown)
+  .files.push({
+    id: 'cover',
+    kind: 'photo',
+    filename: 'cover.jpg',
+    contentType: 'image/jpeg',
+    sizeBytes: 1,
+    mediaKey: photos[0].key,
+  });
 shown.title = 'Sundays at the bakery';
 shown.period = '1958';
 shown.questionText = 'What did Sundays look like when you were a child?';

@@ -30,10 +30,3 @@ export class ListenLinkNotFoundError extends DomainError {
     );
   }
 }
-
-/** A Range header past the recording's end. */
-export class ListenRangeError extends DomainError {
-  constructor() {
-    super(ErrorCode.RANGE_NOT_SATISFIABLE, 'The requested range is not part of the recording.');
-  }
-}

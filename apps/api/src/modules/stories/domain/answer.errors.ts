@@ -94,12 +94,6 @@ export class RecordingNotFoundError extends DomainError {
   }
 }
 
-export class RangeNotSatisfiableError extends DomainError {
-  constructor() {
-    super(ErrorCode.RANGE_NOT_SATISFIABLE, 'The requested range is not part of the recording.');
-  }
-}
-
 export class PhotoNotFoundError extends DomainError {
   constructor() {
     super(ErrorCode.PHOTO_NOT_FOUND, 'Photo not found.');

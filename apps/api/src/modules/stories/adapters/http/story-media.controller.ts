@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { OpenStoryPhoto } from '../../application/open-story-photo.use-case';
 import { OpenStoryRecording } from '../../application/open-story-recording.use-case';
-import { RangeNotSatisfiableError } from '../../domain/answer.errors';
+import { sendRecording } from '../../../../shared/http/ranged-recording';
 
 /** A family's photos and recordings are kept by no cache, the browser's own included. */
 const PRIVATE_MEDIA = 'private, no-store';
@@ -49,31 +49,6 @@ export class StoryMediaController {
   @ApiResponse({ status: 404, description: 'RECORDING_NOT_FOUND: no such story, not yours, or no recording' })
   @ApiResponse({ status: 416, description: 'RANGE_NOT_SATISFIABLE' })
   async audio(@Req() req: SignedInRequest, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const recording = await this.openRecording.execute(req.user, id);
-    const { size } = recording;
-    res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Cache-Control', PRIVATE_MEDIA);
-    const ranges = req.headers.range ? req.range(size, { combine: true }) : undefined;
-    if (ranges === -1) {
-      res.setHeader('Content-Range', `bytes */${size}`);
-      throw new RangeNotSatisfiableError();
-    }
-    let start = 0;
-    let end = size - 1;
-    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-    if (range) ({ start, end } = range);
-    // Opened before the status is set: a recording gone since is still a plain 404.
-    const body = req.method === 'HEAD' || size === 0 ? null : await recording.read({ start, end });
-    if (range) res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    else res.status(200);
-    res.setHeader('Content-Type', recording.contentType);
-    res.setHeader('Content-Length', String(end - start + 1));
-    if (!body) {
-      res.end();
-      return;
-    }
-    pipeline(body, res, () => {
-      // A client that stops listening (seeking, closing the page) ends the stream; nothing to report.
-    });
+    await sendRecording(req, res, await this.openRecording.execute(req.user, id), PRIVATE_MEDIA);
   }
 }

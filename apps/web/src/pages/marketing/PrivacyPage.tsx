@@ -60,9 +60,11 @@ export default function PrivacyPage() {
           <section aria-labelledby="export-title" className="about__section">
             <h2 id="export-title">Taking your stories with you</h2>
             <p>
-              Your stories are yours. Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from your
-              account&rsquo;s email address and we will send you a copy of everything in your vault: every story as
-              text, with its recordings and photos, within 30 days.
+              Your stories are yours. On your dashboard, the Keepsakes card downloads everything in your vault at any
+              time, also after a subscription ended: every story as text with its versions and comments, the original
+              recordings and photos, and each emailed reply, in one ZIP file. Family members can make a printed book. If
+              you cannot sign in, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from your
+              account&rsquo;s email address and we will send you that copy within 30 days.
             </p>
           </section>
 
@@ -70,7 +72,8 @@ export default function PrivacyPage() {
             <h2 id="delete-title">Deleting your data</h2>
             <p>
               Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from your account&rsquo;s email address
-              to delete a story, a vault or your whole account. We delete it within 30 days, recordings and photos
+              to delete a vault or your whole account (you can delete a story yourself: it waits 30 days in Recently
+              deleted, then goes with its recordings and photos). We delete it within 30 days, recordings and photos
               included, and stop sending questions at once. Ask for a copy first if you want to keep one. The person you
               ask can also write to us to stop the questions.
             </p>

@@ -4,16 +4,18 @@ import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp, unzip } from '@storyvault/api-testing';
 import {
   buildEmail,
-  jpegImage,
   pcmWav,
   setUpVault,
   signedInOwner,
   SmtpTestServer,
   startSmtpTestServer,
 } from '@storyvault/testing';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { runCli } from './run-cli';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,11 +26,16 @@ describe('storyvault export', () => {
   let env: Record<string, string>;
   let dir: string;
   let vaultId: string;
-  const photo = jpegImage(640, 480, 25_000);
+  let ann: Awaited<ReturnType<typeof signedInOwner>>;
+  let photo: Buffer;
   const voice = pcmWav(1);
   const clock = new ManualClock(new Date('2026-05-04T08:00:00Z'));
 
   beforeAll(async () => {
+    // A real photo: the book prints it.
+    photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 190 } } })
+      .jpeg()
+      .toBuffer();
     smtp = await startSmtpTestServer();
     dir = mkdtempSync(join(tmpdir(), 'cli-export-'));
     t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, DATA_DIR: join(dir, 'data') } });
@@ -38,7 +45,7 @@ describe('storyvault export', () => {
       DATA_DIR: t.config.DATA_DIR,
       SMTP_URL: '',
     };
-    const ann = await signedInOwner(t.server, { name: 'Ann Smith', email: 'ann@example.com' });
+    ann = await signedInOwner(t.server, { name: 'Ann Smith', email: 'ann@example.com' });
     vaultId = (await setUpVault(ann.agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
     clock.advance(4 * DAY);
     await t.app.get(DispatchDeliveries).execute();
@@ -79,6 +86,24 @@ describe('storyvault export', () => {
     expect(json.stories).toHaveLength(1);
     // Nothing half-written is left beside it.
     expect(readdirSync(dir).filter((n) => n.includes('partial'))).toEqual([]);
+  });
+
+  it("writes the owner's book, whose voice story's listen link the owner can turn off", async () => {
+    const out = join(dir, 'rose.pdf');
+    const res = await runCli(['export', 'ann@example.com', '--format', 'pdf', '--out', out], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const [wrote, links] = res.stdout.trimEnd().split('\n');
+    expect(wrote).toMatch(/^Wrote .*rose\.pdf: Rose Smith's book \(\d+\.\d MB\)\.$/);
+    const bookId = links.match(/^Its listen links \(QR codes\) belong to book ([0-9a-f-]{36})\.$/)![1];
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain('The summer of the flood');
+    const linkRows = await t.app
+      .get(DataSource)
+      .query(`SELECT story_id FROM listen_links WHERE export_id = $1`, [bookId]);
+    expect(linkRows).toHaveLength(1);
+    const revoked = await ann.agent.post(`/api/vaults/${vaultId}/exports/${bookId}/revoke-links`).expect(200);
+    expect(revoked.body).toEqual({ revoked: 1 });
   });
 
   it('refuses an unknown account, a vault not theirs and a bad format plainly, writing nothing', async () => {

@@ -47,8 +47,9 @@ export function exportCommand(): Command {
         const bar = progressBar(options.format === 'pdf' ? 'Book' : 'Everything');
         const file = createWriteStream(partial);
         let stories = 0;
+        let exportId = '';
         try {
-          await make.execute(
+          ({ exportId } = await make.execute(
             vaultId,
             {
               format: options.format,
@@ -61,7 +62,7 @@ export function exportCommand(): Command {
               stories = Math.max(stories, done);
               bar.update(done, total);
             },
-          );
+          ));
           await finished(file);
           await rename(partial, out);
         } catch (error) {
@@ -74,10 +75,19 @@ export function exportCommand(): Command {
           bar.stop();
         }
         const { size } = await stat(out);
-        if (options.json) return printJson({ vaultId, format: options.format, file: out, sizeBytes: size });
+        if (options.json)
+          return printJson({
+            vaultId,
+            format: options.format,
+            file: out,
+            sizeBytes: size,
+            ...(options.format === 'pdf' ? { bookId: exportId } : {}),
+          });
         say(
           `Wrote ${options.out}: ${seniorName}'s ${options.format === 'pdf' ? 'book' : 'stories, every file and email'} (${(size / 1024 / 1024).toFixed(1)} MB).`,
         );
+        // The owner turns a book's listen links off by its id (POST /api/vaults/{id}/exports/{bookId}/revoke-links).
+        if (options.format === 'pdf') say(`Its listen links (QR codes) belong to book ${exportId}.`);
       });
     });
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { AppConfig } from '../../../config/app-config';
 import { ManageUsers } from '../../auth/auth.public';
@@ -43,18 +44,29 @@ export class MakeKeepsake {
     return { vaultId: vault.vault.id, seniorName: vault.vault.seniorName };
   }
 
-  async execute(vaultId: string, request: unknown, out: Writable, progress: KeepsakeProgress): Promise<void> {
+  /**
+   * Writes the keepsake to `out`. Answers its id: a book's listen links are made under it (the
+   * owner turns them off with it, as for a book the worker made).
+   */
+  async execute(
+    vaultId: string,
+    request: unknown,
+    out: Writable,
+    progress: KeepsakeProgress,
+  ): Promise<{ exportId: string }> {
     const { format, options } = parseExportRequest(request);
     const builder = this.builders.for(format);
     if (!builder)
       throw new InvalidExportError(
         format === 'pdf' ? 'Books cannot be made here yet.' : 'Archives cannot be made here yet.',
       );
+    const exportId = randomUUID();
     await builder.build(
-      { exportId: 'cli', vaultId, format, book: options, appUrl: this.config.link('') },
+      { exportId, vaultId, format, book: options, appUrl: this.config.link('') },
       out,
       progress,
       new AbortController().signal,
     );
+    return { exportId };
   }
 }

@@ -69,8 +69,8 @@ describe('SharpPhotoCopier', () => {
     }
   });
 
-  it('makes the screen copy alone, upright and without metadata', async () => {
-    const copy = await copier.webCopy(Readable.from([await phonePhoto()]));
+  it.each(['webCopy', 'printCopy'] as const)('makes the %s alone, upright and without metadata', async (which) => {
+    const copy = await copier[which](Readable.from([await phonePhoto()]));
     const meta = await sharp(copy).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
       'jpeg',

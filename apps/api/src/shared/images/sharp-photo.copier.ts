@@ -5,12 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp, { type JpegOptions, type ResizeOptions } from 'sharp';
 import { PHOTO_COPY_SIZES, PhotoCopier, PhotoCopies, PhotoUndecodableError } from './photo-copier';
 
 /** Larger images are refused rather than decoded (a small file can unpack to gigabytes of pixels). */
 const MAX_INPUT_PIXELS = 100_000_000;
+/** Served and emailed copies: made once, kept, sent often: mozjpeg's smaller files are worth its time. */
 const JPEG = { quality: 82, mozjpeg: true } as const;
+/**
+ * A book's copies: made by the hundred for one PDF; libjpeg-turbo is about nine times faster than
+ * mozjpeg on a detailed photo, for files some 15% larger (docs/decisions.md, "The printed book").
+ */
+const PRINT_JPEG = { quality: 85, mozjpeg: false } as const;
 const within = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
 
 /**
@@ -44,12 +50,16 @@ export class SharpPhotoCopier extends PhotoCopier {
     return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.web)));
   }
 
-  private copy(file: string, size: ResizeOptions): Promise<Buffer> {
+  async printCopy(original: Readable): Promise<Buffer> {
+    return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.web), PRINT_JPEG));
+  }
+
+  private copy(file: string, size: ResizeOptions, jpeg: JpegOptions = JPEG): Promise<Buffer> {
     return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize(size)
-      .jpeg(JPEG)
+      .jpeg(jpeg)
       .toBuffer();
   }
 

@@ -158,7 +158,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     const content = await this.store.get(mediaKey);
     if (!content) return null;
     try {
-      return await this.photos.webCopy(content.body);
+      return await this.photos.printCopy(content.body);
     } catch (error) {
       this.logger.warn(`A photo of the book was left out (${mediaKey}): ${(error as Error).message}`);
       content.body.destroy();

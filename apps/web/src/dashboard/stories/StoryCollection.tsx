@@ -51,7 +51,8 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+      {/* Focused when a story is deleted (its card and buttons are gone). */}
+      <Typography id={titleId} variant="h2" sx={{ mb: 2 }} tabIndex={-1} data-story-collection-heading>
         Your Story Collection
       </Typography>
       {error && !data ? (

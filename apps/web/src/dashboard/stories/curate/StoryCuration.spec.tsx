@@ -111,6 +111,10 @@ describe('curating a story in the dashboard', () => {
     expect(await screen.findByText('Story deleted')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE', STORY)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this story?' })).toBeNull());
+    // Focus is not lost with the story's buttons: it goes to the collection's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Story Collection' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `${STORY}/restore`)).toHaveLength(1));
     expect(await screen.findByText('Story restored')).toBeTruthy();

@@ -61,6 +61,7 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: STORIES_KEY });
@@ -82,6 +83,8 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
     setError(null);
     try {
       await storyCuration.remove(vaultId, story.id);
+      // The button that opened the dialog goes with the story: focus moves to the collection's heading.
+      setDeleted(true);
       onClose();
       toast({
         title: 'Story deleted',
@@ -89,6 +92,7 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
         action: { label: 'Undo', onAction: () => void undo() },
       });
       await refresh();
+      document.querySelector<HTMLElement>('[data-story-collection-heading]')?.focus();
     } catch (failure) {
       setError(apiErrorMessage(failure) ?? 'The story could not be deleted. Please try again.');
     } finally {
@@ -97,7 +101,13 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      disableRestoreFocus={deleted}
+    >
       <DialogTitle id={titleId}>Delete this story?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>

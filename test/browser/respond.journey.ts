@@ -2,21 +2,22 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { IngestInboundMessage } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, freePort, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import {
+  binaryBody,
+  buildEmail,
+  freePort,
+  linksIn,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
 import { StoryView } from '@storyvault/contracts';
 import { Browser, Page } from 'playwright-core';
-import { Response } from 'supertest';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
 const EMAILED_STORY = 'We also sold bread at the Saturday market.\n\nLove, Rose';
-
-function binary(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 /**
  * The senior's side in Debian's Chromium, against the real app: the question email arrives
@@ -155,7 +156,7 @@ describe('answering a question in the browser', () => {
     const voice = stories.find((s) => s.responseType === 'voice')!;
     expect(voice.audioUrl).toBe(`/api/stories/${voice.id}/audio`);
 
-    const audio = await owner.get(voice.audioUrl!).buffer(true).parse(binary).expect(200);
+    const audio = await owner.get(voice.audioUrl!).buffer(true).parse(binaryBody).expect(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     const wav: Buffer = audio.body;
     expect(wav.toString('ascii', 0, 4)).toBe('RIFF');

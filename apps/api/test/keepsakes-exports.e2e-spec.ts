@@ -13,6 +13,7 @@ import {
   signedInOwner,
   SmtpTestServer,
   startSmtpTestServer,
+  until,
 } from '@storyvault/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,16 +42,6 @@ const photo = (width: number, height: number, background: { r: number; g: number
   sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-async function until<T>(what: string, check: () => Promise<T | null | false> | T | null | false, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('keepsakes: export jobs and the archive of everything', () => {
   let smtp: SmtpTestServer;

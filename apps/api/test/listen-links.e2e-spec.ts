@@ -2,7 +2,16 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { ExportView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import {
+  binaryBody,
+  linksIn,
+  pcmWav,
+  setUpVault,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+  until,
+} from '@storyvault/testing';
 import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,29 +19,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import request, { Response } from 'supertest';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'http://stories.example.com';
 const GONE = 'This listening link does not work any more. Please ask your family for a new one.';
-
-/** Waits for a state, never for a time: looks again every 50 ms, for at most `ms`. */
-async function until<T>(what: string, check: () => Promise<T | null | false>, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function binary(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 /**
  * A voice story printed in a book asked for through the exports API and built by the worker's
@@ -62,19 +54,7 @@ describe('the listen links of a printed book', () => {
       env: { SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dir, JOBS_POLL_SECONDS: '1', DELIVERY_INTERVAL_SECONDS: '3600' },
     });
     ({ agent: owner } = await signedInOwner(t.server, { name: 'Ann Smith' }));
-    const vault = await owner
-      .post('/api/vaults')
-      .send({
-        seniorName: 'Rose Smith',
-        seniorEmail: 'rose@example.com',
-        seniorPhone: '',
-        deliveryMethod: 'email',
-        frequency: 1,
-        sendIntroEmail: false,
-        isSetupComplete: true,
-      })
-      .expect(201);
-    vaultId = vault.body.id;
+    vaultId = (await setUpVault(owner, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const email = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
@@ -103,7 +83,7 @@ describe('the listen links of a printed book', () => {
       if (view.status === 'failed') throw new Error(`The book failed: ${view.error}`);
       return view.status === 'done' ? view : null;
     });
-    const file = await owner.get(done.downloadUrl!).buffer(true).parse(binary).expect(200);
+    const file = await owner.get(done.downloadUrl!).buffer(true).parse(binaryBody).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = join(dir, 'book.pdf');
     writeFileSync(pdf, file.body as Buffer);
@@ -138,7 +118,7 @@ describe('the listen links of a printed book', () => {
   });
 
   it('plays the original recording, whole or by range', async () => {
-    const whole = await request(t.server).get(`/api${listenPath}/audio`).buffer(true).parse(binary).expect(200);
+    const whole = await request(t.server).get(`/api${listenPath}/audio`).buffer(true).parse(binaryBody).expect(200);
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(Buffer.compare(whole.body as Buffer, recording)).toBe(0);
@@ -146,7 +126,7 @@ describe('the listen links of a printed book', () => {
       .get(`/api${listenPath}/audio`)
       .set('Range', 'bytes=100-199')
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${recording.length}`);
     expect(Buffer.compare(part.body as Buffer, recording.subarray(100, 200))).toBe(0);

@@ -2,7 +2,7 @@ import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.pu
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { CATEGORY_LABELS } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { binaryBody, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { once } from 'node:events';
 import { Dirent, existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -41,12 +41,6 @@ function pcmWav({ seconds = 1, sampleRate = 24_000, bits = 16, silent = false } 
 }
 
 /** Collects a response body as bytes, whatever its content type. */
-function binary(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
 function expectError(res: Response, status: number, code: string, message?: string) {
   expect({ status: res.status, code: res.body.code }).toEqual({ status, code });
   expect(res.body.statusCode).toBe(status);
@@ -206,7 +200,7 @@ describe('answering by link (text and voice)', () => {
     });
 
     it('streams the recording back to its owner byte for byte', async () => {
-      const res = await owner.get(voiceStory.audioUrl).buffer(true).parse(binary).expect(200);
+      const res = await owner.get(voiceStory.audioUrl).buffer(true).parse(binaryBody).expect(200);
       expect(res.headers['content-type']).toBe('audio/wav');
       expect(res.headers['accept-ranges']).toBe('bytes');
       expect(res.headers['content-length']).toBe(String(recording.length));
@@ -218,13 +212,13 @@ describe('answering by link (text and voice)', () => {
         .get(voiceStory.audioUrl)
         .set('Range', 'bytes=100-1099')
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .expect(206);
       expect(res.headers['content-range']).toBe(`bytes 100-1099/${recording.length}`);
       expect(res.headers['content-length']).toBe('1000');
       expect(Buffer.compare(res.body, recording.subarray(100, 1100))).toBe(0);
 
-      const tail = await owner.get(voiceStory.audioUrl).set('Range', 'bytes=-44').buffer(true).parse(binary);
+      const tail = await owner.get(voiceStory.audioUrl).set('Range', 'bytes=-44').buffer(true).parse(binaryBody);
       expect(tail.status).toBe(206);
       expect(Buffer.compare(tail.body, recording.subarray(recording.length - 44))).toBe(0);
 
@@ -232,7 +226,7 @@ describe('answering by link (text and voice)', () => {
         .get(voiceStory.audioUrl)
         .set('Range', `bytes=${recording.length - 10}-`)
         .buffer(true)
-        .parse(binary);
+        .parse(binaryBody);
       expect(open.headers['content-range']).toBe(
         `bytes ${recording.length - 10}-${recording.length - 1}/${recording.length}`,
       );
@@ -243,7 +237,7 @@ describe('answering by link (text and voice)', () => {
       const res = await owner.get(voiceStory.audioUrl).set('Range', `bytes=${recording.length}-`);
       expectError(res, 416, 'RANGE_NOT_SATISFIABLE');
       expect(res.headers['content-range']).toBe(`bytes */${recording.length}`);
-      const malformed = await owner.get(voiceStory.audioUrl).set('Range', 'pages=1-2').buffer(true).parse(binary);
+      const malformed = await owner.get(voiceStory.audioUrl).set('Range', 'pages=1-2').buffer(true).parse(binaryBody);
       expect(malformed.status).toBe(200);
       expect(malformed.body).toHaveLength(recording.length);
     });

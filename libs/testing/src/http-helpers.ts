@@ -35,3 +35,10 @@ export async function setUpVault(
     .expect(201);
   return res.body;
 }
+
+/** supertest's parser for a binary body (`.buffer(true).parse(binaryBody)`): the bytes as sent. */
+export function binaryBody(res: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}

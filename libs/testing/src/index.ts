@@ -10,3 +10,4 @@ export * from './processes';
 export * from './reply-corpora.cjs';
 export * from './audio';
 export * from './transcription-stand-in';
+export * from './until';

@@ -11,3 +11,4 @@ export * from './reply-corpora.cjs';
 export * from './audio';
 export * from './transcription-stand-in';
 export * from './until';
+export * from './s3-server.cjs';

@@ -14,13 +14,14 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { resolve } from 'node:path';
+import { MediaStoreSettings, mediaStoreProblems } from './media-store-settings';
 import { parseTrustProxy, TRUST_PROXY_FORMS, TrustProxy } from './trust-proxy';
 
 /**
  * The one configuration of StoryVault, read from the environment once at boot.
  * Every variable has a default that works embedded; `.env.example` lists them all.
  */
-export class AppConfig {
+export class AppConfig extends MediaStoreSettings {
   /** development | production | test. Production refuses the embedded shortcuts that are unsafe there. */
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
@@ -41,7 +42,7 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['postgres', 'postgresql'] })
   DATABASE_URL?: string;
 
-  /** Folder for everything the embedded defaults keep: database, outbox, media, secrets. */
+  /** Folder for everything the embedded defaults keep: database, outbox, media (with MEDIA_STORE=disk), secrets. */
   @IsString()
   DATA_DIR = './data';
 
@@ -343,6 +344,7 @@ export function inspectConfig(env: NodeJS.ProcessEnv = process.env): { config: A
       if (!config[key]) problems.push({ variable: key, text: `${key}: required when STRIPE_SECRET_KEY is set` });
     }
   }
+  problems.push(...mediaStoreProblems(config));
   return { config, problems };
 }
 

@@ -9,6 +9,19 @@ export type IncomingMail = { kind: 'imap'; mailbox: string; folder: string } | {
 export type Payments =
   { provider: 'stripe'; mode: 'live' | 'test' } | { provider: 'test-checkout' } | { provider: 'none' };
 
+export type MediaPlace = { kind: 'disk'; folder: string } | { kind: 's3'; bucket: string; endpoint: string };
+
+/** Where recordings, photos and exports are kept (MEDIA_STORE). */
+export function mediaPlace(config: AppConfig): MediaPlace {
+  return config.MEDIA_STORE === 's3'
+    ? { kind: 's3', bucket: config.S3_BUCKET ?? '', endpoint: config.S3_ENDPOINT ?? `AWS S3 (${config.S3_REGION})` }
+    : { kind: 'disk', folder: join(config.dataDir, 'media') };
+}
+
+export function describeMedia(media: MediaPlace): string {
+  return media.kind === 's3' ? `S3 bucket ${media.bucket} at ${media.endpoint}` : `on disk in ${media.folder}`;
+}
+
 export function outgoingMail(config: AppConfig): OutgoingMail {
   return config.SMTP_URL
     ? { kind: 'smtp', relay: withoutPassword(config.SMTP_URL) }

@@ -4,7 +4,16 @@ import { openDatabase } from '@storyvault/api/database/open-database';
 import { DeliveryQueueReport, DeliveryQueueStatus } from '@storyvault/api/modules/delivery/delivery.public';
 import { InboundReport, InboundStatus } from '@storyvault/api/modules/inbound/inbound.public';
 import { inAppContext } from './context';
-import { IncomingMail, incomingMail, OutgoingMail, outgoingMail, Payments, payments } from './describe-services';
+import {
+  IncomingMail,
+  incomingMail,
+  MediaPlace,
+  mediaPlace,
+  OutgoingMail,
+  outgoingMail,
+  Payments,
+  payments,
+} from './describe-services';
 import { withoutPassword } from './format';
 
 export type DatabaseStatus =
@@ -17,6 +26,7 @@ export type Readout<T> = T | { unavailable: string };
 export interface StatusReport {
   environment: AppConfig['NODE_ENV'];
   database: DatabaseStatus;
+  media: MediaPlace;
   outgoingMail: OutgoingMail;
   incomingMail: IncomingMail;
   payments: Payments;
@@ -43,6 +53,7 @@ export async function readStatus(config: AppConfig): Promise<StatusReport> {
   const report: StatusReport = {
     environment: config.NODE_ENV,
     database: { reachable: false, target: '', error: '' },
+    media: mediaPlace(config),
     outgoingMail: outgoingMail(config),
     incomingMail: incomingMail(config),
     payments: payments(config),

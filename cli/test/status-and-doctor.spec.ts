@@ -6,10 +6,11 @@ import {
   signedInOwner,
   SmtpTestServer,
   startDovecot,
+  startS3Server,
   startSmtpTestServer,
   startTranscriptionStandIn,
 } from '@storyvault/testing';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,7 @@ describe('storyvault status and doctor', () => {
       );
 
       const human = await runCli(['status'], { env });
+      expect(human.stdout).toContain(`Media           on disk in ${join(env.DATA_DIR, 'media')}`);
       expect(human.stdout).toContain('Delivery queue  1 vault(s) due now, 1 email(s) failed and not sent since');
       expect(human.stdout).toMatch(/^Last send {7}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
       expect(human.stdout).toMatch(/^Last IMAP poll {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m);
@@ -148,6 +150,7 @@ describe('storyvault status and doctor', () => {
       expect(report).toMatchObject({
         environment: 'development',
         database: { reachable: true, migrations: { pending: [], unknown: [] } },
+        media: { kind: 'disk', folder: join(env.DATA_DIR, 'media') },
         outgoingMail: { kind: 'smtp', relay: smtp.url },
         incomingMail: { kind: 'imap', mailbox: `imap://stories:***@127.0.0.1:${imap.port}`, folder: 'INBOX' },
         payments: { provider: 'test-checkout' },
@@ -226,7 +229,7 @@ describe('storyvault status and doctor', () => {
     it('passes everything on a working setup', async () => {
       const res = await runCli(['doctor'], { env });
       expect(res.stderr).toBe('');
-      expect(res.stdout).toContain('All 12 checks passed.');
+      expect(res.stdout).toContain('All 13 checks passed.');
       expect(res.code).toBe(0);
       expect(line(res.stdout, 'SMTP relay')).toBe(`ok    SMTP relay       ${smtp.url} answered (EHLO)`);
       expect(line(res.stdout, 'IMAP mailbox')).toMatch(
@@ -235,7 +238,49 @@ describe('storyvault status and doctor', () => {
         ),
       );
       expect(line(res.stdout, 'inbound address')).toContain('replies go to stories+TOKEN@inbound.example.com');
+      expect(line(res.stdout, 'media store')).toBe(
+        `ok    media store      on disk in ${join(env.DATA_DIR, 'media')}: a probe was written, read back whole and by range, and deleted`,
+      );
       expect(res.stdout).not.toContain(imap.password);
+    });
+
+    it('checks the S3 bucket as the app uses it, and names what to fix when it cannot', async () => {
+      const s3 = await startS3Server({ bucket: 'family-media' });
+      try {
+        const inBucket = { ...env, ...s3.env };
+        const good = await runCli(['doctor'], { env: inBucket });
+        expect(line(good.stdout, 'media store')).toBe(
+          `ok    media store      S3 bucket family-media at ${s3.endpoint}: a probe was written, read back whole and by range, and deleted`,
+        );
+        expect(good.code).toBe(0);
+        expect(good.stderr).toBe('');
+        // The probe leaves nothing behind in the family's bucket.
+        expect(readdirSync(join(s3.directory, 'family-media'))).toEqual([]);
+
+        const noBucket = await runCli(['doctor'], { env: { ...inBucket, S3_BUCKET: 'no-such-bucket' } });
+        expect(noBucket.code).toBe(1);
+        expect(line(noBucket.stdout, 'media store')).toMatch(
+          /^fail {2}media store +S3 bucket no-such-bucket at .*: writing: .* — fix: create the bucket S3_BUCKET names/,
+        );
+        // s3rver checks the key id (not a version 4 signature, so not the secret).
+        const wrongKey = await runCli(['doctor'], {
+          env: { ...inBucket, S3_ACCESS_KEY_ID: 'NOT-OUR-KEY', S3_SECRET_ACCESS_KEY: 'not-the-secret' },
+        });
+        expect(line(wrongKey.stdout, 'media store')).toMatch(
+          /^fail {2}media store +.*writing: .* — fix: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+        );
+        expect(wrongKey.stdout).not.toContain('not-the-secret');
+        const down = await runCli(['doctor'], {
+          env: { ...inBucket, S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` },
+        });
+        expect(line(down.stdout, 'media store')).toMatch(/— fix: check S3_ENDPOINT/);
+        const unset = await runCli(['doctor'], { env: { ...env, MEDIA_STORE: 's3' } });
+        expect(line(unset.stdout, 'media store')).toMatch(
+          /^fail {2}media store +S3_BUCKET: required when MEDIA_STORE=s3/,
+        );
+      } finally {
+        await s3.stop();
+      }
     });
 
     it('tells whether transcription is set up and answers, and whether ffmpeg is here', async () => {
@@ -285,7 +330,7 @@ describe('storyvault status and doctor', () => {
           ' — fix: check the host and port in SMTP_URL, and that this machine may connect to them',
       );
       expect(line(res.stdout, 'database')).toMatch(/^ok /);
-      expect(res.stdout).toContain('1 failed, 0 warning(s), 11 ok.');
+      expect(res.stdout).toContain('1 failed, 0 warning(s), 12 ok.');
     });
 
     it('fails on an IMAP mailbox that is down, a wrong password or a missing folder', async () => {

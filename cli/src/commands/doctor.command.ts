@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { inspectConfig } from '@storyvault/api/config/app-config';
 import { CheckResult, DoctorInput } from '../doctor/check';
 import { databaseChecks, imapCheck, smtpCheck } from '../doctor/connection-checks';
+import { mediaStoreCheck } from '../doctor/media-store-check';
 import {
   configurationCheck,
   dataDirCheck,
@@ -17,8 +18,9 @@ import { say } from '../output';
 
 /** Every check, in the order printed; the ones that wait on a server run at the same time. */
 async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
-  const [dataDir, [database, migrations], smtp, imap, transcription, ffmpeg] = await Promise.all([
+  const [dataDir, media, [database, migrations], smtp, imap, transcription, ffmpeg] = await Promise.all([
     dataDirCheck(input),
+    mediaStoreCheck(input),
     databaseChecks(input),
     smtpCheck(input),
     imapCheck(input),
@@ -30,6 +32,7 @@ async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
     publicUrlCheck(input),
     sessionSecretCheck(input),
     dataDir,
+    media,
     database,
     migrations,
     smtp,
@@ -57,7 +60,7 @@ function print(results: CheckResult[]): void {
 export function doctorCommand(): Command {
   return new Command('doctor')
     .description(
-      'check the configuration and every connection (database, SMTP relay, IMAP mailbox, transcription) and ' +
+      'check the configuration and every connection (database, media store, SMTP relay, IMAP mailbox, transcription) and ' +
         'ffmpeg, and say what to fix; ' +
         'exits 1 when a check fails',
     )

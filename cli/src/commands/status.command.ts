@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { cliConfig } from '../context';
-import { describeIncoming, describeOutgoing, describePayments } from '../describe-services';
+import { describeIncoming, describeMedia, describeOutgoing, describePayments } from '../describe-services';
 import { ago, printJson, when } from '../format';
 import { DatabaseStatus, readStatus, Readout, StatusReport } from '../read-status';
 import { say } from '../output';
@@ -26,6 +26,7 @@ function database(db: DatabaseStatus): string {
 function print(report: StatusReport): void {
   const rows: Array<[string, string]> = [
     ['Database', database(report.database)],
+    ['Media', describeMedia(report.media)],
     ['Outgoing mail', describeOutgoing(report.outgoingMail)],
     ['Incoming mail', describeIncoming(report.incomingMail)],
     ['Payments', describePayments(report.payments)],

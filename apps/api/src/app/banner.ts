@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
+import { describeObjectStore } from '../shared/storage/create-object-store';
 
 /** A connection URL fit to show: its password replaced by ***. */
 function withoutPassword(url: string): string {
@@ -16,6 +17,7 @@ export interface Banner {
   url: string;
   dataDir: string;
   database: string;
+  media: string;
   mail: string;
   replies: string;
   payments: string;
@@ -27,6 +29,7 @@ export function startBanner(config: AppConfig, database: string, role: { http: b
     url: role.http ? config.PUBLIC_URL : '(worker only, no web server)',
     dataDir: config.dataDir,
     database,
+    media: describeObjectStore(config),
     mail: config.SMTP_URL
       ? `sent through the SMTP relay ${withoutPassword(config.SMTP_URL)}`
       : `not sent: written as .eml files to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send)`,
@@ -47,6 +50,7 @@ export function bannerText(banner: Banner): string {
     `StoryVault is running at ${banner.url}`,
     `  Data folder:  ${banner.dataDir}`,
     `  Database:     ${banner.database}`,
+    `  Media:        ${banner.media}`,
     `  Emails:       ${banner.mail}`,
     `  Replies:      ${banner.replies}`,
     `  Payments:     ${banner.payments}`,

@@ -112,4 +112,25 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(inspectConfig({}).problems).toEqual([]);
   });
+
+  it('keeps media on disk by default, and in an S3 bucket when told, with the settings it needs', () => {
+    expect(loadConfig({}).MEDIA_STORE).toBe('disk');
+    const s3 = loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'family-media' });
+    expect([s3.S3_REGION, s3.s3PathStyle]).toEqual(['us-east-1', false]);
+    const minio = loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000' });
+    expect(minio.s3PathStyle).toBe(true);
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3PathStyle).toBe(false);
+    const wrong = inspectConfig({
+      MEDIA_STORE: 's3',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_ACCESS_KEY_ID: 'AKIA123',
+    });
+    expect(wrong.problems.map((p) => p.text)).toEqual([
+      'S3_FORCE_PATH_STYLE="maybe": S3_FORCE_PATH_STYLE must be true or false',
+      'S3_BUCKET: required when MEDIA_STORE=s3',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    expect(inspectConfig({ MEDIA_STORE: 'ftp' }).problems[0].variable).toBe('MEDIA_STORE');
+    expect(inspectConfig({ S3_BUCKET: 'Bad_Bucket' }).problems[0].text).toMatch(/S3_BUCKET must be a bucket name/);
+  });
 });

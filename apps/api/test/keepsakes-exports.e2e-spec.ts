@@ -11,12 +11,14 @@ import {
   pcmWav,
   setUpVault,
   signedInOwner,
+  S3TestServer,
   SmtpTestServer,
+  startS3Server,
   startSmtpTestServer,
   until,
 } from '@storyvault/testing';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -24,6 +26,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 /**
+ * (On the S3 store, s3rver: every file this suite makes, from email attachments to the exports,
+ * goes to the bucket, and nothing to DATA_DIR/media.)
  * Keepsakes over HTTP: the owner asks for everything (ZIP), the worker builds it with progress,
  * emails the owner a dashboard link, and the archive holds every story, recording, photo and
  * email byte for byte. Members may ask for the book, never the archive; bad options are plain
@@ -45,6 +49,7 @@ const photo = (width: number, height: number, background: { r: number; g: number
 
 describe('keepsakes: export jobs and the archive of everything', () => {
   let smtp: SmtpTestServer;
+  let s3: S3TestServer;
   let t: TestApp;
   let dataDir: string;
   const clock = new ManualClock(new Date('2026-05-04T08:00:00Z'));
@@ -100,6 +105,7 @@ describe('keepsakes: export jobs and the archive of everything', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
+    s3 = await startS3Server();
     dataDir = mkdtempSync(join(tmpdir(), 'keepsakes-e2e-'));
     t = await startTestApp({
       clock,
@@ -108,6 +114,7 @@ describe('keepsakes: export jobs and the archive of everything', () => {
         SMTP_URL: smtp.url,
         PUBLIC_URL,
         DATA_DIR: dataDir,
+        ...s3.env,
         JOBS_POLL_SECONDS: '1',
         DELIVERY_INTERVAL_SECONDS: '3600',
       },
@@ -148,6 +155,7 @@ describe('keepsakes: export jobs and the archive of everything', () => {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+    await s3?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -254,6 +262,13 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     const links = linksIn(mail.text);
     expect(links).toContain(`${PUBLIC_URL}/dashboard?vault=${vaultId}&export=${asked.body.id}`);
     expect(links.join(' ')).not.toMatch(/token=/);
+
+    // Every file went to the bucket: the answer's, the family's photo and the export itself.
+    const keys: string[] = [];
+    for await (const object of t.app.get(ObjectStore).list('')) keys.push(object.key);
+    expect(keys.filter((k) => k.startsWith('stories/')).length).toBeGreaterThanOrEqual(3);
+    expect(keys.some((k) => k.startsWith(`exports/${vaultId}/${asked.body.id}/`))).toBe(true);
+    expect(existsSync(join(dataDir, 'media'))).toBe(false);
   });
 
   it('lets a member ask for the book but not the archive; strangers and the signed-out are refused', async () => {

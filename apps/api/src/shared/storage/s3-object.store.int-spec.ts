@@ -89,6 +89,7 @@ describe('S3ObjectStore', () => {
     });
     stores.push(store);
     await expect(store.put('stories/s1/x', Buffer.from('x'))).rejects.toThrow();
+    await expect(store.get('stories/s1/x')).rejects.toMatchObject({ name: 'NoSuchBucket' });
     await expect(
       (async () => {
         for await (const _ of store.list('')) void _;

@@ -51,9 +51,13 @@ const PART_SIZE = 16 * 1024 * 1024;
 const PART_QUEUE = 2;
 const MAX_SOCKETS = 128;
 
-/** A service's "no such object" answers (GET, HEAD: a HEAD has no body, so no code, only 404). */
+/**
+ * A service's "no such object" answers: NoSuchKey to a GET; a HEAD has no body, so only its 404
+ * (NotFound). A missing bucket (NoSuchBucket) is a setup error, never a missing object.
+ */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || (error.name === 'NotFound' && error.$metadata.httpStatusCode === 404);
 }
 
 /** "bytes 5-9/20" → the range and the whole size. */

@@ -17,6 +17,8 @@ interface Service {
   image?: string;
   command?: string[];
   environment?: Record<string, string>;
+  entrypoint?: string[];
+  restart?: string;
   depends_on?: string[] | Record<string, { condition: string }>;
   volumes?: string[];
   ports?: string[];
@@ -68,6 +70,8 @@ const mount = (entry: string) => {
   return { source, target, mode };
 };
 const healthTest = (service: Service) => [service.healthcheck?.test ?? []].flat().join(' ');
+/** A service that runs once and exits (restart: 'no'), which its dependents wait to see succeed. */
+const oneShot = (service: Service) => service.restart === 'no';
 
 /** No Docker engine runs here, so the deployment files are checked by reading them. */
 describe('deployment files', () => {
@@ -91,15 +95,26 @@ describe('deployment files', () => {
   });
 
   describe('docker/compose.yml', () => {
-    it('is valid YAML with the proxy, PostgreSQL, the api, the worker and the mail server', () => {
+    it('is valid YAML with the proxy, PostgreSQL, the S3 store, the api, the worker and the mail server', () => {
       const document = parseDocument(composeText, { merge: true });
       expect(document.errors).toEqual([]);
       expect(document.warnings).toEqual([]);
-      expect(Object.keys(services).sort()).toEqual(['api', 'db', 'mail', 'proxy', 'whisper', 'worker']);
+      expect(Object.keys(services).sort()).toEqual([
+        'api',
+        'db',
+        'mail',
+        'proxy',
+        's3',
+        's3-bucket',
+        'whisper',
+        'worker',
+      ]);
     });
 
-    it('checks the health of every service', () => {
+    it('checks the health of every service that keeps running', () => {
+      expect(Object.keys(services).filter((name) => oneShot(services[name]))).toEqual(['s3-bucket']);
       for (const [name, service] of Object.entries(services)) {
+        if (oneShot(service)) continue;
         expect({ name, disabled: service.healthcheck?.disable ?? false }).toEqual({ name, disabled: false });
         const test = [service.healthcheck?.test ?? []].flat();
         expect({ name, kind: test[0] }).toEqual({ name, kind: expect.stringMatching(/^CMD(-SHELL)?$/) });
@@ -111,6 +126,7 @@ describe('deployment files', () => {
       expect(healthTest(services.proxy)).toContain('/api/health');
       expect(healthTest(services.mail)).toMatch(/smtp submission imaps/);
       expect(healthTest(services.whisper)).toContain('http://127.0.0.1:8000/health');
+      expect(healthTest(services.s3)).toBe('CMD mc ready local');
     });
 
     it('runs the api and the worker twice each, on one database, with AppConfig variables only', () => {
@@ -126,7 +142,8 @@ describe('deployment files', () => {
           expect(environment[required]).toMatch(/:\?/); // compose refuses to start without it
         expect(environment.TRUST_PROXY).toBe('${TRUST_PROXY:-1}'); // behind the proxy
         expect(service.depends_on).toMatchObject({ db: { condition: 'service_healthy' } });
-        expect(service.volumes).toContain('storyvault-data:/data'); // media shared by every replica
+        // The media are in the bucket, not on a volume: a replica can run on any machine.
+        expect(service.volumes).toBeUndefined();
         for (const key of Object.keys(environment)) expect(variables).toContain(key);
       }
       expect(api.ports).toBeUndefined(); // reached through the proxy only
@@ -210,6 +227,61 @@ describe('deployment files', () => {
     });
   });
 
+  describe('docker/compose.yml media store', () => {
+    const { api, worker, s3 } = services;
+    const bucketService = services['s3-bucket'];
+
+    it('points the api and the worker at the bucket of the MinIO service, made before they start', () => {
+      for (const service of [api, worker]) {
+        expect(service.environment).toMatchObject({
+          MEDIA_STORE: 's3',
+          S3_ENDPOINT: 'http://s3:9000',
+          S3_REGION: '${S3_REGION:-us-east-1}',
+          S3_BUCKET: '${S3_BUCKET:-storyvault-media}',
+          S3_FORCE_PATH_STYLE: 'true',
+        });
+        for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+          expect(service.environment?.[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+        expect(service.depends_on).toMatchObject({ 's3-bucket': { condition: 'service_completed_successfully' } });
+      }
+      expect(Object.values(services).flatMap((s) => s.volumes ?? [])).not.toContainEqual(
+        expect.stringMatching(/^storyvault-data:/),
+      );
+    });
+
+    it('runs MinIO on a volume of its own, healthchecked, with the key pair from .env', () => {
+      expect(s3.image).toMatch(/^minio\/minio:/);
+      expect(s3.command).toEqual(['server', '/data']);
+      expect(s3.volumes).toEqual(['s3-data:/data']);
+      expect(s3.ports).toBeUndefined(); // only the apps reach it
+      expect(s3.environment).toEqual({
+        MINIO_ROOT_USER: api.environment?.S3_ACCESS_KEY_ID,
+        MINIO_ROOT_PASSWORD: api.environment?.S3_SECRET_ACCESS_KEY,
+      });
+      // The endpoint the apps use is this service on MinIO's port.
+      expect(new URL(api.environment!.S3_ENDPOINT).host).toBe('s3:9000');
+    });
+
+    it('makes the bucket the apps use, with versioning, once MinIO is healthy', () => {
+      expect(bucketService.image).toMatch(/^minio\/mc:/);
+      expect(bucketService.depends_on).toEqual({ s3: { condition: 'service_healthy' } });
+      expect(bucketService.environment).toEqual({
+        S3_ACCESS_KEY_ID: api.environment?.S3_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: api.environment?.S3_SECRET_ACCESS_KEY,
+        S3_BUCKET: api.environment?.S3_BUCKET,
+      });
+      const [shell, flag, text] = bucketService.entrypoint ?? [];
+      const script = text.replaceAll('$$', '$'); // compose's escape for a $ the shell expands
+      expect([shell, flag]).toEqual(['/bin/sh', '-c']);
+      // Each step must succeed for the next, and for the apps to start.
+      expect(script.split(/\s*&&\s*/)).toEqual([
+        'mc alias set media http://s3:9000 "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
+        'mc mb --ignore-existing "media/$S3_BUCKET"',
+        'mc version enable "media/$S3_BUCKET"',
+      ]);
+    });
+  });
+
   describe('docker/compose.yml transcription', () => {
     it('has an optional self-hosted Whisper server the workers reach through TRANSCRIBE_URL', () => {
       const { whisper, worker, api } = services;
@@ -229,6 +301,24 @@ describe('deployment files', () => {
 
     it('installs ffmpeg in the image, for checking and converting recordings', () => {
       expect(runs(runtime).join('\n')).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
+    });
+
+    it("installs pg_dump and pg_restore of the compose database's major version, from PostgreSQL's apt repository", () => {
+      const major = services.db.image?.match(/^postgres:(\d+)/)?.[1];
+      expect(runtime.instructions).toContain(`ARG PG_CLIENT_MAJOR=${major}`);
+      const install = runs(runtime).find((i) => i.includes('postgresql-client-'));
+      expect(install).toBeDefined();
+      expect(install).toMatch(/apt-get install -y --no-install-recommends postgresql-client-\$\{PG_CLIENT_MAJOR\}/);
+      // The repository, trusted through its own key only, for this Debian release (the image's).
+      expect(runtime.from).toMatch(/bookworm/);
+      expect(install).toContain('https://www.postgresql.org/media/keys/ACCC4CF8.asc');
+      expect(install).toMatch(
+        /deb \[signed-by=(\S+)\] https:\/\/apt\.postgresql\.org\/pub\/repos\/apt bookworm-pgdg main/,
+      );
+      const key = install!.match(/signed-by=(\S+)\]/)?.[1];
+      expect(install).toContain(`-o ${key} `);
+      // The build fails unless the tools are where `storyvault backup` looks for them.
+      expect(install).toMatch(/&& \/usr\/lib\/postgresql\/\$\{PG_CLIENT_MAJOR\}\/bin\/pg_dump --version$/);
     });
   });
 

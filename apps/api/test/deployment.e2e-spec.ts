@@ -417,4 +417,17 @@ describe('deployment files', () => {
     ])
       expect({ text, described: guide.includes(text) }).toEqual({ text, described: true });
   });
+
+  it('docs/deploy.md tells how to run on several machines, with every lease setting and S3 setting', () => {
+    const guide = read('docs/deploy.md');
+    const section = guide.slice(guide.indexOf('## 7. Running on several machines'));
+    expect(section.length).toBeLessThan(guide.length);
+    const leases = variables.filter((name) => name.endsWith('_LEASE_SECONDS'));
+    expect(leases.length).toBeGreaterThanOrEqual(4);
+    const settings = variables.filter((name) => name.startsWith('S3_') || name === 'MEDIA_STORE');
+    for (const text of [...leases, ...settings, 'GET /api/health', 'storyvault status', 'storyvault doctor'])
+      expect({ text, described: section.includes(text) }).toEqual({ text, described: true });
+    // The media volume is gone from the guide as from compose.
+    expect(guide).not.toContain('storyvault-data');
+  });
 });

@@ -23,6 +23,8 @@ export interface BackupInput {
 
 /** The embedded database's credentials, kept beside its copy: its roles' passwords are in the copy. */
 export const EMBEDDED_CREDENTIALS = 'embedded-pg.json';
+/** The session secret made in DATA_DIR when SESSION_SECRET is unset: kept, so sessions outlive a restore. */
+export const SESSION_SECRET_FILE = 'session.secret';
 
 /**
  * A backup into `dir` (new or empty): the database first, then the media, so every object the
@@ -58,6 +60,8 @@ export async function runBackup(input: BackupInput): Promise<Manifest> {
     );
   }
   const rows = await withClient(databaseUrl, rowCounts);
+  if (existsSync(join(config.dataDir, SESSION_SECRET_FILE)))
+    await copyFile(join(config.dataDir, SESSION_SECRET_FILE), join(dir, SESSION_SECRET_FILE));
 
   input.onStage?.('media');
   const store = createObjectStore(config);

@@ -6,7 +6,7 @@ import { DATA_DIR_MODE } from '../../config/secrets';
 import { openDatabase } from '../../database/open-database';
 import { createObjectStore } from '../../shared/storage/create-object-store';
 import { ObjectStore } from '../../shared/storage/object-store';
-import { EMBEDDED_CREDENTIALS } from './backup';
+import { EMBEDDED_CREDENTIALS, SESSION_SECRET_FILE } from './backup';
 import { restoreDump } from './database-dump';
 import { rowCounts, serverMajor, tableNames, withClient } from './database-facts';
 import { BackupError, Manifest, readManifest } from './manifest';
@@ -46,6 +46,7 @@ export async function runRestore(input: RestoreInput): Promise<RestoreSummary> {
       manifest.database.kind === 'physical'
         ? await restoreEmbeddedCopy(input, manifest)
         : await restoreFromDump(input, manifest);
+    await keepSessionSecret(config, dir);
     if (manifest.media.store === 'disk') {
       input.onStage?.('media');
       await restoreMedia(store, dir, manifest.objects, progress);
@@ -119,5 +120,14 @@ async function restoreEmbeddedCopy(input: RestoreInput, manifest: Manifest): Pro
     return await withClient(db.url, rowCounts);
   } finally {
     await db.stop();
+  }
+}
+
+/** The backup's session secret, unless DATA_DIR has one of its own: signed-in families stay signed in. */
+async function keepSessionSecret(config: AppConfig, dir: string): Promise<void> {
+  const target = join(config.dataDir, SESSION_SECRET_FILE);
+  if (existsSync(join(dir, SESSION_SECRET_FILE)) && !existsSync(target)) {
+    await mkdir(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
+    await copyFile(join(dir, SESSION_SECRET_FILE), target);
   }
 }

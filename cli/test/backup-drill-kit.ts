@@ -47,6 +47,7 @@ export type Agent = ReturnType<typeof request.agent>;
 export interface SeededVault {
   agent: Agent;
   vaultId: string;
+  voiceStoryId: string;
   audioUrl: string;
   recording: Buffer;
 }
@@ -122,7 +123,7 @@ export async function seedVault(url: string, cliEnv: Record<string, string>, out
     .set(origin)
     .attach('photo', decodableJpeg(), { filename: 'bakery.jpg', contentType: 'image/jpeg' })
     .expect(201);
-  return { agent, vaultId, audioUrl: voice.audioUrl!, recording };
+  return { agent, vaultId, voiceStoryId: voice.id, audioUrl: voice.audioUrl!, recording };
 }
 
 /** The recording as the app serves it. */

@@ -2,11 +2,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '@storyvault/api/config/app-config';
 import { createObjectStore } from '@storyvault/api/shared/storage/create-object-store';
-import { freePort, startS3Server } from '@storyvault/testing';
+import { freePort, startS3Server, until } from '@storyvault/testing';
 import {
   adminQuery,
   mediaDigests,
   seedVault,
+  SeededVault,
   servedRecording,
   startApp,
   startDebianPostgres,
@@ -65,9 +66,12 @@ describe('storyvault backup and restore', () => {
       const pgPort = await freePort();
       const env = installEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
       const appPort = await freePort();
+      const onlineDir = tempPath('sv-drill-online');
+      const elsewhere = tempPath('sv-drill-elsewhere');
       try {
         let app = await startApp(env, appPort);
-        const seeded = await seedVault(app.url, env, join(dataDir, 'outbox')).finally(() => app.stop());
+        const seeded = await seedVault(app.url, env, join(dataDir, 'outbox'));
+        const online = await backupWhileWriting(seeded, app.url, onlineDir, env).finally(() => app.stop());
 
         // The install as it stands, the app stopped so that nothing changes from here on.
         const rows = await withEmbeddedDatabase(dataDir, pgPort, tableDigests);
@@ -124,9 +128,20 @@ describe('storyvault backup and restore', () => {
         } finally {
           await app.stop();
         }
+
+        // The backup taken while comments were being written restores to a database that starts
+        // and reads whole, holding the comments written before it began and none half-written.
+        const elsewhereEnv = { ...env, DATA_DIR: elsewhere, EMBEDDED_PG_PORT: String(await freePort()) };
+        const restoredOnline = await runCli(['restore', onlineDir], { env: elsewhereEnv });
+        expect(restoredOnline.stderr).toBe('');
+        expect(restoredOnline.code).toBe(0);
+        const onlineRows = await withEmbeddedDatabase(elsewhere, Number(elsewhereEnv.EMBEDDED_PG_PORT), tableDigests);
+        expect(onlineRows.stories).toMatch(/^2 rows/);
+        const comments = Number(onlineRows.story_comments.split(' ')[0]);
+        expect(comments).toBeGreaterThanOrEqual(online.commentsBefore);
+        expect(comments).toBeLessThanOrEqual(online.commentsAfter);
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-        rmSync(backupDir, { recursive: true, force: true });
+        for (const dir of [dataDir, backupDir, onlineDir, elsewhere]) rmSync(dir, { recursive: true, force: true });
       }
     },
     DRILL_MS,
@@ -207,6 +222,39 @@ describe('storyvault backup and restore', () => {
     DRILL_MS,
   );
 });
+
+/**
+ * `storyvault backup` while the app runs and a family keeps commenting: the physical copy (or the
+ * dump) is taken from a database being written. Says how many comments there were around it.
+ */
+async function backupWhileWriting(
+  seeded: SeededVault,
+  url: string,
+  dir: string,
+  env: Record<string, string>,
+): Promise<{ commentsBefore: number; commentsAfter: number }> {
+  const comments = `/api/vaults/${seeded.vaultId}/stories/${seeded.voiceStoryId}/comments`;
+  let written = 1; // the seeding's
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      await seeded.agent
+        .post(comments)
+        .set({ Origin: url })
+        .send({ text: `Comment ${written}` })
+        .expect(201);
+      written++;
+    }
+  })();
+  await until('a few comments are written', () => written > 3);
+  const commentsBefore = written;
+  const backup = await runCli(['backup', '--out', dir], { env });
+  writing = false;
+  await writer;
+  expect(backup.stderr).toBe('');
+  expect(backup.code).toBe(0);
+  return { commentsBefore, commentsAfter: written };
+}
 
 async function readAll(content: { body: AsyncIterable<unknown> } | null): Promise<Buffer> {
   const chunks: Buffer[] = [];

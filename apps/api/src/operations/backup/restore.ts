@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { DATA_DIR_MODE } from '../../config/secrets';
 import { openDatabase } from '../../database/open-database';
 import { createObjectStore } from '../../shared/storage/create-object-store';
+import { LocalDiskObjectStore } from '../../shared/storage/local-disk-object.store';
 import { ObjectStore } from '../../shared/storage/object-store';
 import { EMBEDDED_CREDENTIALS, SESSION_SECRET_FILE } from './backup';
 import { restoreDump } from './database-dump';
@@ -59,6 +60,10 @@ export async function runRestore(input: RestoreInput): Promise<RestoreSummary> {
 
 async function checkMedia(store: ObjectStore, dir: string, manifest: Manifest, progress: Progress): Promise<void> {
   if (manifest.media.store === 's3') {
+    if (store instanceof LocalDiskObjectStore)
+      throw new BackupError(
+        "This backup's media are in an S3 bucket: restore it with MEDIA_STORE=s3 and the bucket's S3_* settings. Nothing was changed.",
+      );
     const missing = await missingFromBucket(store, manifest.objects, progress);
     if (missing.length)
       throw new BackupError(

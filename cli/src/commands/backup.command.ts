@@ -43,6 +43,9 @@ export function backupCommand(): Command {
     .option('--json', 'print JSON')
     .action(async (options: { out: string; json?: boolean }) => {
       const dir = resolve(options.out);
+      // Everything in a backup is for operators' eyes only (password hashes, secrets, the families' files),
+      // wherever the folder is moved: pg_dump's file and every copy are made readable by us alone.
+      process.umask(0o077);
       let bar: ProgressBar | undefined;
       const manifest = await plainly(() =>
         withDatabase((db, config) =>

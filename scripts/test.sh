@@ -11,9 +11,12 @@ missing=()
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 command -v pdftotext >/dev/null && command -v pdfimages >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+# The backup drill runs a PostgreSQL server of Debian's own, which Debian's pg_dump and pg_restore fit.
+compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
+command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing ${missing[*]} for the browser journeys, the IMAP tests, the recordings and the book (apt-get)..."
+    echo "Installing ${missing[*]} for the browser journeys, the IMAP tests, the recordings, the book and the backup drill (apt-get)..."
     apt-get update -qq
     # The packages' own services are not wanted: the tests start what they need themselves.
     printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d.storyvault && chmod +x /usr/sbin/policy-rc.d.storyvault

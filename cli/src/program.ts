@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { safeText } from './output';
 import { version } from '../package.json';
+import { backupCommand } from './commands/backup.command';
+import { restoreCommand } from './commands/restore.command';
 import { billingCommand, billingSyncCommand } from './commands/billing.command';
 import { deliveriesCommand } from './commands/deliveries.command';
 import { doctorCommand } from './commands/doctor.command';
@@ -63,6 +65,8 @@ export function createProgram(): Command {
     .addCommand(inboundAssignCommand())
     .addCommand(transcribeCommand())
     .addCommand(exportCommand())
+    .addCommand(backupCommand())
+    .addCommand(restoreCommand())
     .addCommand(billingCommand())
     .addCommand(billingSyncCommand())
     .addCommand(userCreateCommand())

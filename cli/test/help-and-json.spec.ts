@@ -1,6 +1,7 @@
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, signedInOwner } from '@storyvault/testing';
-import { writeFileSync } from 'node:fs';
+import { buildEmail, freePort, signedInOwner } from '@storyvault/testing';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProgram } from '../src/program';
@@ -37,8 +38,21 @@ describe('--json', () => {
   let t: TestApp;
   let env: Record<string, string>;
   let eml: string;
+  // backup and restore work on an embedded database of their own: its copy needs no pg_dump, whatever the suite's server.
+  const scratch = (name: string) => join(tmpdir(), `sv-json-${name}-${randomBytes(4).toString('hex')}`);
+  const backupDir = scratch('backup');
+  const embedded = async () => ({
+    DATABASE_URL: '',
+    DATA_DIR: scratch('data'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+  });
+  let backupEnv: Record<string, string>;
+  let restoreEnv: Record<string, string>;
 
   beforeAll(async () => {
+    backupEnv = await embedded();
+    restoreEnv = await embedded();
+    expect((await runCli(['migrate'], { env: backupEnv })).code).toBe(0);
     t = await startTestApp();
     env = {
       DATABASE_URL: t.db.url,
@@ -63,10 +77,17 @@ describe('--json', () => {
     eml = join(tmpdir(), `${Date.now()}-json.eml`);
     writeFileSync(eml, await buildEmail({ from: 'someone@example.com', to: 'stories@localhost', text: 'Hello' }));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    for (const dir of [backupDir, backupEnv.DATA_DIR, restoreEnv.DATA_DIR])
+      rmSync(dir, { recursive: true, force: true });
+  });
 
-  /** Each command with --json, run in an order where each has something to show; checked on what it printed. */
-  const runs: Array<[string, () => string[], (json: Parsed) => void]> = [
+  /**
+   * Each command with --json, run in an order where each has something to show; checked on what it printed
+   * (on the suite's database, or the environment the fourth element gives).
+   */
+  const runs: Array<[string, () => string[], (json: Parsed) => void, (() => Record<string, string>)?]> = [
     ['status', () => ['status', '--json'], (j) => expect(j.deliveries).toMatchObject({ vaultsDue: 1 })],
     ['doctor', () => ['doctor', '--json'], (j) => expect(j).toMatchObject({ ok: true, checks: expect.any(Array) })],
     [
@@ -137,6 +158,24 @@ describe('--json', () => {
       () => ['billing:sync', 'ann@example.com', '--json'],
       (j) => expect(j.user).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false }),
     ],
+    [
+      'backup',
+      () => ['backup', '--out', backupDir, '--json'],
+      (j) =>
+        expect(j).toMatchObject({
+          dir: backupDir,
+          mediaStore: 'disk',
+          mediaObjects: 0,
+          lastMigration: expect.any(String),
+        }),
+      () => backupEnv,
+    ],
+    [
+      'restore',
+      () => ['restore', backupDir, '--json'],
+      (j) => expect(j).toMatchObject({ dir: backupDir, rows: expect.any(Number), tables: expect.any(Number) }),
+      () => restoreEnv,
+    ],
   ];
 
   it('is offered by every command that prints a list or a report', () => {
@@ -144,10 +183,10 @@ describe('--json', () => {
     expect(withJson.sort()).toEqual([...new Set(runs.map(([name]) => name))].sort());
   });
 
-  it.each(runs.map(([name, args, check], i) => [`${i + 1}. ${name}`, args, check] as const))(
+  it.each(runs.map(([name, args, check, ownEnv], i) => [`${i + 1}. ${name}`, args, check, ownEnv] as const))(
     '%s prints JSON that parses',
-    async (_name, args, check) => {
-      const res = await runCli(args(), { env });
+    async (_name, args, check, ownEnv) => {
+      const res = await runCli(args(), { env: ownEnv?.() ?? env });
       expect(res.stderr).toBe('');
       expect(res.code).toBe(0);
       check(JSON.parse(res.stdout));

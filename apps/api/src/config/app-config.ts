@@ -246,6 +246,14 @@ export class AppConfig extends MediaStoreSettings {
   @MinLength(1)
   FFPROBE_PATH = 'ffprobe';
 
+  /**
+   * The folder holding pg_dump and pg_restore for `storyvault backup` and `restore`. Empty: they
+   * are looked for on PATH and in /usr/lib/postgresql/<version>/bin, the newest that fits the server.
+   */
+  @IsOptional()
+  @IsString()
+  PG_BIN_DIR?: string;
+
   /** Address shown to users for help. */
   @IsEmail({ require_tld: false })
   SUPPORT_EMAIL = 'support@storyvault.app';

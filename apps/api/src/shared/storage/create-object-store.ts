@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 import { LocalDiskObjectStore } from './local-disk-object.store';
 import { ObjectStore } from './object-store';
-import { S3ObjectStore } from './s3-object.store';
+import type { S3ObjectStore } from './s3-object.store';
 
 export type MediaStoreKind = AppConfig['MEDIA_STORE'];
 
@@ -21,7 +21,10 @@ export function createObjectStore(
 ): ObjectStore & ClosableStore {
   if (kind === 'disk') return new LocalDiskObjectStore(join(config.dataDir, 'media'));
   if (!config.S3_BUCKET) throw new Error('S3_BUCKET is not set: the S3 store needs a bucket (MEDIA_STORE=s3).');
-  return new S3ObjectStore({
+  // The AWS SDK is loaded only by a process that uses a bucket (a few MB that a disk install never needs).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { S3ObjectStore: Store } = require('./s3-object.store') as { S3ObjectStore: typeof S3ObjectStore };
+  return new Store({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,

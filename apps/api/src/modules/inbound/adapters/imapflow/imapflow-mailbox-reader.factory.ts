@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { MailboxReader, MailboxReaderFactory } from '../../application/ports/mailbox-reader';
-import { ImapflowMailboxReader } from './imapflow-mailbox-reader';
+import type { ImapflowMailboxReader } from './imapflow-mailbox-reader';
 
 @Injectable()
 export class ImapflowMailboxReaderFactory extends MailboxReaderFactory {
@@ -11,7 +11,12 @@ export class ImapflowMailboxReaderFactory extends MailboxReaderFactory {
 
   create(): MailboxReader | null {
     if (!this.config.IMAP_URL) return null;
-    return new ImapflowMailboxReader({
+    // imapflow is loaded by the process that polls (a worker), never by an api process.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImapflowMailboxReader: Reader } = require('./imapflow-mailbox-reader') as {
+      ImapflowMailboxReader: typeof ImapflowMailboxReader;
+    };
+    return new Reader({
       url: this.config.IMAP_URL,
       mailbox: this.config.IMAP_MAILBOX,
       pollSeconds: this.config.IMAP_POLL_SECONDS,

@@ -1,4 +1,3 @@
-import { ImapFlow } from 'imapflow';
 import { ConnectionProblem, networkProblemKind } from '../../../../shared/mail/connection-problem';
 
 /**
@@ -10,6 +9,7 @@ export async function probeMailbox(
   timeoutMs: number,
 ): Promise<{ messages: number }> {
   const url = new URL(settings.url);
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'imaps:' ? 993 : 143),

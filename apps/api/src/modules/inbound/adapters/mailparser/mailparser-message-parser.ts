@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AudioTools } from '../../../../shared/audio/audio-tools';
-import { AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { MessageParser } from '../../application/ports/message-parser';
 import { ParsedInbound } from '../../domain/inbound';
 import { decodeFlowed } from '../../domain/reply/flowed';
@@ -115,6 +115,8 @@ export class MailparserMessageParser extends MessageParser {
 
   async parse(original: Buffer): Promise<ParsedInbound> {
     const { raw, flowed, delSp } = withoutFlowed(original);
+    // Loaded with the first email: only workers and the CLI read mail, never an api process.
+    const { simpleParser } = await import('mailparser');
     const mail = await simpleParser(raw, {
       skipHtmlToText: true,
       skipImageLinks: true,

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { PhotoCopier } from '../../../../shared/images/photo-copier';
 import { ObjectStore } from '../../../../shared/storage/object-store';
@@ -9,7 +8,10 @@ import { KeepsakeSource, KeepsakeStory, KeepsakeVault } from '../../application/
 import { chaptersOf } from '../../domain/book-chapters';
 import { listenPath } from '../../domain/listen-link';
 import { FONTS, LAYOUTS, tocPages } from './book-layout';
-import { BookStory, drawChapterOpener, drawCover, drawFolios, drawStory, drawToc, TocEntry } from './book-pages';
+import type { BookStory, TocEntry } from './book-pages';
+
+/** The drawing code and pdfkit, loaded with the first book: an api process never makes one. */
+type BookPages = typeof import('./book-pages');
 
 /** How far the PDF may run ahead of the stream it is written to before the builder waits. */
 const HIGH_WATER = 8 * 1024 * 1024;
@@ -54,6 +56,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     await this.links.discardUnfinished(request.exportId);
 
     const layout = LAYOUTS[request.book.pageSize] ?? LAYOUTS['6x9'];
+    const [{ default: PDFDocument }, pages] = await Promise.all([import('pdfkit'), import('./book-pages')]);
     const doc = new PDFDocument({
       size: layout.size,
       margins: layout.margins,
@@ -72,7 +75,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     doc.pipe(out);
     try {
       for (const font of Object.values(FONTS)) doc.registerFont(font.name, font.file);
-      await this.layOut(doc, out, request, vault, stories, progress, signal);
+      await this.layOut(pages, doc, out, request, vault, stories, progress, signal);
       doc.end();
       await finished;
     } catch (error) {
@@ -83,6 +86,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
   }
 
   private async layOut(
+    pages: BookPages,
     doc: PDFKit.PDFDocument,
     out: Writable,
     request: KeepsakeRequest,
@@ -96,7 +100,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     const coverPhoto = request.book.coverPhotoId
       ? stories.flatMap((s) => s.photos).find((p) => p.id === request.book.coverPhotoId)
       : undefined;
-    drawCover(doc, layout, {
+    pages.drawCover(doc, layout, {
       title: request.book.title?.trim() || vault.title,
       seniorName: vault.seniorName,
       photo: coverPhoto ? await this.printCopy(coverPhoto.mediaKey) : null,
@@ -122,7 +126,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     for (const chapter of chapters) {
       doc.addPage();
       entries.push({ label: chapter.title, level: 0, page: pageNumber(doc) });
-      drawChapterOpener(doc, layout, chapter.title);
+      pages.drawChapterOpener(doc, layout, chapter.title);
       for (const story of chapter.stories) {
         signal.throwIfAborted();
         for (let ahead = 0; ahead <= LOOKAHEAD; ahead++) prepare(index + ahead);
@@ -134,13 +138,13 @@ export class PdfBookBuilder extends KeepsakeBuilder {
           : null;
         doc.addPage();
         entries.push({ label: story.title, level: 1, page: pageNumber(doc) });
-        drawStory(doc, layout, story, photos, listen);
+        pages.drawStory(doc, layout, story, photos, listen);
         await progress(++done, stories.length);
         await drained(doc, out, signal);
       }
     }
-    drawToc(doc, layout, tocFirst, entries);
-    drawFolios(doc, layout);
+    pages.drawToc(doc, layout, tocFirst, entries);
+    pages.drawFolios(doc, layout);
   }
 
   private async listenUrl(request: KeepsakeRequest, vault: KeepsakeVault, story: BookStory): Promise<string> {

@@ -8,6 +8,7 @@ import { deliveriesCommand } from './commands/deliveries.command';
 import { doctorCommand } from './commands/doctor.command';
 import { inboundAssignCommand, inboundCommand } from './commands/inbound.command';
 import { ingestCommand } from './commands/ingest.command';
+import { mediaMigrateCommand } from './commands/media-migrate.command';
 import { migrateCommand } from './commands/migrate.command';
 import { pollCommand } from './commands/poll.command';
 import { resendCommand } from './commands/resend.command';
@@ -65,6 +66,7 @@ export function createProgram(): Command {
     .addCommand(inboundAssignCommand())
     .addCommand(transcribeCommand())
     .addCommand(exportCommand())
+    .addCommand(mediaMigrateCommand())
     .addCommand(backupCommand())
     .addCommand(restoreCommand())
     .addCommand(billingCommand())

@@ -3,8 +3,8 @@ import { SingleBar } from 'cli-progress';
 export interface ProgressBar {
   /** False when output is piped: nothing is drawn, so a caller may skip working out a total. */
   readonly visible: boolean;
-  /** `total` may change from one update to the next (work found along the way, or an estimate). */
-  update(done: number, total: number): void;
+  /** `total` may change from one update to the next (work found along the way, or an estimate); `detail` follows the count (e.g. bytes). */
+  update(done: number, total: number, detail?: string): void;
   stop(): void;
 }
 
@@ -12,7 +12,7 @@ export interface ProgressBar {
 export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): ProgressBar {
   if (!stream.isTTY) return { visible: false, update: () => undefined, stop: () => undefined };
   const bar = new SingleBar({
-    format: `${label} [{bar}] {value}/{total}`,
+    format: `${label} [{bar}] {value}/{total}{detail}`,
     stream,
     hideCursor: true,
     clearOnComplete: false,
@@ -20,14 +20,15 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
   let started = false;
   return {
     visible: true,
-    update(done, total) {
+    update(done, total, detail) {
       // Never more done than the total: an estimate that fell short grows with the work.
       const shownTotal = Math.max(total, done);
+      const payload = { detail: detail ? ` ${detail}` : '' };
       if (!started) {
-        bar.start(shownTotal, done);
+        bar.start(shownTotal, done, payload);
         started = true;
       } else bar.setTotal(shownTotal);
-      bar.update(done);
+      bar.update(done, payload);
     },
     stop: () => started && bar.stop(),
   };

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { buildEmail, freePort, signedInOwner } from '@storyvault/testing';
+import { buildEmail, freePort, S3TestServer, signedInOwner, startS3Server } from '@storyvault/testing';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,8 +48,10 @@ describe('--json', () => {
   });
   let backupEnv: Record<string, string>;
   let restoreEnv: Record<string, string>;
+  let s3: S3TestServer;
 
   beforeAll(async () => {
+    s3 = await startS3Server();
     backupEnv = await embedded();
     restoreEnv = await embedded();
     expect((await runCli(['migrate'], { env: backupEnv })).code).toBe(0);
@@ -81,6 +83,7 @@ describe('--json', () => {
     await t.close();
     for (const dir of [backupDir, backupEnv.DATA_DIR, restoreEnv.DATA_DIR])
       rmSync(dir, { recursive: true, force: true });
+    await s3.stop();
   });
 
   /**
@@ -175,6 +178,12 @@ describe('--json', () => {
       () => ['restore', backupDir, '--json'],
       (j) => expect(j).toMatchObject({ dir: backupDir, rows: expect.any(Number), tables: expect.any(Number) }),
       () => restoreEnv,
+    ],
+    [
+      'media:migrate',
+      () => ['media:migrate', '--to', 's3', '--json'],
+      (j) => expect(j).toMatchObject({ from: 'disk', to: 's3', failed: [], complete: true }),
+      () => ({ ...env, ...s3.env, MEDIA_STORE: 'disk' }),
     ],
   ];
 

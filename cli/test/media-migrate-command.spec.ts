@@ -121,7 +121,8 @@ describe('storyvault media:migrate', () => {
     const target = bucketStore(other);
     try {
       const sums = writeMedia(join(data, 'media'), 150, () => 300_000);
-      const env = { ...process.env, LOG_LEVEL: '', ...other.env, MEDIA_STORE: 'disk', DATA_DIR: data };
+      // Its spool files, left by the kill, stay in the test's folder.
+      const env = { ...process.env, LOG_LEVEL: '', ...other.env, MEDIA_STORE: 'disk', DATA_DIR: data, TMPDIR: dir };
       const child = spawn(process.execPath, [CLI, 'media:migrate', '--to', 's3'], { env, stdio: 'ignore' });
       const exited = new Promise((resolve) => child.on('exit', resolve));
       const journalLines = () => {
@@ -166,5 +167,14 @@ describe('storyvault media:migrate', () => {
     const nowhere = await runCli(['media:migrate', '--to', 'tape'], { env });
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toMatch(/argument 'tape' is invalid/);
+    // A bucket that is not there: said once, before anything is copied, without the keys.
+    const noSuchBucket = await runCli(['media:migrate', '--to', 's3'], {
+      env: { ...s3.env, ...env, S3_BUCKET: 'no-such-bucket' },
+    });
+    expect(noSuchBucket.code).toBe(1);
+    expect(noSuchBucket.stderr).toMatch(
+      /^Error: Cannot read the store S3 bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+: .+\n$/m,
+    );
+    expect(noSuchBucket.stderr).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
   });
 });

@@ -6,6 +6,7 @@ import {
   describeObjectStore,
   MediaStoreKind,
 } from '@storyvault/api/shared/storage/create-object-store';
+import { ObjectStore } from '@storyvault/api/shared/storage/object-store';
 import { CliError, cliConfig } from '../context';
 import { printJson, say } from '../output';
 import { progressBar } from '../progress';
@@ -44,6 +45,9 @@ export function mediaMigrateCommand(): Command {
       const bar = progressBar('Objects');
       let summary: MediaMigrationSummary;
       try {
+        // A store out of reach (a wrong endpoint, a missing bucket) said once, not once per object.
+        await reachable(source, describeObjectStore(config, from));
+        await reachable(target, targetPlace);
         summary = await migrateMedia({
           source,
           target,
@@ -83,6 +87,18 @@ export function mediaMigrateCommand(): Command {
       say(`Every object is copied and verified: set MEDIA_STORE=${options.to} and restart.`);
       say('Anything saved while it ran is copied by one more run: run it again right before you switch.');
     });
+}
+
+async function reachable(store: ObjectStore, place: string): Promise<void> {
+  try {
+    // The first page of its listing is enough to know the store answers.
+    const listing = store.list('')[Symbol.asyncIterator]();
+    await listing.next();
+    await listing.return?.();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] || error.name : String(error);
+    throw new CliError(`Cannot read the store ${place}: ${reason}`);
+  }
 }
 
 function megabytes(bytes: number): string {

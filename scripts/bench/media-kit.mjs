@@ -34,7 +34,7 @@ export function wav(bytes) {
 }
 
 /**
- * The answer page's upload: the token field first, then the recording. Resolves with the status
+ * The answer page's upload: the token field first, the recording's length, then the recording. Resolves with the status
  * (201, or 429 when the api has as many uploads as it takes at once and refused this one before
  * reading it).
  */
@@ -42,6 +42,8 @@ export function sendVoice(base, token, recording) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+      // As the answer page sends it: the length before the recording.
+      `--${boundary}\r\nContent-Disposition: form-data; name="audioSize"\r\n\r\n${recording.length}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\n` +
       'Content-Type: audio/wav\r\n\r\n',
   );

@@ -199,6 +199,44 @@ describe('answering by link (text and voice)', () => {
       voiceStory = story;
     });
 
+    it('takes the recording’s length announced before it, and refuses a recording of another length', async () => {
+      const storiesBefore = (await stories()).length;
+      const announced = await voice()
+        .field('token', token)
+        .field('audioSize', String(recording.length))
+        .attach('audio', recording, { filename: 'recording.wav', contentType: 'audio/wav' })
+        .expect(201);
+      expect(announced.body).toEqual({ ok: true });
+      const media = join(t.config.dataDir, 'media');
+      const files = filesUnder(media);
+      for (const size of [recording.length + 1, recording.length - 1]) {
+        const wrong = await voice()
+          .field('token', token)
+          .field('audioSize', String(size))
+          .attach('audio', recording, { filename: 'recording.wav', contentType: 'audio/wav' });
+        expectError(
+          wrong,
+          400,
+          'UPLOAD_UNREADABLE',
+          'The upload could not be read: The recording did not arrive whole. Please press Submit Story again.',
+        );
+      }
+      for (const size of ['0', 'many', '-5', String(100 * 1024 * 1024 + 2)]) {
+        const bad = await voice()
+          .field('token', token)
+          .field('audioSize', size)
+          .attach('audio', recording, { filename: 'recording.wav', contentType: 'audio/wav' });
+        expectError(
+          bad,
+          400,
+          'UPLOAD_UNREADABLE',
+          "The upload could not be read: The audioSize field must be the recording's length in bytes.",
+        );
+      }
+      expect(filesUnder(media)).toEqual(files);
+      expect((await stories()).length).toBe(storiesBefore + 1);
+    });
+
     it('streams the recording back to its owner byte for byte', async () => {
       const res = await owner.get(voiceStory.audioUrl).buffer(true).parse(binaryBody).expect(200);
       expect(res.headers['content-type']).toBe('audio/wav');

@@ -4,6 +4,7 @@ import {
   InvalidObjectKeyError,
   ListedObject,
   ObjectRangeError,
+  ObjectSizeMismatchError,
   ObjectStore,
   ObjectTooLargeError,
 } from '../../src/shared/storage/object-store';
@@ -166,6 +167,38 @@ export function objectStoreContract(name: string, make: () => Promise<ObjectStor
         ObjectTooLargeError,
       );
       expect((await listed(store, '')).map((o) => o.key)).toEqual(['stories/s1/1-recording.wav', 'stories/s1/exact']);
+    });
+
+    it('takes a stream of the length announced, and keeps nothing of one shorter, longer or cut off', async () => {
+      const expected = createHash('sha256');
+      for (let i = 0; i < 20; i++) expected.update(Buffer.alloc(64 * 1024, i % 251));
+      const info = await store.put('stories/s1/1-recording.wav', chunks(20), {
+        size: 20 * 64 * 1024,
+        contentType: 'audio/wav',
+      });
+      expect(info.size).toBe(20 * 64 * 1024);
+      expect(sha(await bytesOf((await store.get('stories/s1/1-recording.wav'))!.body))).toBe(expected.digest('hex'));
+      await store.put('stories/s2/1-recording.wav', Buffer.from('the first take'));
+      for (const size of [20 * 64 * 1024 + 1, 20 * 64 * 1024 - 1]) {
+        const error = await store.put('stories/s2/1-recording.wav', chunks(20), { size }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ObjectSizeMismatchError);
+        expect((error as ObjectSizeMismatchError).code).toBe('OBJECT_SIZE_MISMATCH');
+      }
+      await expect(store.put('stories/s2/1-recording.wav', Buffer.from('abc'), { size: 4 })).rejects.toBeInstanceOf(
+        ObjectSizeMismatchError,
+      );
+      const cut = new PassThrough();
+      const writing = store.put('stories/s2/1-recording.wav', cut, { size: 1024 * 1024 });
+      cut.write(Buffer.alloc(64 * 1024, 4));
+      await until(() => cut.readableLength === 0, 'the store to read the first bytes');
+      cut.destroy(new Error('connection reset'));
+      await expect(writing).rejects.toThrow();
+      const kept = await store.get('stories/s2/1-recording.wav');
+      expect((await bytesOf(kept!.body)).toString()).toBe('the first take');
+      expect((await listed(store, '')).map((o) => o.key)).toEqual([
+        'stories/s1/1-recording.wav',
+        'stories/s2/1-recording.wav',
+      ]);
     });
 
     it('keeps nothing of a stream that fails or is cut off midway', async () => {

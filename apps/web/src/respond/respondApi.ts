@@ -19,10 +19,14 @@ export function submitWrittenStory(input: { token: string; text: string }): Prom
   return apiRequest('POST', '/api/respond/text', input);
 }
 
-/** POST /api/respond/voice as multipart form data: the token, then the recording as a file named recording.wav. */
+/**
+ * POST /api/respond/voice as multipart form data: the token, the recording's length (so that the
+ * server can store it while it arrives), then the recording as a file named recording.wav.
+ */
 export async function submitVoiceStory(input: { token: string; recording: Blob }): Promise<void> {
   const form = new FormData();
   form.append('token', input.token);
+  form.append('audioSize', String(input.recording.size));
   form.append('audio', new File([input.recording], 'recording.wav', { type: 'audio/wav' }));
   // Only the success status is read (SPEC.md §7).
   await apiUpload('/api/respond/voice', form);

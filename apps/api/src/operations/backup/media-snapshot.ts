@@ -86,7 +86,7 @@ export async function restoreMedia(
   progress: Progress,
 ): Promise<void> {
   for (const [index, expected] of objects.entries()) {
-    await store.put(expected.key, createReadStream(mediaPath(dir, expected.key)));
+    await store.put(expected.key, createReadStream(mediaPath(dir, expected.key)), { size: expected.size });
     const stored = await readObject(store, expected.key, discard());
     checkObject(expected, stored ?? { size: 0, sha256: 'none' }, 'the store');
     progress(index + 1, objects.length);

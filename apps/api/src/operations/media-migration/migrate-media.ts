@@ -140,7 +140,11 @@ async function copyOnce(
   const hasher = new Hasher();
   // Whatever ends the copy early (the target refusing it, a read error) closes the source too.
   const flowing = pipeline(content.body, hasher, () => undefined);
-  await target.put(key, flowing, content.contentType ? { contentType: content.contentType } : {});
+  // The length is known: a bucket takes the object as it is read, nothing spooled on the way.
+  await target.put(key, flowing, {
+    size: content.size,
+    ...(content.contentType && { contentType: content.contentType }),
+  });
   return hasher.result();
 }
 

@@ -5,6 +5,7 @@ import {
   ListedObject,
   ObjectContent,
   ObjectInfo,
+  ObjectSizeMismatchError,
   ObjectStore,
   ObjectTooLargeError,
   PutOptions,
@@ -25,7 +26,7 @@ export class InMemoryObjectStore extends ObjectStore {
   }
 
   async put(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<ObjectInfo> {
-    const { maxBytes = Infinity, contentType } = options;
+    const { maxBytes = Infinity, contentType, size: expected } = options;
     const chunks: Buffer[] = [];
     let size = 0;
     try {
@@ -35,8 +36,10 @@ export class InMemoryObjectStore extends ObjectStore {
         const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
         size += bytes.length;
         if (size > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+        if (expected !== undefined && size > expected) throw new ObjectSizeMismatchError(key, expected);
         chunks.push(bytes);
       }
+      if (expected !== undefined && size !== expected) throw new ObjectSizeMismatchError(key, expected);
     } catch (error) {
       if (!Buffer.isBuffer(content)) content.destroy();
       throw error;

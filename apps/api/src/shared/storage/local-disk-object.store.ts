@@ -4,7 +4,7 @@ import { chmod, mkdir, open, readdir, rename, rmdir, rm, stat, unlink } from 'no
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ByteCounter } from './byte-counter';
+import { ByteCounter, checkBuffer } from './byte-counter';
 import { checkObjectKey, checkObjectPrefix, clampRange } from './object-key';
 import {
   ByteRange,
@@ -13,7 +13,6 @@ import {
   ObjectContent,
   ObjectInfo,
   ObjectStore,
-  ObjectTooLargeError,
   PutOptions,
 } from './object-store';
 
@@ -46,13 +45,12 @@ export class LocalDiskObjectStore extends ObjectStore {
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
     try {
       const path = this.path(key);
-      const { maxBytes } = options;
-      if (Buffer.isBuffer(content) && maxBytes !== undefined && content.length > maxBytes)
-        throw new ObjectTooLargeError(key, maxBytes);
+      const { maxBytes, size } = options;
+      if (Buffer.isBuffer(content)) checkBuffer(key, content, options);
       await this.prepare();
       const partial = join(this.root, PARTIAL_FOLDER, randomUUID());
       try {
-        const counter = new ByteCounter(key, maxBytes);
+        const counter = new ByteCounter(key, maxBytes, size);
         // flush: fsync before close, so that after a power cut the renamed file holds its bytes.
         await pipeline(source, counter, createWriteStream(partial, { mode: FILE_MODE, flags: 'wx', flush: true }));
         const { mtime } = await stat(partial);

@@ -6,6 +6,12 @@ export interface PutOptions {
   contentType?: string;
   /** The most bytes the object may hold: one more stops the write, keeps nothing and throws ObjectTooLargeError. */
   maxBytes?: number;
+  /**
+   * The stream's exact length, when the caller knows it: a store may then send the bytes on as
+   * they come (S3: one PUT of that length, nothing spooled). A stream of any other length fails
+   * the write with ObjectSizeMismatchError and keeps nothing.
+   */
+  size?: number;
 }
 
 export interface ObjectInfo {
@@ -64,6 +70,19 @@ export class ObjectTooLargeError extends StorageError {
     readonly maxBytes: number,
   ) {
     super('OBJECT_TOO_LARGE', `The object ${key} would be larger than ${maxBytes} bytes; nothing was kept.`);
+  }
+}
+
+/** The stream was not the length announced in `size`: nothing was kept. */
+export class ObjectSizeMismatchError extends StorageError {
+  constructor(
+    readonly key: string,
+    readonly expected: number,
+  ) {
+    super(
+      'OBJECT_SIZE_MISMATCH',
+      `The object ${key} was to hold exactly ${expected} bytes and did not; nothing was kept.`,
+    );
   }
 }
 

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ByteCounter } from './byte-counter';
+import { ByteCounter, checkBuffer } from './byte-counter';
 import { checkObjectKey, checkObjectPrefix, clampRange } from './object-key';
 import {
   ByteRange,
@@ -26,7 +26,6 @@ import {
   ObjectInfo,
   ObjectRangeError,
   ObjectStore,
-  ObjectTooLargeError,
   PutOptions,
 } from './object-store';
 
@@ -50,6 +49,7 @@ const PART_SIZE = 16 * 1024 * 1024;
 /** Parts of one upload in flight at once: each is held in memory while it goes. */
 const PART_QUEUE = 2;
 const MAX_SOCKETS = 128;
+const QUIET = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * A service's "no such object" answers: NoSuchKey to a GET; a HEAD has no body, so only its 404
@@ -96,6 +96,9 @@ export class S3ObjectStore extends ObjectStore {
       // Checksums only where the API demands them: not every S3-compatible service reads the
       // newer trailing checksums, and the manifest of `storyvault backup` keeps our own.
       requestChecksumCalculation: 'WHEN_REQUIRED',
+      // Without a logger of its own the SDK warns on the console for every streamed request that
+      // fails; the store throws those failures to its caller, which says what they mean.
+      logger: QUIET,
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: {
         connectionTimeout: 10_000,
@@ -112,9 +115,9 @@ export class S3ObjectStore extends ObjectStore {
       if (!Buffer.isBuffer(content)) content.destroy();
       throw error;
     }
-    const { maxBytes, contentType } = options;
+    const { maxBytes, contentType, size } = options;
     if (Buffer.isBuffer(content)) {
-      if (maxBytes !== undefined && content.length > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+      checkBuffer(key, content, options);
       await this.client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
@@ -126,6 +129,8 @@ export class S3ObjectStore extends ObjectStore {
       );
       return { size: content.length, contentType, modifiedAt: new Date() };
     }
+    if (size !== undefined && size <= this.multipartThreshold && size <= (maxBytes ?? Infinity))
+      return this.putAsItComes(key, content, size, contentType);
     const folder = await mkdtemp(join(this.spoolDir, 'storyvault-s3-'));
     try {
       const spooled = join(folder, randomUUID());
@@ -230,6 +235,45 @@ export class S3ObjectStore extends ObjectStore {
   /** Stops the connections kept open (a process that ends, a test). */
   close(): void {
     this.client.destroy();
+  }
+
+  /**
+   * A stream of a length known beforehand goes on as it comes, in one PUT of that length: no
+   * spool, and the bucket writes while the bytes arrive. The counter fails the stream before its
+   * last byte when it runs short or long, which aborts the request: S3 keeps no part of a PUT
+   * that did not complete.
+   */
+  private async putAsItComes(key: string, content: Readable, size: number, contentType?: string): Promise<ObjectInfo> {
+    const counter = new ByteCounter(key, Infinity, size);
+    // The SDK pipes the body into its request, and a pipe does not pass an error on: a stream
+    // that fails must abort the request itself, or the PUT would wait for its bytes forever.
+    const abort = new AbortController();
+    let failure: unknown;
+    const body = pipeline(content, counter).catch((error: unknown) => {
+      failure = error;
+      abort.abort();
+    });
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: counter,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      content.destroy();
+      counter.destroy();
+      await body;
+      // When the stream failed, its own error says why (too long or short, cut off).
+      throw failure ?? error;
+    }
+    await body;
+    if (failure) throw failure;
+    return { size, contentType, modifiedAt: new Date() };
   }
 
   private async upload(key: string, file: string, size: number, contentType?: string): Promise<void> {

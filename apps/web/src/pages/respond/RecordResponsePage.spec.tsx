@@ -139,6 +139,9 @@ describe('voice response page', () => {
     const file = form.get('audio') as File;
     expect(file.name).toBe('recording.wav');
     expect(file.type).toBe('audio/wav');
+    // The length goes first, so that the server stores the recording while it arrives.
+    expect(form.get('audioSize')).toBe(String(file.size));
+    expect([...form.keys()]).toEqual(['token', 'audioSize', 'audio']);
 
     await act(async () => upload.resolve(jsonResponse(201, { ok: true })));
     expect(await screen.findByText('Thank you, Rose! Your voice story has been saved.')).toBeTruthy();

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
+import { ObjectSizeMismatchError, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ANSWER_LIMITS, checkRecording } from '../domain/answer';
-import { RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
+import {
+  AnswerText,
+  RecordingMissingError,
+  RecordingTooLargeError,
+  UploadUnreadableError,
+} from '../domain/answer.errors';
 import { Story } from '../domain/story';
 import { questionForToken } from './open-answer-link.use-case';
 import { reserveLinkAnswer } from './link-answer-limits';
@@ -61,9 +66,10 @@ export class AnswerByVoice {
 
   /**
    * Streams the uploaded recording to its story's place, at most 100 MB (one byte more stops it
-   * and keeps nothing), keeping its first bytes for the WAV check.
+   * and keeps nothing), keeping its first bytes for the WAV check. With the length the page
+   * announced, a recording of any other length is refused and nothing kept.
    */
-  async receive(ticket: VoiceAnswerTicket, recording: Readable): Promise<ReceivedRecording> {
+  async receive(ticket: VoiceAnswerTicket, recording: Readable, announcedSize?: number): Promise<ReceivedRecording> {
     const head: Buffer[] = [];
     let headBytes = 0;
     const keepHead = new Transform({
@@ -81,10 +87,12 @@ export class AnswerByVoice {
       const { size } = await this.media.put(ticket.recordingKey, keepHead, {
         contentType: 'audio/wav',
         maxBytes: ANSWER_LIMITS.maxRecordingBytes,
+        ...(announcedSize !== undefined && { size: announcedSize }),
       });
       return { head: Buffer.concat(head), size };
     } catch (error) {
       if (error instanceof ObjectTooLargeError) throw new RecordingTooLargeError();
+      if (error instanceof ObjectSizeMismatchError) throw new UploadUnreadableError(AnswerText.recordingSizeMismatch);
       throw error;
     }
   }

@@ -17,6 +17,8 @@ export const AnswerText = {
   uploadInProgress: 'Your recording is still being sent. Please wait until it is finished.',
   uploadsBusy: 'Many stories are being sent right now. Please wait a minute, then press Submit Story again.',
   tokenAfterRecording: 'The token must come before the recording.',
+  badRecordingSize: "The audioSize field must be the recording's length in bytes.",
+  recordingSizeMismatch: 'The recording did not arrive whole. Please press Submit Story again.',
 } as const;
 
 /** A missing, malformed or unknown answer token. */

@@ -13,6 +13,11 @@ import { UploadSlots } from './upload-slots';
 
 /** The multipart field of the recording (SPEC.md §7). */
 export const RECORDING_FIELD = 'audio';
+/**
+ * An optional field before the recording: its exact length in bytes. With it, a store that can
+ * (S3) writes the recording while it arrives instead of after (docs/decisions.md, "Media in S3").
+ */
+export const RECORDING_SIZE_FIELD = 'audioSize';
 /** Room for the multipart framing and the token field around a recording of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -29,6 +34,8 @@ export interface ReceivedUpload {
 /** What an upload has under way, for undoing it when it fails. */
 interface UploadInFlight {
   admission?: Promise<VoiceAnswerTicket>;
+  /** The recording's length as the page announced it. */
+  size?: number;
   file?: Readable;
   stored?: Promise<ReceivedRecording>;
 }
@@ -104,6 +111,13 @@ export class RecordingReceiver {
         reject(error);
       };
       parser.on('field', (name, value) => {
+        if (name === RECORDING_SIZE_FIELD) {
+          const size = Number(value);
+          if (!/^\d+$/.test(value.trim()) || size < 1 || size > ANSWER_LIMITS.maxRecordingBytes + 1)
+            return fail(new UploadUnreadableError(AnswerText.badRecordingSize));
+          upload.size = size;
+          return;
+        }
         if (name !== 'token') return fail(new UploadUnreadableError(`Unexpected field - ${name}.`));
         if (upload.admission) return fail(new UploadUnreadableError('The token was sent twice.'));
         try {
@@ -124,7 +138,7 @@ export class RecordingReceiver {
           return fail(new UploadUnreadableError(AnswerText.tokenAfterRecording));
         }
         upload.file = stream;
-        upload.stored = admission.then((ticket) => this.answerByVoice.receive(ticket, stream));
+        upload.stored = admission.then((ticket) => this.answerByVoice.receive(ticket, stream, upload.size));
         upload.stored.catch(fail);
       });
       parser.on('partsLimit', () => fail(new UploadUnreadableError('Too many parts.')));

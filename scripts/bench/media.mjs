@@ -1,6 +1,6 @@
 // `npm run bench:media`: recordings through the built api (`node apps/api/dist/main.js`,
 // NODE_ENV=production) with each media store in the same run: MEDIA_STORE=disk (DATA_DIR/media)
-// and MEDIA_STORE=s3 (s3rver, started in this process, as the tests start it). For each store, on
+// and MEDIA_STORE=s3 (s3rver, in a process of its own, as an S3 service is to the app). For each store, on
 // a migrated throwaway database of its own: 200 WAV recordings of 5 MB uploaded as the senior
 // sends them (POST /api/respond/voice with an answer link's token, multipart) and each streamed
 // back as the owner's player reads it (GET /api/stories/{id}/audio): MB/s of each, and the ratio
@@ -14,7 +14,7 @@
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_RECORDINGS (200),
 // BENCH_RECORDING_MB (5), BENCH_LARGE_UPLOADS (20), BENCH_LARGE_MB (100), BENCH_CONCURRENCY (4:
 // uploads and reads in flight at once in the 5 MB runs), BENCH_API_NODE_ARGS (Node options for the
-// api, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// api; by default those of `npm run start:api`; e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,8 +44,13 @@ const TARGETS = { ratio: 0.5, rssMb: 200 };
 // The AWS SDK's notice that it will want Node 22 from 2027 (s3rver alone uses the SDK here).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+// The api runs with the Node options it is started with in production (package.json's start:api,
+// docker/compose.yml: a small young generation), unless BENCH_API_NODE_ARGS says otherwise.
+const startApi = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['start:api'];
+process.env.BENCH_API_NODE_ARGS ??= /node ((?:--\S+ )*)apps\/api\/dist\/main\.js/.exec(startApi)?.[1].trim() ?? '';
+
 const cleanups = [];
-const { startS3Server } = require(join(root, 'libs', 'testing', 'src', 's3-server.cjs'));
+const { startS3ServerProcess } = require(join(root, 'libs', 'testing', 'src', 's3-server.cjs'));
 
 const statusOf = (pid) => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kbField = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
@@ -192,7 +197,7 @@ async function s3rverAlone(s3) {
 
 async function main() {
   const { adminUrl, label } = await startPostgres(cleanups);
-  const s3 = await startS3Server();
+  const s3 = await startS3ServerProcess();
   cleanups.push(() => s3.stop());
   const disk = await measureStore('disk', adminUrl, s3);
   const bucket = await measureStore('s3', adminUrl, s3);

@@ -91,4 +91,44 @@ async function startS3Server(options = {}) {
   };
 }
 
-module.exports = { startS3Server, S3_TEST_KEY };
+/**
+ * The same server in a process of its own, as a real S3 service is to the app: it does not share
+ * an event loop with whoever drives the load (the media benchmark). Resolves like startS3Server.
+ */
+function startS3ServerProcess(options = {}) {
+  const { spawn } = require('node:child_process');
+  const child = spawn(process.execPath, [__filename, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before it was ready`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (!output.includes('\n')) return;
+      child.removeAllListeners('exit');
+      const server = JSON.parse(output.split('\n')[0]);
+      resolve({
+        ...server,
+        pid: child.pid,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { startS3Server, startS3ServerProcess, S3_TEST_KEY };
+
+if (require.main === module) {
+  startS3Server(JSON.parse(process.argv[2] ?? '{}')).then((server) => {
+    const { stop, ...described } = server;
+    process.stdout.write(JSON.stringify(described) + '\n');
+    process.once('SIGTERM', () => stop().then(() => process.exit(0)));
+  });
+}

@@ -15,3 +15,10 @@ export declare function startS3Server(options?: {
   directory?: string;
   port?: number;
 }): Promise<S3TestServer>;
+
+/** The same, in a child process of its own (for benchmarks: not sharing the load driver's event loop). */
+export declare function startS3ServerProcess(options?: {
+  bucket?: string;
+  directory?: string;
+  port?: number;
+}): Promise<S3TestServer & { pid: number }>;

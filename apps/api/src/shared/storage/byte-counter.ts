@@ -13,8 +13,10 @@ export class ByteCounter extends Transform {
     private readonly key: string,
     private readonly maxBytes = Infinity,
     private readonly exactBytes?: number,
+    /** Bytes it may hold while what it feeds is busy (Node's 16 kB by default). */
+    highWaterMark?: number,
   ) {
-    super();
+    super(highWaterMark === undefined ? {} : { highWaterMark });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

@@ -49,6 +49,7 @@ const PART_SIZE = 16 * 1024 * 1024;
 /** Parts of one upload in flight at once: each is held in memory while it goes. */
 const PART_QUEUE = 2;
 const MAX_SOCKETS = 128;
+const SEND_BUFFER = 256 * 1024;
 const QUIET = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /**
@@ -244,7 +245,9 @@ export class S3ObjectStore extends ObjectStore {
    * that did not complete.
    */
   private async putAsItComes(key: string, content: Readable, size: number, contentType?: string): Promise<ObjectInfo> {
-    const counter = new ByteCounter(key, Infinity, size);
+    // Room (256 kB) between the upload and the request: with Node's 16 kB the two took turns
+    // on every chunk, and the bucket was sent a third less per second (bench:media).
+    const counter = new ByteCounter(key, Infinity, size, SEND_BUFFER);
     // The SDK pipes the body into its request, and a pipe does not pass an error on: a stream
     // that fails must abort the request itself, or the PUT would wait for its bytes forever.
     const abort = new AbortController();

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '@storyvault/api/config/app-config';
 import { createObjectStore } from '@storyvault/api/shared/storage/create-object-store';
-import { binaryBody, decodableJpeg, endProcess, freePort, pcmWav, until } from '@storyvault/testing';
+import { binaryBody, decodableJpeg, endProcess, freePort, pcmWav, setUpVault, until } from '@storyvault/testing';
 import { runCli } from './run-cli';
 
 const START = join(__dirname, '..', '..', 'apps', 'api', 'dist', 'start.js');
@@ -71,27 +71,15 @@ async function unusedToken(outbox: string, used: Set<string>): Promise<string> {
  */
 export async function seedVault(url: string, cliEnv: Record<string, string>, outbox: string): Promise<SeededVault> {
   const origin = { Origin: url };
-  const agent = request.agent(url);
+  // Every request from the family's page carries its origin (the app refuses others' writes).
+  const agent = request.agent(url).set(origin);
   await agent
     .post('/api/register')
-    .set(origin)
     .send({ name: 'Ann Smith', email: 'ann@example.com', password: 'Str0ng!pass' })
     .expect(200);
   expect((await runCli(['user:grant-full-access', 'ann@example.com'], { env: cliEnv })).code).toBe(0);
-  const vault = await agent
-    .post('/api/vaults')
-    .set(origin)
-    .send({
-      seniorName: 'Rose Smith',
-      seniorEmail: 'rose@example.com',
-      seniorPhone: '',
-      deliveryMethod: 'email',
-      frequency: 1,
-      sendIntroEmail: false,
-      isSetupComplete: true,
-    })
-    .expect(201);
-  const vaultId = vault.body.id as string;
+  const vault = await setUpVault(agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' });
+  const vaultId = vault.id;
   const used = new Set<string>();
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {

@@ -248,7 +248,7 @@ export class AppConfig extends MediaStoreSettings {
 
   /**
    * The folder holding pg_dump and pg_restore for `storyvault backup` and `restore`. Empty: they
-   * are looked for on PATH and in /usr/lib/postgresql/<version>/bin, the newest that fits the server.
+   * are looked for on PATH and in /usr/lib/postgresql/<version>/bin: the oldest at least as new as the server.
    */
   @IsOptional()
   @IsString()

@@ -1,15 +1,16 @@
 // `npm run bench:media`: recordings through the built api (`node apps/api/dist/main.js`,
 // NODE_ENV=production) with each media store in the same run: MEDIA_STORE=disk (DATA_DIR/media)
-// and MEDIA_STORE=s3 (s3rver, in a process of its own, as an S3 service is to the app). For each store, on
-// a migrated throwaway database of its own: 200 WAV recordings of 5 MB uploaded as the senior
-// sends them (POST /api/respond/voice with an answer link's token, multipart) and each streamed
-// back as the owner's player reads it (GET /api/stories/{id}/audio): MB/s of the whole for each
-// store, and the ratio S3/disk (target ≥ 0.5), with the uploads and the reads on their own; and first, on the api fresh from its start, 20 recordings of 100 MB sent
-// at once, with the api's peak RSS over them (VmHWM, reset before; target ≤ 200 MB: streamed,
-// never held whole). For scale, s3rver alone: the same 5 MB recordings PUT and read back directly. The api takes 8 uploads
-// at a time (UPLOAD_CAPS in recording-receiver.ts) and refuses more with 429 before reading them:
-// a refused one is sent again a moment later, as the page asks the senior to. Prints a table;
-// exits non-zero only when something crashed, never for a missed target.
+// and MEDIA_STORE=s3 (s3rver, in a process of its own, as an S3 service is to the app). For each
+// store, on a migrated throwaway database of its own: 200 WAV recordings of 5 MB uploaded as the
+// senior sends them (POST /api/respond/voice with an answer link's token, multipart) and each
+// streamed back as the owner's player reads it (GET /api/stories/{id}/audio): MB/s of the whole
+// for each store, and the ratio S3/disk (target ≥ 0.5), with the uploads and the reads on their
+// own; and first, on the api fresh from its start, 20 recordings of 100 MB sent at once, with the
+// api's peak RSS over them (VmHWM, reset before; target ≤ 200 MB: streamed, never held whole).
+// For scale, s3rver alone: the same 5 MB recordings PUT and read back directly. The api takes 8
+// uploads at a time (UPLOAD_CAPS in recording-receiver.ts) and refuses more with 429 before
+// reading them: a refused one is sent again a moment later, as the page asks the senior to.
+// Prints a table; exits non-zero only when something crashed, never for a missed target.
 //
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_RECORDINGS (200),
 // BENCH_RECORDING_MB (5), BENCH_LARGE_UPLOADS (20), BENCH_LARGE_MB (100), BENCH_CONCURRENCY (4:

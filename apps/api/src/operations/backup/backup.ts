@@ -8,7 +8,7 @@ import { lastMigration, rowCounts, serverMajor, withClient } from './database-fa
 import { BackupError, DatabaseCopyKind, Manifest, writeManifest } from './manifest';
 import { Progress, snapshotMedia, writeVersioningNote } from './media-snapshot';
 import { copyRunningCluster } from './physical-copy';
-import { describeFoundTools, findPgTools } from './pg-tools';
+import { chooseTools, describeFoundTools, installedPgTools } from './pg-tools';
 
 export interface BackupInput {
   config: AppConfig;
@@ -41,7 +41,8 @@ export async function runBackup(input: BackupInput): Promise<Manifest> {
     serverMajor: await serverMajor(client),
     lastMigration: await lastMigration(client),
   }));
-  const tools = findPgTools(config.PG_BIN_DIR, facts.serverMajor);
+  const installed = installedPgTools(config.PG_BIN_DIR);
+  const tools = chooseTools(installed, facts.serverMajor);
   let kind: DatabaseCopyKind;
   let path: string;
   if (tools) {
@@ -55,7 +56,7 @@ export async function runBackup(input: BackupInput): Promise<Manifest> {
     await copyFile(join(config.dataDir, EMBEDDED_CREDENTIALS), join(dir, EMBEDDED_CREDENTIALS));
   } else {
     throw new BackupError(
-      `No pg_dump of PostgreSQL ${facts.serverMajor} or newer (${describeFoundTools(config.PG_BIN_DIR)}): ` +
+      `No pg_dump of PostgreSQL ${facts.serverMajor} or newer (${describeFoundTools(installed)}): ` +
         `install postgresql-client-${facts.serverMajor} or set PG_BIN_DIR to the folder holding pg_dump.`,
     );
   }

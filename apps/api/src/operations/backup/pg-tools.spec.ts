@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { candidateFolders, chooseTools, findPgTools, majorOf, PgTools } from './pg-tools';
+import { candidateFolders, chooseTools, describeFoundTools, findPgTools, majorOf, PgTools } from './pg-tools';
 
 const tools = (major: number, folder = `/pg${major}`): PgTools => ({
   pgDump: `${folder}/pg_dump`,
@@ -23,6 +23,11 @@ describe('finding pg_dump and pg_restore', () => {
     expect(chooseTools([tools(17), tools(15), tools(16)], 15)).toEqual(tools(15));
     expect(chooseTools([tools(17), tools(16)], 15)).toEqual(tools(16));
     expect(chooseTools([], 15)).toBeNull();
+  });
+
+  it('names the versions it found when none fits, oldest first, each once', () => {
+    expect(describeFoundTools([tools(17), tools(15), tools(15, '/other'), tools(9)])).toBe('found pg_dump 9, 15, 17');
+    expect(describeFoundTools([])).toBe('found no pg_dump');
   });
 
   it('prefers the first folder found when two hold the same version', () => {

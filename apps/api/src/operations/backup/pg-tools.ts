@@ -62,23 +62,20 @@ export function chooseTools(found: PgTools[], serverMajor: number): PgTools | nu
   return fitting.reduce<PgTools | null>((best, tools) => (!best || tools.major < best.major ? tools : best), null);
 }
 
-/** pg_dump and pg_restore fit for the server, or null when none is installed (PG_BIN_DIR, PATH, Debian's folders). */
-export function findPgTools(pgBinDir: string | undefined, serverMajor: number): PgTools | null {
-  const found = candidateFolders(pgBinDir)
+/** Every pg_dump and pg_restore pair installed where they are looked for (PG_BIN_DIR, PATH, Debian's folders). */
+export function installedPgTools(pgBinDir: string | undefined): PgTools[] {
+  return candidateFolders(pgBinDir)
     .map(toolsIn)
     .filter((tools): tools is PgTools => tools !== null);
-  return chooseTools(found, serverMajor);
 }
 
-/** Every pg_dump found, for the message saying none fits. */
-export function describeFoundTools(pgBinDir: string | undefined): string {
-  const majors = [
-    ...new Set(
-      candidateFolders(pgBinDir)
-        .map(toolsIn)
-        .filter((t) => t !== null)
-        .map((t) => t.major),
-    ),
-  ];
-  return majors.length ? `found pg_dump ${majors.sort().join(', ')}` : 'found no pg_dump';
+/** pg_dump and pg_restore fit for the server, or null when none is installed. */
+export function findPgTools(pgBinDir: string | undefined, serverMajor: number): PgTools | null {
+  return chooseTools(installedPgTools(pgBinDir), serverMajor);
+}
+
+/** The versions found, for the message saying none fits. */
+export function describeFoundTools(found: PgTools[]): string {
+  const majors = [...new Set(found.map((tools) => tools.major))].sort((x, y) => x - y);
+  return majors.length ? `found pg_dump ${majors.join(', ')}` : 'found no pg_dump';
 }

@@ -1,6 +1,8 @@
 import { objectStoreContract } from '@storyvault/api-testing';
 import { S3TestServer, startS3Server } from '@storyvault/testing';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -95,5 +97,39 @@ describe('S3ObjectStore', () => {
         for await (const _ of store.list('')) void _;
       })(),
     ).rejects.toThrow();
+  });
+
+  it('cuts the range itself from a service that answers a ranged read with the whole object', async () => {
+    const bytes = Buffer.from('0123456789'.repeat(10_000));
+    // An S3-compatible service that does not serve ranges: 200 and every byte, whatever is asked.
+    const wholeOnly = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Length': bytes.length, 'Content-Type': 'audio/wav', ETag: '"x"' });
+      res.end(req.method === 'HEAD' ? undefined : bytes);
+    });
+    await new Promise<void>((resolve) => wholeOnly.listen(0, '127.0.0.1', resolve));
+    const store = new S3ObjectStore({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${(wholeOnly.address() as AddressInfo).port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    stores.push(store);
+    try {
+      const part = await store.get('stories/s1/1-recording.wav', { start: 65_530, end: 65_549 });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe(bytes.subarray(65_530, 65_550).toString());
+      expect({ size: part!.size, range: part!.range }).toEqual({
+        size: bytes.length,
+        range: { start: 65_530, end: 65_549 },
+      });
+      await expect(
+        store.get('stories/s1/1-recording.wav', { start: bytes.length, end: bytes.length + 5 }),
+      ).rejects.toBeInstanceOf(ObjectRangeError);
+    } finally {
+      wholeOnly.closeAllConnections();
+      await new Promise((resolve) => wholeOnly.close(resolve));
+    }
   });
 });

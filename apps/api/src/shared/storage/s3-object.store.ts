@@ -61,6 +61,18 @@ function isMissing(error: unknown): boolean {
   return error.name === 'NoSuchKey' || (error.name === 'NotFound' && error.$metadata.httpStatusCode === 404);
 }
 
+/** The bytes of `body` from `range.start` to `range.end` (both included); the rest is not read. */
+async function* bytesWithin(body: Readable, range: ByteRange): AsyncGenerator<Buffer> {
+  let offset = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    const from = Math.max(range.start - offset, 0);
+    const to = Math.min(range.end + 1 - offset, chunk.length);
+    offset += chunk.length;
+    if (to > from) yield chunk.subarray(from, to);
+    if (offset > range.end) break;
+  }
+}
+
 /** "bytes 5-9/20" → the range and the whole size. */
 function parseContentRange(header: string | undefined): { range: ByteRange; size: number } | null {
   const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '');
@@ -179,11 +191,16 @@ export class S3ObjectStore extends ObjectStore {
         }
         return { body, size: partial.size, range: partial.range, ...(contentType && { contentType }) };
       }
-      // The whole object came back (a service that ignores a range it cannot serve): apply it here.
-      body.destroy();
+      // The whole object came back (a service that does not serve ranges): the range is cut here.
       const size = answer.ContentLength ?? 0;
-      clampRange(key, size, range);
-      return this.get(key, range);
+      let part: ByteRange;
+      try {
+        part = clampRange(key, size, range);
+      } catch (error) {
+        body.destroy();
+        throw error;
+      }
+      return { body: Readable.from(bytesWithin(body, part)), size, range: part, ...(contentType && { contentType }) };
     } catch (error) {
       if (isMissing(error)) return null;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {

@@ -114,7 +114,7 @@ describe('a refused upload', () => {
     const res = await fetch(base + path, {
       method: 'POST',
       headers: { 'content-type': contentType, origin: base, ...headers },
-      body,
+      body: new Uint8Array(body),
     });
     return { status: res.status, body: (await res.json()) as { code: string; message: string } };
   }

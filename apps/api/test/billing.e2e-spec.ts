@@ -193,6 +193,57 @@ describe('the funnel with the local TEST MODE checkout', () => {
     expect((await toPaul()).filter((m) => m.subject === 'Your StoryVault payment went through')).toHaveLength(1);
   });
 
+  it('refuses a second checkout for a lead whose payment went through, saying where the account link went', async () => {
+    const visitor = request.agent(t.server);
+    const lead = await visitor.post('/api/capture-lead').send({ name: 'Tess Twice', email: 'tess@example.com' });
+    const first = await visitor
+      .post('/api/create-checkout')
+      .send({ leadId: lead.body.leadId, planType: 'annual' })
+      .expect(200);
+    const path = new URL(first.body.checkoutUrl).pathname;
+    const sessionId = path.split('/').pop()!;
+    await request(t.server).post(`${path}/complete`).expect(303);
+    const db = t.app.get(DataSource);
+    const sessions = async () =>
+      Number(
+        (await db.query(`SELECT count(*) AS n FROM test_checkout_sessions WHERE email = 'tess@example.com'`))[0].n,
+      );
+    expect(await sessions()).toBe(1);
+
+    // Back on the plan page (the return page never opened): no second checkout, for either plan.
+    for (const planType of ['annual', 'monthly']) {
+      const again = await visitor.post('/api/create-checkout').send({ leadId: lead.body.leadId, planType }).expect(409);
+      expect(again.body).toEqual({
+        statusCode: 409,
+        code: 'LEAD_ALREADY_PAID',
+        message:
+          'This payment has already gone through. We have sent the link to set up your account to tess@example.com.',
+      });
+    }
+    expect(await sessions()).toBe(1);
+    const reminders = (await outboxMail()).filter(
+      (m) =>
+        m.to &&
+        !Array.isArray(m.to) &&
+        m.to.text === 'tess@example.com' &&
+        m.subject === 'Finish creating your StoryVault account',
+    );
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    expect(reminders[0].text).toContain(`/get-started/success?session_id=${sessionId}`);
+
+    // Once the account is made, the payment is used: still no checkout.
+    await request(t.server)
+      .post('/api/complete-signup')
+      .send({ sessionId, email: '', password: 'long enough' })
+      .expect(200);
+    const used = await visitor
+      .post('/api/create-checkout')
+      .send({ leadId: lead.body.leadId, planType: 'annual' })
+      .expect(409);
+    expect(used.body.code).toBe('PAYMENT_ALREADY_USED');
+    expect(await sessions()).toBe(1);
+  });
+
   it('tells nothing about the lead of a session that is not paid', async () => {
     const visitor = request.agent(t.server);
     const lead = await visitor.post('/api/capture-lead').send({ name: 'Una', email: 'una@example.com' }).expect(200);

@@ -107,9 +107,9 @@ describe('attachments of inbound mail', () => {
     expect(await poll()).toEqual({ fetched: 1, story: 1 });
 
     const [story] = await stories(senior);
-    expect(story.fullText).toBe(
-      'big one\n\n[The email also brought huge.mp3 (29 MB), which this story cannot hold. It is kept with the original email.]',
-    );
+    // The story's text is the senior's words alone (it is what the book prints); the file is named beside it.
+    expect(story.fullText).toBe('big one');
+    expect(story.leftOutFiles).toEqual([{ filename: 'huge.mp3', sizeBytes: huge.length }]);
     expect(story.audioUrl).toBeNull();
     const record = await inbound('<big-one@rose>');
     expect(record).toMatchObject({ outcome: 'story', reason: null, story_id: story.id });
@@ -161,6 +161,8 @@ describe('attachments of inbound mail', () => {
     const [story] = await stories(senior);
     expect(story.fullText).toMatch(/^Our kitchen in 1961\./);
     expect(story.fullText).not.toContain('[The email also brought');
+    // Signature logos and icons were never meant: nothing is named beside the story.
+    expect(story.leftOutFiles).toBeUndefined();
     expect(story.photos).toEqual([expect.objectContaining({ filename: 'kitchen.jpg' })]);
     const served = await senior.agent.get(story.photos[0].url).buffer(true).expect(200);
     expect(Buffer.compare(served.body as Buffer, photo)).toBe(0);
@@ -209,7 +211,11 @@ describe('attachments of inbound mail', () => {
       ['photo-21.jpg', 'more than 20 files in one email; kept with the original email'],
       ['photo-22.jpg', 'more than 20 files in one email; kept with the original email'],
     ]);
-    expect(story.fullText).toContain('The whole album.\n\n[The email also brought 2 files this story cannot hold:');
+    expect(story.fullText).toBe('The whole album.');
+    expect(story.leftOutFiles).toEqual([
+      { filename: 'photo-21.jpg', sizeBytes: expect.any(Number) },
+      { filename: 'photo-22.jpg', sizeBytes: expect.any(Number) },
+    ]);
   });
 
   it('leaves no file behind when the story that would own it cannot be saved', async () => {

@@ -36,6 +36,8 @@ import { DataSource } from 'typeorm';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A letter scanned to PDF: not a photo or recording, so the story cannot hold it. */
+const LETTER = Buffer.from('%PDF-1.4\n' + 'x'.repeat(3000) + '\n%%EOF\n');
 const PUBLIC_URL = 'http://stories.example.com';
 const SAME_ORIGIN = { Origin: PUBLIC_URL };
 
@@ -130,7 +132,11 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       { filename: 'lake.jpg', contentType: 'image/jpeg', content: await photo(640, 480, { r: 40, g: 110, b: 190 }) },
       { filename: 'my voice.wav', contentType: 'audio/wav', content: pcmWav(1) },
     ]);
-    await reply('We moved to the city when I was nine.', []);
+    // A file the story cannot hold: named beside it (stories.json), never printed in the book.
+    await reply('We moved to the city when I was nine.', [
+      { filename: 'letter.pdf', contentType: 'application/pdf', content: LETTER },
+    ]);
+    uploaded.delete('letter.pdf'); // left out: not among the media
     const gone = await reply('A story that was deleted.', []);
     await t.app.get(DataSource).query(`UPDATE stories SET deleted_at = now() WHERE id = $1`, [gone]);
     // The owner names the first story and comments on it; a photo the family added comes too.
@@ -214,6 +220,11 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       vault: { id: vaultId, seniorName: 'Rose Smith' },
     });
     expect(json.stories.map((s: { number: number }) => s.number)).toEqual([1, 2]);
+    expect(json.stories.map((s: { leftOutFiles: unknown }) => s.leftOutFiles)).toEqual([
+      [],
+      [{ filename: 'letter.pdf', sizeBytes: LETTER.length }],
+    ]);
+    expect(json.stories[1].text).toBe('We moved to the city when I was nine.');
     const stories: StoryView[] = (await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
     expect(json.stories.map((s: { id: string }) => s.id).sort()).toEqual(stories.map((s) => s.id).sort());
     expect(json.stories[0]).toMatchObject({
@@ -304,6 +315,8 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     expect(lake).toBeGreaterThan(-1);
     expect(city).toBeGreaterThan(lake);
     expect(text).not.toContain('A story that was deleted');
+    expect(text).not.toContain('letter.pdf');
+    expect(text).not.toContain('The email also brought');
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(images.length).toBeGreaterThanOrEqual(3); // the cover, the lake and the boat
     // Every member sees the list, newest first; only the owner opens the archive.

@@ -94,4 +94,31 @@ describe('the api request log', () => {
     expect(answerCall).toMatchObject({ msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 404 } });
     expect(answerCall!.req!.headers).toBeUndefined();
   });
+
+  it('keeps the token of a family invitation and of a checkout out of every line', async () => {
+    const secret = 'Invite7tokenQ2valueZZ9';
+    const calls: Array<[string, string]> = [
+      ['GET', `/api/invitations/${secret}`],
+      ['POST', `/api/invitations/${secret}/accept`],
+      ['GET', `/api/billing/test-checkout/${secret}`],
+      ['POST', `/api/billing/test-checkout/${secret}/complete`],
+      ['GET', `/api/respond/question?session_id=${secret}`],
+    ];
+    for (const [method, path] of calls) {
+      const answer = await fetch(url + path, { method, headers: { origin: url } });
+      expect(answer.status).toBeLessThan(500);
+      await answer.arrayBuffer();
+    }
+    const logged = () =>
+      lines().filter(
+        (l) =>
+          /^\/api\/(invitations|billing\/test-checkout)\//.test(l.req?.url ?? '') || l.req?.url?.includes('session_id'),
+      );
+    await until('a line for each call', () => logged().length === calls.length);
+
+    expect(stdout).not.toContain(secret);
+    expect(logged().map((l) => `${l.req!.method} ${l.req!.url}`)).toEqual(
+      calls.map(([method, path]) => `${method} ${path.replace(secret, '[redacted]')}`),
+    );
+  });
 });

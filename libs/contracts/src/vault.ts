@@ -137,6 +137,12 @@ export interface ActivityView {
   createdAt: string;
 }
 
+/** A file an emailed answer brought that its story cannot hold: it stays with the original email. */
+export interface LeftOutFileView {
+  filename: string;
+  sizeBytes: number;
+}
+
 export interface StoryView {
   id: string;
   createdAt: string;
@@ -161,6 +167,11 @@ export interface StoryView {
   textTranscribed: boolean;
   /** The photo of the question this story answers (a photo question); absent otherwise. */
   photoUrl?: string;
+  /**
+   * Files the senior's email brought that the story cannot hold (too large, not a photo or
+   * recording), shown beside the story, never in its text; absent when there are none.
+   */
+  leftOutFiles?: LeftOutFileView[];
 }
 
 /** The owner's changes to a story (PATCH): each field left out stays; null or "" clears title and period. */

@@ -1,13 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Query parameters whose value opens something: the answer links' and any other link's token. */
-const SECRET_PARAMS = new Set(['token']);
-/** Paths that carry a secret: the password-reset link (SPEC.md §1) and the printed book's listen links. */
-const SECRET_PATHS = [/^(\/reset-password\/)[^/?#]+/, /^(\/(?:api\/)?listen\/)[^/?#]+/];
+/**
+ * Query parameters whose value opens something: the answer links' and any other link's token, and
+ * a checkout's session id (its return link finishes the account that was paid for).
+ */
+const SECRET_PARAMS = new Set(['token', 'session_id']);
+/**
+ * Paths that carry a secret, in any letter case (the routes match any): the password-reset link
+ * (SPEC.md §1), the printed book's listen links, a family invitation (shown and accepted by its
+ * token) and the local test checkout's pages (named by the session id).
+ */
+const SECRET_PATHS = [
+  /^(\/reset-password\/)[^/?#]+/i,
+  /^(\/(?:api\/)?listen\/)[^/?#]+/i,
+  /^(\/api\/invitations\/)[^/?#]+/i,
+  /^(\/api\/billing\/test-checkout\/)[^/?#]+/i,
+];
 export const REDACTED = '[redacted]';
 
 /**
- * A request's URL as the log may keep it: a token in the query string or in a reset link's path
+ * A request's URL as the log may keep it: a token in the query string or in one of the paths above
  * is replaced, the rest kept as it was sent. A parameter whose name cannot be decoded is replaced
  * whole: it might be a token in disguise.
  */

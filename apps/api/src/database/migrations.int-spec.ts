@@ -4,6 +4,7 @@ import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { ChooseSendingTime1765700300000 } from './migrations/1765700300000-ChooseSendingTime';
 import { CreateVaultMembers1765400000000 } from './migrations/1765400000000-CreateVaultMembers';
+import { NameLeftOutFilesBesideStories1795788600000 } from './migrations/1795788600000-NameLeftOutFilesBesideStories';
 import { SeparateVaultClaims1765200000000 } from './migrations/1765200000000-SeparateVaultClaims';
 import { typeOrmOptions } from './typeorm-options';
 
@@ -108,6 +109,100 @@ describe('migrations', () => {
         { senior_name: 'Rose', send_weekday: 3, time_zone: 'UTC', next_send_at: new Date('2026-05-06T23:30:00Z') },
         { senior_name: 'Sam', send_weekday: 1, time_zone: 'UTC', next_send_at: null },
       ]);
+      await after.destroy();
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it("move the note of files an email brought out of its story's text, beside the story", async () => {
+    const db = await createTestDatabase({ migrate: false });
+    try {
+      const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(NameLeftOutFilesBesideStories1795788600000));
+      const earlier = await new DataSource({ ...typeOrmOptions(db.url), migrations: before }).initialize();
+      await earlier.runMigrations();
+      const [ann] = await earlier.query(
+        `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
+      );
+      const [vault] = await earlier.query(
+        `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+           is_setup_complete) VALUES ($1, 'Rose', 'rose@example.com', 'email', 1, false, true) RETURNING id`,
+        [ann.id],
+      );
+      const leftOut = (files: Array<[string, number, boolean]>) =>
+        JSON.stringify(
+          files.map(([filename, sizeBytes, meant]) => ({
+            filename,
+            contentType: 'video/mp4',
+            sizeBytes,
+            reason: 'x',
+            meant,
+          })),
+        );
+      const emails: Array<{ id: string }> = await earlier.query(
+        `INSERT INTO inbound_messages (dedupe_key, source, size_bytes, raw, left_out)
+         VALUES ('a', 'imap', 1, 'x', $1), ('b', 'imap', 1, 'x', $2) RETURNING id`,
+        [
+          leftOut([['video.mp4', 31_457_280, true]]),
+          leftOut([
+            ['logo.png', 900, false],
+            ['a.mov', 40_000_000, true],
+            ['b.pdf', 2_000, true],
+          ]),
+        ],
+      );
+      const one =
+        'We kept chickens.\n\n[The email also brought video.mp4 (30 MB), which this story cannot hold. It is kept with the original email.]';
+      const two =
+        '[The email also brought 2 files this story cannot hold: a.mov (38.1 MB), b.pdf (2 KB). They are kept with the original email.]';
+      const gone =
+        'Lost.\n\n[The email also brought old.mp4 (30 MB), which this story cannot hold. It is kept with the original email.]';
+      const stories: Array<{ id: string }> = await earlier.query(
+        `INSERT INTO stories (vault_id, question_text, response_type, full_text, raw_text, source, inbound_message_id)
+         VALUES ($1, 'Q1', 'written', $2, 'raw', 'email', $5), ($1, 'Q2', 'written', $3, 'raw', 'email', $6),
+                ($1, 'Q3', 'written', $4, 'raw', 'email', NULL), ($1, 'Q4', 'written', 'Just words [in brackets]', 'raw', 'link', NULL)
+         RETURNING id`,
+        [vault.id, one, two, gone, emails[0].id, emails[1].id],
+      );
+      // The first story was edited: its first version is the text as it arrived, note and all.
+      await earlier.query(
+        `INSERT INTO story_revisions (id, story_id, version, full_text, tags, revised_at)
+         VALUES ($1, $1, 0, $2, '{}', now()), (gen_random_uuid(), $1, 1, $3, '{}', now())`,
+        [stories[0].id, one, one.replace('chickens', 'hens')],
+      );
+      await earlier.query(`UPDATE stories SET full_text = $2 WHERE id = $1`, [
+        stories[0].id,
+        one.replace('chickens', 'hens'),
+      ]);
+      await earlier.destroy();
+
+      await runMigrations(db.url);
+      const after = await new DataSource(typeOrmOptions(db.url)).initialize();
+      expect(
+        await after.query(`SELECT question_text, full_text, left_out_files FROM stories ORDER BY question_text`),
+      ).toEqual([
+        {
+          question_text: 'Q1',
+          full_text: 'We kept hens.',
+          left_out_files: [{ filename: 'video.mp4', sizeBytes: 31_457_280 }],
+        },
+        {
+          question_text: 'Q2',
+          full_text: '',
+          left_out_files: [
+            { filename: 'a.mov', sizeBytes: 40_000_000 },
+            { filename: 'b.pdf', sizeBytes: 2_000 },
+          ],
+        },
+        // Its email is gone: the paragraph is the only record of the file, and stays.
+        { question_text: 'Q3', full_text: gone, left_out_files: [] },
+        { question_text: 'Q4', full_text: 'Just words [in brackets]', left_out_files: [] },
+      ]);
+      expect(
+        (await after.query(`SELECT full_text FROM story_revisions ORDER BY version`)).map(
+          (r: { full_text: string }) => r.full_text,
+        ),
+      ).toEqual(['We kept chickens.', 'We kept hens.']);
       await after.destroy();
     } finally {
       await db.drop();

@@ -77,6 +77,39 @@ describe('a set-up vault', () => {
     expect(within(dialog).getByText(story().fullText)).toBeTruthy();
   });
 
+  it('names the files an emailed story could not hold beside its text, on the card and when reading it', async () => {
+    mockFetch(
+      vaultHandlers({
+        stories: [
+          story({ leftOutFiles: [{ filename: 'wedding.mp4', sizeBytes: 31_457_280 }] }),
+          story({
+            id: 's2',
+            question: { text: 'Where did you grow up?' },
+            title: 'Where did you grow up?',
+            leftOutFiles: [
+              { filename: 'farm.mov', sizeBytes: 40_000_000 },
+              { filename: 'letter.pdf', sizeBytes: 2_000 },
+            ],
+          }),
+        ],
+      }),
+    );
+    await renderApp('/dashboard');
+    const one =
+      'The email also brought wedding.mp4 (30 MB), which this story cannot hold. It is kept with the original email.';
+    const [first, second] = await screen.findAllByTestId('left-out-note');
+    expect(first.textContent).toBe(one);
+    expect(second.textContent).toBe(
+      'The email also brought 2 files this story cannot hold: farm.mov (38.1 MB), letter.pdf (2 KB). They are kept with the original email.',
+    );
+    // The text itself is the senior's words alone.
+    expect(screen.getAllByText(story().fullText)[0].textContent).toBe(story().fullText);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Read Story' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'What was your first job?' });
+    expect(within(dialog).getByTestId('left-out-note').textContent).toBe(one);
+  });
+
   it("shows the story's photos when reading the whole story", async () => {
     mockFetch(
       vaultHandlers({

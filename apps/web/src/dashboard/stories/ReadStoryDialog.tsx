@@ -15,6 +15,7 @@ import { canAddPhotos } from '../data/vaultRole';
 import { AddStoryPhoto } from './AddStoryPhoto';
 import { formatStoryDate } from './formatDate';
 import { StoryPhotos } from './StoryPhotos';
+import { LeftOutNote } from './LeftOutNote';
 import { TranscriptNote } from './TranscriptNote';
 
 interface ReadStoryDialogProps {
@@ -69,6 +70,7 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
           {story.fullText}
         </Typography>
         <TranscriptNote story={story} />
+        <LeftOutNote story={story} />
         <StoryPhotos photos={photos} size="large" onRemove={(photo) => void remove(photo)} removing={removing} />
         {removeError && (
           <Alert severity="error" sx={{ mt: 1.5 }} role="alert">

@@ -11,6 +11,7 @@ import { formatStoryDate } from './formatDate';
 import { PlayRecordingButton } from './PlayRecordingButton';
 import { ReadStoryDialog } from './ReadStoryDialog';
 import { StoryPhotos } from './StoryPhotos';
+import { LeftOutNote } from './LeftOutNote';
 import { TranscriptNote } from './TranscriptNote';
 import { StoryCurationActions } from './curate/StoryCurationActions';
 import { StoryHeading } from './StoryHeading';
@@ -52,6 +53,7 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
         {story.fullText}
       </Typography>
       <TranscriptNote story={story} />
+      <LeftOutNote story={story} />
       <StoryPhotos photos={story.photos} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1.5 }}>
         {story.audioUrl && <PlayRecordingButton src={story.audioUrl} />}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorCode, MONEY_BACK_DAYS } from '@storyvault/contracts';
 import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AlreadyPaidNotice } from './AlreadyPaidNotice';
 import { captureLead } from './funnelApi';
 import { ACCOUNT_EXISTS_TOAST, captureLeadErrorToast, hasErrorCode } from './funnelErrors';
 import { FunnelField } from './FunnelField';
@@ -70,20 +71,7 @@ export default function GetStartedPage() {
     });
   };
 
-  if (paidEmail) {
-    return (
-      <FunnelLayout>
-        <div className="funnel-card" role="status">
-          <h1>You Have Already Paid</h1>
-          <p className="lead">
-            Your payment with {paidEmail} went through, so there is nothing more to pay. We have sent an email to{' '}
-            {paidEmail} with a link to finish creating your account.
-          </p>
-          <p>Open that email and follow the link: you will only need to choose a password.</p>
-        </div>
-      </FunnelLayout>
-    );
-  }
+  if (paidEmail) return <AlreadyPaidNotice email={paidEmail} />;
 
   return (
     <FunnelLayout>

@@ -113,4 +113,27 @@ describe('plan choice (/get-started/step2)', () => {
     expect(checkoutButton()).toBeTruthy();
     expect(go).not.toHaveBeenCalled();
   });
+
+  it('shows where the account link went when the payment has already gone through, and offers no plans', async () => {
+    keepLead();
+    mockFetch({
+      'POST /api/create-checkout': () =>
+        errorResponse(
+          409,
+          'LEAD_ALREADY_PAID',
+          'This payment has already gone through. We have sent the link to set up your account to ann@example.com.',
+        ),
+    });
+    renderFunnel('/get-started/step2');
+
+    fireEvent.click(checkoutButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You Have Already Paid' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'We have sent an email to ann@example.com with a link to finish creating your account.',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to Secure Checkout' })).toBeNull();
+    expect(go).not.toHaveBeenCalled();
+  });
 });

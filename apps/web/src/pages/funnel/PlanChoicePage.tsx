@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { PlanType } from '@storyvault/contracts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AlreadyPaidNotice } from './AlreadyPaidNotice';
 import { CheckoutButton } from './CheckoutButton';
 import { FunnelLayout } from './FunnelLayout';
 import { CHECKOUT_STEPS, FunnelProgress } from './FunnelProgress';
@@ -15,9 +16,12 @@ export default function PlanChoicePage() {
   useDocumentTitle('Choose Your Plan');
   const [lead] = useState(readLead);
   const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN);
-  const checkout = useStartCheckout();
+  /** The payment went through already (in another tab, say): no second checkout. */
+  const [alreadyPaid, setAlreadyPaid] = useState(false);
+  const checkout = useStartCheckout(() => setAlreadyPaid(true));
 
   if (!lead) return <Navigate to="/get-started" replace />;
+  if (alreadyPaid) return <AlreadyPaidNotice email={lead.email} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

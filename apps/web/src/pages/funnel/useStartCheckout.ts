@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { ErrorCode } from '@storyvault/contracts';
 import { useToast } from '../../components/toast/useToast';
 import { createCheckout, externalNavigation, type StartCheckoutRequest } from './funnelApi';
-import { checkoutErrorToast, NO_CHECKOUT_URL } from './funnelErrors';
+import { checkoutErrorToast, hasErrorCode, NO_CHECKOUT_URL } from './funnelErrors';
 
 /**
  * Starts the payment provider's checkout and leaves for it. The button stays in its pending
- * state while the browser navigates away; failures become the SPEC.md §8 notifications.
+ * state while the browser navigates away; failures become the SPEC.md §8 notifications, except a
+ * lead whose payment went through already (no second checkout), which `onAlreadyPaid` shows.
  */
-export function useStartCheckout() {
+export function useStartCheckout(onAlreadyPaid?: () => void) {
   const { toast, dismiss } = useToast();
   const mutation = useMutation({
     mutationFn: async (request: StartCheckoutRequest) => {
@@ -17,7 +19,10 @@ export function useStartCheckout() {
     },
     onMutate: () => dismiss(),
     onSuccess: (checkoutUrl) => externalNavigation.go(checkoutUrl),
-    onError: (error) => toast(checkoutErrorToast(error)),
+    onError: (error) =>
+      onAlreadyPaid && hasErrorCode(error, ErrorCode.LEAD_ALREADY_PAID)
+        ? onAlreadyPaid()
+        : toast(checkoutErrorToast(error)),
   });
   return {
     start: (request: StartCheckoutRequest) => mutation.mutate(request),

@@ -14,6 +14,7 @@ import {
 import { welcomeEmail } from '../domain/welcome-email';
 import {
   AccountExistsError,
+  LeadAlreadyPaidError,
   LeadNotFoundError,
   PaymentAlreadyUsedError,
   PaymentNotVerifiedError,
@@ -59,13 +60,23 @@ export class Funnel {
     return { lead, alreadyPaid: true };
   }
 
-  /** For a lead in the funnel, or a signed-in user upgrading (then `leadId` is absent). */
+  /**
+   * For a lead in the funnel, or a signed-in user upgrading (then `leadId` is absent). A lead
+   * whose payment went through gets no second checkout (a second charge): the link to finish the
+   * account is sent again, and the refusal says where; once the account is made, the payment is
+   * used.
+   */
   async createCheckout(input: { leadId?: number; planType: PlanType; user?: User | null }): Promise<string> {
     let reference: CheckoutReference;
     let email: string;
     if (input.leadId !== undefined) {
       const lead = await this.repo.findLead(input.leadId);
       if (!lead) throw new LeadNotFoundError();
+      if (lead.paidSessionId) {
+        if (lead.userId || (await this.users.findByEmail(lead.email))) throw new PaymentAlreadyUsedError();
+        await this.links.remind(lead);
+        throw new LeadAlreadyPaidError(lead.email);
+      }
       reference = { kind: 'lead', leadId: lead.id };
       email = lead.email;
     } else if (input.user) {

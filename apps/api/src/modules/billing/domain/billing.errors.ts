@@ -48,6 +48,20 @@ export class PaymentAlreadyUsedError extends DomainError {
   }
 }
 
+/**
+ * A lead's payment went through: a second checkout would charge again. The link to finish the
+ * account went to the lead's email, named here for the browser that captured the lead (only that
+ * browser may ask for its checkout).
+ */
+export class LeadAlreadyPaidError extends DomainError {
+  constructor(email: string) {
+    super(
+      ErrorCode.LEAD_ALREADY_PAID,
+      `This payment has already gone through. We have sent the link to set up your account to ${email}.`,
+    );
+  }
+}
+
 export class InvalidWebhookError extends DomainError {
   constructor(reason: string) {
     super(ErrorCode.INVALID_WEBHOOK, `Webhook refused: ${reason}`);

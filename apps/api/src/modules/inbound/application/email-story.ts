@@ -1,5 +1,5 @@
 import { Delivery } from '../../delivery/delivery.public';
-import { LeftOutAttachment, leftOutNote, selectAttachments } from '../domain/attachments';
+import { LeftOutAttachment, selectAttachments } from '../domain/attachments';
 import { ParsedInbound } from '../domain/inbound';
 import { extractReply, originalText } from '../domain/reply/extract-reply';
 import { RecordStoryInput } from '../../stories/stories.public';
@@ -13,13 +13,14 @@ export interface EmailStory {
 }
 
 /**
- * The story an email makes as the answer to `question`: the sender's words always, the photos
- * and recordings it can hold, and a closing line naming the files it cannot.
+ * The story an email makes as the answer to `question`: the sender's words always (its text is
+ * theirs alone), the photos and recordings it can hold, and beside it the files it cannot that the
+ * sender meant to send (signature logos are not named).
  */
 export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMessageId: string): EmailStory {
   const { kept, leftOut } = selectAttachments(parsed.attachments, parsed.html);
   const { fullText } = extractReply(parsed);
-  const note = leftOutNote(leftOut);
+  const leftOutFiles = leftOut.filter((f) => f.meant).map((f) => ({ filename: f.filename, sizeBytes: f.sizeBytes }));
   return {
     input: {
       question,
@@ -28,9 +29,9 @@ export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMes
       source: 'email',
       files: kept,
       inboundMessageId,
-      note,
+      leftOutFiles,
     },
     leftOut,
-    hasContent: fullText.trim() !== '' || kept.length > 0 || note !== null,
+    hasContent: fullText.trim() !== '' || kept.length > 0 || leftOutFiles.length > 0,
   };
 }

@@ -123,13 +123,3 @@ export function selectAttachments(
   });
   return { kept, leftOut };
 }
-
-/** The lines a story ends with when files of the email could not be kept in it. */
-export function leftOutNote(leftOut: LeftOutAttachment[]): string | null {
-  const meant = leftOut.filter((a) => a.meant);
-  if (!meant.length) return null;
-  const names = meant.map((a) => `${a.filename} (${sizeText(a.sizeBytes)})`).join(', ');
-  return meant.length === 1
-    ? `[The email also brought ${names}, which this story cannot hold. It is kept with the original email.]`
-    : `[The email also brought ${meant.length} files this story cannot hold: ${names}. They are kept with the original email.]`;
-}

@@ -113,6 +113,7 @@ async function kit() {
       createdAt: at,
       transcriptStatus: 'none',
       transcript: null,
+      leftOutFiles: [],
     });
     await storyRepo.save(s);
     const event = domainEvent(

@@ -5,7 +5,7 @@ import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
-import { NewAttachment, Story, StorySource, storyFile } from '../domain/story';
+import { LeftOutFile, NewAttachment, Story, StorySource, storyFile } from '../domain/story';
 import { StoryRepository } from './ports/story.repository';
 
 export { storyFileKey } from '../domain/story';
@@ -37,8 +37,8 @@ export interface RecordStoryInput {
   storyId?: string;
   /** The email it came from, which makes recording it again return the same story. */
   inboundMessageId?: string | null;
-  /** A line the story ends with, after the answer (files of the email it could not hold). */
-  note?: string | null;
+  /** Files of the email the story cannot hold (kept with the email), named beside it. */
+  leftOutFiles?: LeftOutFile[];
 }
 
 /**
@@ -91,7 +91,7 @@ export class RecordStory {
             source: input.source,
             fullText: input.fullText,
             rawText: input.rawText,
-            note: input.note,
+            leftOutFiles: input.leftOutFiles,
             attachments: await this.keepFiles(id, input.files, written),
             inboundMessageId: input.inboundMessageId ?? null,
             at: now,

@@ -89,17 +89,21 @@ describe('Story.record', () => {
     expect(story.changes().attachments).toEqual(story.attachments);
   });
 
-  it('unwraps an emailed reply the mail client hard-wrapped, keeps a typed answer as typed, and ends with the note', () => {
+  it('unwraps an emailed reply the mail client hard-wrapped, keeps a typed answer as typed, and names left-out files beside the text', () => {
     const wrapped = [
       'Every Sunday my mother baked bread in the old wood stove, and the',
       'whole of Elm Street knew it by nine in the morning. We children sat',
       'on the back step and waited for the heels of the loaves.',
     ].join('\n');
-    const emailed = Story.record(answer({ source: 'email', fullText: wrapped, note: '(A file was left out.)' }));
+    const leftOutFiles = [{ filename: 'video.mp4', sizeBytes: 31_457_280 }];
+    const emailed = Story.record(answer({ source: 'email', fullText: wrapped, leftOutFiles }));
+    // The text is the senior's words alone: the book prints it.
     expect(emailed.fullText).toBe(
       'Every Sunday my mother baked bread in the old wood stove, and the whole of Elm Street knew it by nine in the ' +
-        'morning. We children sat on the back step and waited for the heels of the loaves.\n\n(A file was left out.)',
+        'morning. We children sat on the back step and waited for the heels of the loaves.',
     );
+    expect(emailed.leftOutFiles).toEqual(leftOutFiles);
+    expect(Story.record(answer({ fullText: wrapped })).leftOutFiles).toEqual([]);
     expect(Story.record(answer({ fullText: wrapped })).fullText).toBe(wrapped);
     expect(Story.record(answer({ questionText: null })).questionText).toBe('');
   });

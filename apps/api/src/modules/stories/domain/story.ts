@@ -28,6 +28,12 @@ export type StorySource = 'email' | 'link';
 /** Whether a voice story's recordings were written down automatically. */
 export type TranscriptStatus = 'none' | 'pending' | 'done' | 'failed';
 
+/** A file the answer's email brought that the story cannot hold; it stays with the original email. */
+export interface LeftOutFile {
+  filename: string;
+  sizeBytes: number;
+}
+
 /** A story's data, as stored and as read by the listing. */
 export interface StoryData {
   id: string;
@@ -55,6 +61,8 @@ export interface StoryData {
   /** none until transcription is asked for; the transcript is stored once, when done. */
   transcriptStatus: TranscriptStatus;
   transcript: string | null;
+  /** Files its email brought that it cannot hold: named beside the story, never in its text. */
+  leftOutFiles: LeftOutFile[];
 }
 
 /** An answer to a question delivery, its files already stored: what Story.record makes a story of. */
@@ -70,8 +78,8 @@ export interface RecordedAnswer {
   source: StorySource;
   fullText: string;
   rawText: string;
-  /** A line the story ends with, after the answer (files of the email it could not hold). */
-  note?: string | null;
+  /** Files of the email the story cannot hold (kept with the email), named beside it. */
+  leftOutFiles?: LeftOutFile[];
   /** Photos, recordings and other files; the first recording makes it a voice story. */
   attachments: NewAttachment[];
   /** The email it came from: a story is saved once per email. */
@@ -113,6 +121,7 @@ export class Story extends AggregateRoot implements StoryData {
   readonly createdAt!: Date;
   readonly transcriptStatus!: TranscriptStatus;
   readonly transcript!: string | null;
+  readonly leftOutFiles!: LeftOutFile[];
   #deletedAt: Date | null;
   #revisions: StoryRevision[];
   #isNew: boolean;
@@ -144,7 +153,7 @@ export class Story extends AggregateRoot implements StoryData {
         period: null,
         responseType: 'written',
         source: answer.source,
-        fullText: answer.note ? [text.trim(), answer.note].filter(Boolean).join('\n\n') : text,
+        fullText: text,
         rawText: answer.rawText,
         tags: tagsFor(answer.category, text),
         mediaKey: null,
@@ -153,6 +162,7 @@ export class Story extends AggregateRoot implements StoryData {
         createdAt: answer.at,
         transcriptStatus: 'none',
         transcript: null,
+        leftOutFiles: answer.leftOutFiles ?? [],
       },
       null,
       [],

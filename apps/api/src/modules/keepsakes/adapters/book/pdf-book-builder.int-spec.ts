@@ -57,6 +57,7 @@ function story(n: number, fields: Partial<KeepsakeStory>): KeepsakeStory {
     rawText: '',
     transcript: null,
     files: [],
+    leftOutFiles: [],
     inboundMessageId: null,
     revisions: [],
     comments: [],

@@ -85,6 +85,7 @@ export class ModulesKeepsakeSource extends KeepsakeSource {
         mediaKey: a.mediaKey,
         addedBy: a.addedByName,
       })),
+      leftOutFiles: (story.leftOutFiles ?? []).map((f) => ({ filename: f.filename, sizeBytes: Number(f.sizeBytes) })),
       inboundMessageId: story.inboundMessageId,
       revisions: story.revisions,
       comments: await this.comments.ofStory(story.id),

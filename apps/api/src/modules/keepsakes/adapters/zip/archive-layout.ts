@@ -103,6 +103,7 @@ export function storyRecord(story: KeepsakeStory, paths: ArchivePaths): Record<s
       path: paths.media.get(f.id),
       addedBy: f.addedBy ?? null,
     })),
+    leftOutFiles: story.leftOutFiles.map((f) => ({ filename: f.filename, sizeBytes: f.sizeBytes })),
     revisions: story.revisions.map((r) => ({
       id: r.id,
       title: r.title,
@@ -155,6 +156,8 @@ stories.json
     "email"           the reply in emails/, or null when the answer did not come by email
     "files"           [ { "id", "kind" ("audio", "photo" or "file"), "filename", "contentType",
                           "sizeBytes", "path" (in media/), "addedBy" (who added a photo later, or null) } ]
+    "leftOutFiles"    [ { "filename", "sizeBytes" } ] files the email also brought that the story
+                      cannot hold (too large, not a photo or recording): they are in the email in emails/
     "revisions"       [ the earlier versions, oldest first; the first is the story as it arrived:
                         { "id", "title", "period", "text", "tags", "revisedBy", "revisedAt" } ]
     "comments"        [ { "author", "text", "createdAt" } ], oldest first

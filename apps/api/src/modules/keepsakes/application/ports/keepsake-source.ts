@@ -50,6 +50,8 @@ export interface KeepsakeStory {
   transcript: string | null;
   /** Recordings (the first is the story's), photos (with the answer, then the family's), other files. */
   files: KeepsakeFile[];
+  /** Files its email brought that it cannot hold (kept with the email): in stories.json, never in the book. */
+  leftOutFiles: Array<{ filename: string; sizeBytes: number }>;
   /** The email the story came from, when it came by email (its raw message: KeepsakeSource.rawEmail). */
   inboundMessageId: string | null;
   /** Oldest first; the first is the story as it arrived when it was ever revised. */

@@ -6,7 +6,8 @@ import { DomainError } from '../../../../shared/domain-error';
 import { ReceivedPhoto } from '../../application/story-photos.use-cases';
 import { UploadUnreadableError } from '../../domain/answer.errors';
 import { PhotoMissingError, PhotoTooLargeError } from '../../domain/story-photo';
-import { closeAfterAnswer, unreadable } from './recording-receiver';
+import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
+import { unreadable } from './recording-receiver';
 import { UploadSlots } from './upload-slots';
 
 /** Room for the multipart framing around a photo of the largest size. */
@@ -20,8 +21,8 @@ export type PhotoSink = (photo: Readable, filename: string | undefined) => Promi
 
 /**
  * Receives a photo upload (multipart field `photo`) without ever holding it in memory: the file
- * streams straight to `sink`, at most 20 MB. Any refusal closes the connection once answered, so
- * the rest of a large body is never read. Called only once the person and the story were checked.
+ * streams straight to `sink`, at most 20 MB. A refusal's answer waits for the rest of a small body
+ * to be set aside; the rest of a large one is never read. Called only once the person and the story were checked.
  */
 export class PhotoReceiver {
   private readonly slots = new UploadSlots(PHOTO_UPLOAD_CAPS.perProcess, PHOTO_UPLOAD_CAPS.perPerson);
@@ -36,7 +37,7 @@ export class PhotoReceiver {
       releases.push(this.slots.take(), this.slots.takeFor(person));
       return await this.parse(req, sink);
     } catch (error) {
-      closeAfterAnswer(req, res);
+      await setAsideRefusedUpload(req, res);
       throw error;
     } finally {
       releases.forEach((free) => free());

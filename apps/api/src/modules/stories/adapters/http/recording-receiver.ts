@@ -9,6 +9,7 @@ import {
   RecordingTooLargeError,
   UploadUnreadableError,
 } from '../../domain/answer.errors';
+import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { UploadSlots } from './upload-slots';
 
 /** The multipart field of the recording (SPEC.md §7). */
@@ -44,8 +45,8 @@ interface UploadInFlight {
  * Receives POST /api/respond/voice without ever holding the recording in memory: the token
  * field (which the page sends first) is checked, and the answer counted against the link's
  * limits, before a byte of the recording is read; the recording then streams straight to its
- * story's place in the object store, at most 100 MB. Any refusal closes the connection once
- * answered, so the rest of a large body is never read, and leaves nothing in the store.
+ * story's place in the object store, at most 100 MB. A refusal leaves nothing in the store; the
+ * rest of its body is set aside before it is answered, or, past a bound, never read.
  */
 export class RecordingReceiver {
   private readonly slots = new UploadSlots(UPLOAD_CAPS.perProcess, UPLOAD_CAPS.perLink);
@@ -70,7 +71,7 @@ export class RecordingReceiver {
       await upload.stored?.catch(() => undefined);
       if (ticket) await this.answerByVoice.cancel(ticket).catch(() => undefined);
       release();
-      closeAfterAnswer(req, res);
+      await setAsideRefusedUpload(req, res);
       throw error;
     }
   }
@@ -165,20 +166,4 @@ export function unreadable(error: unknown): UploadUnreadableError {
   const message = error instanceof Error ? error.message : String(error);
   const trimmed = (message || 'malformed multipart body').trim();
   return new UploadUnreadableError(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
-}
-
-/** How long a refused upload's client may go on sending after its answer, before it is cut off. */
-const GRACE_MS = 2_000;
-
-/**
- * A refused upload's answer ends the connection (`Connection: close`): what is left of its body
- * (up to 100 MB) is not kept, and a client that goes on sending past a short grace is cut off.
- */
-export function closeAfterAnswer(req: Request, res: Response): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close');
-  req.unpipe();
-  res.once('finish', () => {
-    if (req.complete) return;
-    setTimeout(() => req.socket.destroy(), GRACE_MS).unref();
-  });
 }

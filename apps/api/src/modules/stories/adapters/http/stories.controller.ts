@@ -53,6 +53,10 @@ export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?:
     ...(story.questionId && photoQuestions?.has(story.questionId)
       ? { photoUrl: questionPhotoUrl(story.vaultId, story.questionId, 'web') }
       : {}),
+    // Beside the text, never in it: the text is the senior's words, and what the book prints.
+    ...(story.leftOutFiles.length
+      ? { leftOutFiles: story.leftOutFiles.map((f) => ({ filename: f.filename, sizeBytes: Number(f.sizeBytes) })) }
+      : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { StoryPhotos } from '../../application/story-photos.use-cases';
 import { PhotoReceiver } from './photo-receiver';
-import { closeAfterAnswer } from './recording-receiver';
+import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { toPhotoView } from './stories.controller';
 
 /** Photos the family adds to a story (the owner and contributors), and removes again. */
@@ -41,8 +41,8 @@ export class StoryPhotosController {
     @Param('storyId') storyId: string,
   ): Promise<StoryPhotoView> {
     // Who may add, and to which story, is checked before a byte of the photo is read.
-    const ticket = await this.photos.admit(req.user, vaultId, storyId).catch((error: unknown) => {
-      closeAfterAnswer(req, res);
+    const ticket = await this.photos.admit(req.user, vaultId, storyId).catch(async (error: unknown) => {
+      await setAsideRefusedUpload(req, res);
       throw error;
     });
     const received = await this.receiver

@@ -124,6 +124,7 @@ export class InMemoryStoryRepository extends StoryRepository {
       createdAt: new Date(data.createdAt.getTime()),
       transcriptStatus: data.transcriptStatus,
       transcript: data.transcript,
+      leftOutFiles: data.leftOutFiles.map((f) => ({ ...f })),
     };
   }
 }

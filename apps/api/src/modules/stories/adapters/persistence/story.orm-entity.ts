@@ -67,4 +67,8 @@ export class StoryOrmEntity {
   /** The recordings' words, once transcribed; stored once. */
   @Column({ type: 'text', nullable: true })
   transcript: string | null;
+
+  /** Files the story's email brought that it cannot hold: [{filename, sizeBytes}], named beside it. */
+  @Column({ name: 'left_out_files', type: 'jsonb', default: () => "'[]'" })
+  leftOutFiles: Array<{ filename: string; sizeBytes: number }>;
 }

@@ -37,7 +37,7 @@ export class TypeormStoryArchiveReader extends StoryArchiveReader {
     const rows: StoryRow[] = await this.db.query(
       `SELECT id, vault_id AS "vaultId", question_id AS "questionId", question_text AS "questionText", title, period,
          response_type AS "responseType", source, full_text AS "fullText", raw_text AS "rawText", tags, transcript,
-         inbound_message_id AS "inboundMessageId", created_at AS "createdAt"
+         inbound_message_id AS "inboundMessageId", created_at AS "createdAt", left_out_files AS "leftOutFiles"
        FROM stories WHERE vault_id = $1 AND deleted_at IS NULL` +
         (after ? ' AND (created_at, id) > (SELECT c.created_at, c.id FROM stories c WHERE c.id = $3)' : '') +
         ' ORDER BY created_at, id LIMIT $2',

@@ -23,7 +23,8 @@ function versionTaken(error: unknown): boolean {
 const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
   inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
   title, period, response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
-  created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript
+  created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript,
+  left_out_files AS "leftOutFiles"
   FROM stories`;
 
 @Injectable()
@@ -91,19 +92,19 @@ export class TypeormStoryRepository extends StoryRepository {
     const attachmentColumn = <K extends keyof (typeof attachments)[number]>(key: K) => attachments.map((a) => a[key]);
     const events = this.outbox.storing(
       stories.flatMap((story) => story.pendingEvents.map((event) => ({ event, subject: story.id }))),
-      20,
+      21,
       'created',
     );
     const created: Array<{ id: string; created_at: Date }> = await manager.query(
       `WITH created AS (
          INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text,
-           response_type, full_text, raw_text, tags, media_key)
+           response_type, full_text, raw_text, tags, media_key, left_out_files)
          SELECT id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
-           full_text, raw_text, ARRAY(SELECT json_array_elements_text(tags::json)), media_key
+           full_text, raw_text, ARRAY(SELECT json_array_elements_text(tags::json)), media_key, left_out_files::jsonb
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::uuid[], $7::text[],
-           $8::varchar[], $9::text[], $10::text[], $11::text[], $12::varchar[])
+           $8::varchar[], $9::text[], $10::text[], $11::text[], $12::varchar[], $20::text[])
            AS t(id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
-             full_text, raw_text, tags, media_key)
+             full_text, raw_text, tags, media_key, left_out_files)
          ON CONFLICT (inbound_message_id) DO NOTHING
          RETURNING id, created_at),
        files AS (
@@ -133,6 +134,7 @@ export class TypeormStoryRepository extends StoryRepository {
         attachmentColumn('contentType'),
         attachmentColumn('sizeBytes'),
         attachmentColumn('mediaKey'),
+        stories.map((story) => JSON.stringify(story.leftOutFiles)),
         ...events.params,
       ],
     );
@@ -314,6 +316,7 @@ export class TypeormStoryRepository extends StoryRepository {
           createdAt: row.createdAt,
           transcriptStatus: row.transcriptStatus as TranscriptStatus,
           transcript: row.transcript,
+          leftOutFiles: row.leftOutFiles ?? [],
           attachments: attachments
             .filter((a) => a.storyId === row.id)
             .map((a) => ({

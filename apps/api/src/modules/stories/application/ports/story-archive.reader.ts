@@ -14,6 +14,8 @@ export interface ArchivedStory {
   transcript: string | null;
   inboundMessageId: string | null;
   createdAt: Date;
+  /** Files its email brought that it cannot hold (kept with the email). */
+  leftOutFiles: Array<{ filename: string; sizeBytes: number }>;
   attachments: Array<{
     id: string;
     kind: 'photo' | 'audio' | 'file';

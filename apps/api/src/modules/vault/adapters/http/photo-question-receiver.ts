@@ -3,6 +3,7 @@ import { PHOTO_QUESTION_LIMITS } from '@storyvault/contracts';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { DomainError } from '../../../../shared/domain-error';
+import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import {
   PhotoQuestionsBusyError,
   PhotoQuestionTooLargeError,
@@ -15,8 +16,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_AT_ONCE = 4;
 /** The text field's most bytes: a question is at most 500 characters. */
 const TEXT_MAX_BYTES = 4 * 1024;
-/** How long a refused upload's client may go on sending after its answer, before it is cut off. */
-const GRACE_MS = 2_000;
 
 /** Where the photo's bytes go: the use case streams them to the object store. */
 export type PhotoQuestionSink = (photo: Readable) => Promise<unknown>;
@@ -24,7 +23,8 @@ export type PhotoQuestionSink = (photo: Readable) => Promise<unknown>;
 /**
  * Receives a photo question (multipart: the file `photo` and an optional field `text`, in either
  * order) without ever holding the photo in memory: it streams straight to `sink`, at most 20 MB.
- * A refusal closes the connection once answered, so the rest of a large body is never read.
+ * A refusal's answer waits for the rest of a small body to be set aside; the rest of a large one
+ * is never read.
  */
 export class PhotoQuestionReceiver {
   private receiving = 0;
@@ -41,7 +41,7 @@ export class PhotoQuestionReceiver {
       taken = true;
       return await this.parse(req, sink);
     } catch (error) {
-      closeAfterAnswer(req, res);
+      await setAsideRefusedUpload(req, res);
       throw error;
     } finally {
       if (taken) this.receiving--;
@@ -122,14 +122,4 @@ export class PhotoQuestionReceiver {
 function plain(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error)).trim() || 'malformed multipart body';
   return /[.!?]$/.test(message) ? message : `${message}.`;
-}
-
-/** A refused upload's answer ends the connection: what is left of its body is not read. */
-export function closeAfterAnswer(req: Request, res: Response): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close');
-  req.unpipe();
-  res.once('finish', () => {
-    if (req.complete) return;
-    setTimeout(() => req.socket.destroy(), GRACE_MS).unref();
-  });
 }

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
 import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../domain/question-photo';
-import { closeAfterAnswer, PhotoQuestionReceiver } from './photo-question-receiver';
+import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
+import { PhotoQuestionReceiver } from './photo-question-receiver';
 import { PhotoQuestionFieldsDto } from './vault.dto';
 import { toVaultQuestionView } from './vault-views';
 
@@ -49,8 +50,8 @@ export class PhotoQuestionsController {
     @Body() _json: PhotoQuestionFieldsDto,
   ): Promise<VaultQuestionView> {
     // Who may add is checked before a byte of the photo is read.
-    const ticket = await this.photoQuestions.admit(req.user, vaultId).catch((error: unknown) => {
-      closeAfterAnswer(req, res);
+    const ticket = await this.photoQuestions.admit(req.user, vaultId).catch(async (error: unknown) => {
+      await setAsideRefusedUpload(req, res);
       throw error;
     });
     const { text } = await this.receiver

@@ -32,6 +32,13 @@ class MemoryExports implements Partial<ExportRepository> {
     Object.assign(row, { status: 'done', progress: 100, ...file });
     return true;
   }
+  async kept(vaultId: string) {
+    return [...this.rows.values()].filter((r) => r.vaultId === vaultId && r.status === 'done' && r.objectKey);
+  }
+  async markExpired(id: string) {
+    const row = this.rows.get(id)!;
+    if (row.status === 'done') Object.assign(row, { status: 'expired', objectKey: null });
+  }
   async fail(id: string, error: string) {
     const row = this.rows.get(id)!;
     if (row.status === 'queued' || row.status === 'running') Object.assign(row, { status: 'failed', error });

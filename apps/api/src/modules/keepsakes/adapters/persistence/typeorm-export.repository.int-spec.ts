@@ -14,8 +14,19 @@ describe('TypeormExportRepository', () => {
   const file = { objectKey: 'exports/x/y/z.zip', sizeBytes: 1234, expiresAt: new Date('2026-05-11T10:00:00Z') };
   const add = (id = randomUUID()) =>
     repo
-      .addWithin({ id, vaultId, requestedBy: ownerId, format: 'zip', options: DEFAULT_BOOK_OPTIONS, createdAt: at }, 2)
-      .then((added) => ({ id, added }));
+      .add(
+        // Each a book of its own title: the same book asked again while it is made would be that one.
+        {
+          id,
+          vaultId,
+          requestedBy: ownerId,
+          format: 'pdf',
+          options: { ...DEFAULT_BOOK_OPTIONS, title: id },
+          createdAt: at,
+        },
+        { activePerVault: 2, perPersonPerDay: 100, perVaultPerDay: 100, since: new Date(at.getTime() - 86_400_000) },
+      )
+      .then((outcome) => ({ id, added: outcome.kind === 'added' }));
 
   beforeAll(async () => {
     repo = new TypeormExportRepository(db.ds);

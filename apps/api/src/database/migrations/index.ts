@@ -30,6 +30,7 @@ import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEverySto
 import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
 import { ShareExportsFairly1795787915461 } from './1795787915461-ShareExportsFairly';
+import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRemovedMembersBooks';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
   ShareExportsFairly1795787915461,
+  RevokeRemovedMembersBooks1795788587562,
 ];

@@ -42,7 +42,8 @@ export class BuildExport {
 
   async execute(exportId: string, ctx: BuildContext): Promise<void> {
     const record = await this.exports.find(exportId);
-    if (!record || record.status === 'done' || record.status === 'expired') return;
+    // A failed export is over: its last try failed, or the member who asked for it was removed.
+    if (!record || record.status === 'done' || record.status === 'expired' || record.status === 'failed') return;
     const builder = this.builders.for(record.format);
     if (!builder) {
       await this.exports.fail(exportId, NO_BUILDER[record.format], this.clock.now());

@@ -130,6 +130,14 @@ export class TypeormExportRepository extends ExportRepository {
     );
   }
 
+  async failRequestedBy(vaultId: string, userId: string, error: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE exports SET status = 'failed', error = $3, finished_at = $4
+       WHERE vault_id = $1 AND requested_by = $2 AND status IN ('queued', 'running')`,
+      [vaultId, userId, error.slice(0, 500), now],
+    );
+  }
+
   async dueToExpire(now: Date, limit: number): Promise<ExportRecord[]> {
     const rows: Row[] = await this.db.query(
       `SELECT ${COLUMNS} FROM exports WHERE status = 'done' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,

@@ -51,6 +51,8 @@ export abstract class ExportRepository {
   ): Promise<boolean>;
   /** Marks it failed with a plain message (unless it is done). */
   abstract fail(id: string, error: string, now: Date): Promise<void>;
+  /** Fails, with `error`, the exports `userId` asked for in the vault that are queued or running. */
+  abstract failRequestedBy(vaultId: string, userId: string, error: string, now: Date): Promise<void>;
   /** Done exports whose file is due to be deleted at `now`. */
   abstract dueToExpire(now: Date, limit: number): Promise<ExportRecord[]>;
   abstract markExpired(id: string): Promise<void>;

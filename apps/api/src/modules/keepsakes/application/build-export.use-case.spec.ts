@@ -113,6 +113,14 @@ describe('building an export', () => {
       });
   });
 
+  it('never builds a failed export again (its member was removed while it waited)', async () => {
+    await exports.fail('e-zip', 'The person who asked for this is no longer in the family.');
+    await build.execute('e-zip', ctx(true));
+    expect(exports.rows.get('e-zip')).toMatchObject({ status: 'failed', builder: null });
+    expect(await keys()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
   it('stores the whole file, marks it done with its size and expiry, and tells the requester', async () => {
     await build.execute('e-zip', ctx());
     const row = exports.rows.get('e-zip')!;

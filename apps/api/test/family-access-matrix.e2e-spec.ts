@@ -320,7 +320,12 @@ describe('the family access matrix', () => {
       call: async () => ({ path: vault(`/members/${await anotherInvitation()}`) }),
       expect: ownerOnly(204),
     },
-    // Revoking a printed book's listen links: the owner's.
+    // The printed books whose listen links still play, and revoking a book's links: the owner's.
+    {
+      route: 'GET /api/vaults/:id/listen-books',
+      call: () => ({ path: vault('/listen-books') }),
+      expect: ownerOnly(200),
+    },
     {
       route: 'POST /api/vaults/:id/exports/:exportId/revoke-links',
       call: () => ({ path: vault(`/exports/${f.bookExport}/revoke-links`) }),

@@ -1,6 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
+import { IssueListenLinks } from '@storyvault/api/modules/keepsakes/application/listen-links.use-cases';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import { ExportView } from '@storyvault/contracts';
+import { ExportView, ListenBookView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   binaryBody,
@@ -165,6 +166,85 @@ describe('the listen links of a printed book', () => {
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: GONE });
     }
     expect((await revoke().expect(200)).body).toEqual({ revoked: 0 });
+  });
+
+  const ORIGIN = { Origin: PUBLIC_URL };
+  const built = (agent: typeof owner, id: string) =>
+    until(`the book ${id} is built`, async () => {
+      const view: ExportView = (await agent.get(`/api/vaults/${vaultId}/exports/${id}`).expect(200)).body;
+      if (view.status === 'failed') throw new Error(`The book failed: ${view.error}`);
+      return view.status === 'done' ? view : null;
+    });
+  const listenBooks = async (): Promise<ListenBookView[]> =>
+    (await owner.get(`/api/vaults/${vaultId}/listen-books`).expect(200)).body;
+
+  it('stops the links of the books a member ordered once the owner removes the member', async () => {
+    const email = 'carl@example.com';
+    const member = (
+      await owner
+        .post(`/api/vaults/${vaultId}/members`)
+        .set(ORIGIN)
+        .send({ name: 'Carl', email, role: 'contributor' })
+        .expect(201)
+    ).body;
+    const invitation = await smtp.waitFor((m) => JSON.stringify(m.to ?? '').includes(email));
+    const join = new URL(linksIn(invitation.text).find((l) => l.includes('/join?token='))!).searchParams.get('token')!;
+    const carl = request.agent(t.server);
+    await carl.post(`/api/invitations/${join}/accept`).send({ name: 'Carl', password: 'Str0ng!pass' }).expect(200);
+    const book = (
+      await carl
+        .post(`/api/vaults/${vaultId}/exports`)
+        .set(ORIGIN)
+        .send({ format: 'pdf', title: "Carl's book" })
+        .expect(202)
+    ).body.id;
+    await built(carl, book);
+    // The printed link (one per voice story), and one more to open here.
+    const token = await t.app.get(IssueListenLinks).issue(vaultId, storyId, book);
+    await request(t.server).get(`/api/listen/${token}`).expect(200);
+    expect((await listenBooks()).find((b) => b.exportId === book)).toMatchObject({
+      title: "Carl's book",
+      orderedBy: 'Carl',
+      liveLinks: 2,
+    });
+
+    await owner.delete(`/api/vaults/${vaultId}/members/${member.id}`).set(ORIGIN).expect(204);
+    for (const path of [`/api/listen/${token}`, `/api/listen/${token}/audio`]) {
+      const res = await request(t.server).get(path);
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: GONE });
+    }
+    const live = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM listen_links WHERE export_id = $1 AND revoked_at IS NULL`, [book]);
+    expect(live[0].n).toBe(0);
+    expect((await listenBooks()).map((b) => b.exportId)).not.toContain(book);
+  });
+
+  it('shows the owner every book with live links, however many exports came after, and revokes each', async () => {
+    const book = (
+      await owner
+        .post(`/api/vaults/${vaultId}/exports`)
+        .set(ORIGIN)
+        .send({ format: 'pdf', title: 'Old book' })
+        .expect(202)
+    ).body.id;
+    await built(owner, book);
+    // 25 exports asked for after it (failed ones, so that no day's cap is reached).
+    clock.advance(DAY);
+    await t.app.get(DataSource).query(
+      `INSERT INTO exports (id, vault_id, requested_by, format, status, created_at)
+       SELECT gen_random_uuid(), $1, owner_id, 'pdf', 'failed', $2::timestamptz + make_interval(mins => i)
+       FROM vaults, generate_series(1, 25) i WHERE id = $1`,
+      [vaultId, clock.now()],
+    );
+    const recent: ExportView[] = (await owner.get(`/api/vaults/${vaultId}/exports`).expect(200)).body;
+    expect(recent.map((e) => e.id)).not.toContain(book);
+    const books = await listenBooks();
+    expect(books).toEqual([
+      { exportId: book, title: 'Old book', orderedBy: 'Ann Smith', createdAt: expect.any(String), liveLinks: 1 },
+    ]);
+    await owner.post(`/api/vaults/${vaultId}/exports/${book}/revoke-links`).set(ORIGIN).expect(200);
+    expect(await listenBooks()).toEqual([]);
   });
 
   it('answers 404 for a book with no listen links of this vault, and for a malformed id', async () => {

@@ -596,6 +596,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: `/api/listen/${'A'.repeat(16)}/audio` }),
     outcome: { status: 404, code: 'LISTEN_LINK_NOT_FOUND' },
   },
+  // The first owner's printed books whose links still play (the book above, until it is revoked).
+  'GET /api/vaults/{id}/listen-books': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/listen-books` }),
+    outcome: {
+      status: 200,
+      check: (res, f) =>
+        expect(res.body.map((b: { exportId: string }) => b.exportId).filter((id: string) => id !== f.bookA)).toEqual(
+          [],
+        ),
+    },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/listen-books` }),
+  },
   // A book of the first owner's with a listen link to their voice story: revoked once, then none left.
   'POST /api/vaults/{id}/exports/{exportId}/revoke-links': {
     access: 'owner',
@@ -1443,7 +1457,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 13, refused: 27 });
+      expect(seen).toEqual({ read: 13, refused: 28 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

@@ -79,7 +79,7 @@ export async function membersKit() {
     invitations,
     mailer,
     register,
-    members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config),
+    members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config, eventKit(kit.clock).bus),
     links: new InvitationLinks(invitations, kit.vaults, manageUsers, register, throttle, kit.clock),
   };
 }

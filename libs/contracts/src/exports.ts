@@ -36,6 +36,10 @@ export const EXPORT_LIMITS = {
   keepDays: 7,
   /** Exports of one vault queued or running at once. */
   activePerVault: 2,
+  /** Exports one person may ask for in one vault over the last 24 hours (failed ones not counted). */
+  perPersonPerDay: 5,
+  /** Exports everyone together may ask for in one vault over the last 24 hours (failed ones not counted). */
+  perVaultPerDay: 10,
   /** The book's title, in characters. */
   titleMaxLength: 120,
 } as const;

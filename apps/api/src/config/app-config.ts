@@ -3,7 +3,9 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
+  IsPositive,
   IsString,
   IsUrl,
   Max,
@@ -236,6 +238,16 @@ export class AppConfig extends MediaStoreSettings {
   @Min(2)
   @Max(3600)
   EXPORT_LEASE_SECONDS = 60;
+
+  /**
+   * The finished exports (books, archives) a vault keeps at once, in MB: before a new file is
+   * kept, the vault's oldest ready ones are deleted (they read "expired") until it fits. The
+   * newest is always kept.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsPositive()
+  EXPORT_STORAGE_MB_PER_VAULT = 2048;
 
   /** The ffmpeg and ffprobe programs (converting and checking recordings); by default those on PATH. */
   @IsString()

@@ -5,6 +5,7 @@ import { MIGRATIONS } from './migrations';
 import { ChooseSendingTime1765700300000 } from './migrations/1765700300000-ChooseSendingTime';
 import { CreateVaultMembers1765400000000 } from './migrations/1765400000000-CreateVaultMembers';
 import { NameLeftOutFilesBesideStories1795788600000 } from './migrations/1795788600000-NameLeftOutFilesBesideStories';
+import { RevokeRemovedMembersBooks1795788587562 } from './migrations/1795788587562-RevokeRemovedMembersBooks';
 import { SeparateVaultClaims1765200000000 } from './migrations/1765200000000-SeparateVaultClaims';
 import { typeOrmOptions } from './typeorm-options';
 
@@ -254,6 +255,63 @@ describe('migrations', () => {
         { id: held, claimed_until: until, claimed_by: holder },
         { id: free, claimed_until: null, claimed_by: null },
       ]);
+    } finally {
+      await older.destroy();
+      await dataSource.destroy();
+      await db.drop();
+    }
+  });
+
+  it('revoke the live links of the books asked for by members removed before', async () => {
+    const db = await createTestDatabase({ migrate: false });
+    const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(RevokeRemovedMembersBooks1795788587562));
+    const older = await new DataSource({ ...typeOrmOptions(db.url), migrations: before }).initialize();
+    const dataSource = await new DataSource(typeOrmOptions(db.url)).initialize();
+    try {
+      await older.runMigrations();
+      const [ann, gone, kept] = await older.query(
+        `INSERT INTO users (name, email, password_hash)
+         VALUES ('Ann', 'ann@example.com', 'h'), ('Gus', 'gus@example.com', 'h'), ('Kim', 'kim@example.com', 'h')
+         RETURNING id`,
+      );
+      const [{ id: vaultId }] = await older.query(
+        `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+           is_setup_complete) VALUES ($1, 'Rose', 'rose@example.com', 'email', 1, false, true) RETURNING id`,
+        [ann.id],
+      );
+      // Kim is still a member; Gus was removed (no row any more); Ann owns the vault.
+      await older.query(`INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+        vaultId,
+        kept.id,
+      ]);
+      const [{ id: storyId }] = await older.query(
+        `INSERT INTO stories (vault_id, question_text, response_type, full_text, raw_text)
+         VALUES ($1, 'Where did you grow up?', 'voice', '', '') RETURNING id`,
+        [vaultId],
+      );
+      const book = async (person: string | null, hash: string) => {
+        const [{ id }] = await older.query(`SELECT gen_random_uuid() AS id`);
+        if (person)
+          await older.query(
+            `INSERT INTO exports (id, vault_id, requested_by, format, status) VALUES ($1, $2, $3, 'pdf', 'done')`,
+            [id, vaultId, person],
+          );
+        await older.query(
+          `INSERT INTO listen_links (token_hash, vault_id, story_id, export_id) VALUES ($1, $2, $3, $4)`,
+          [hash.repeat(64), vaultId, storyId, id],
+        );
+        return id as string;
+      };
+      const owners = await book(ann.id, 'a');
+      const removed = await book(gone.id, 'b');
+      const members = await book(kept.id, 'c');
+      const cli = await book(null, 'd');
+      await dataSource.runMigrations();
+      const live = await dataSource.query(
+        `SELECT export_id AS id FROM listen_links WHERE revoked_at IS NULL ORDER BY token_hash`,
+      );
+      expect(live.map((l: { id: string }) => l.id)).toEqual([owners, members, cli]);
+      expect(removed).toBeTruthy();
     } finally {
       await older.destroy();
       await dataSource.destroy();

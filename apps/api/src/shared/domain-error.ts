@@ -5,6 +5,12 @@ import type { ErrorCode } from '@storyvault/contracts';
  * message; which HTTP status a code becomes is decided once, in the http adapters.
  */
 export class DomainError extends Error {
+  /**
+   * For a refusal that time lifts (a cap over a window): the seconds until asking again may
+   * succeed, sent as Retry-After.
+   */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -120,6 +120,20 @@ export function jobQueueContract(name: string, make: () => Promise<{ store: JobS
       expect(ran).toEqual(['soon', 'sooner', 'later']);
     });
 
+    it('runs the due job of the lowest priority first, then the earliest (a second export waits behind a first)', async () => {
+      const q = runner();
+      const ran: string[] = [];
+      q.work<{ n: string }>('export', async (job) => void ran.push(job.payload.n));
+      await q.enqueue('export', { n: 'vault A, first' }, { runAt: at(1), priority: 0 });
+      await q.enqueue('export', { n: 'vault A, second' }, { runAt: at(2), priority: 1 });
+      await q.enqueue('export', { n: 'vault B, first' }, { runAt: at(3), priority: 0 });
+      await q.enqueue('export', { n: 'vault C, first' }, { runAt: at(4) });
+      clock.set(at(10));
+      for (let i = 0; i < 4; i++) await q.runDue();
+      expect(ran).toEqual(['vault A, first', 'vault B, first', 'vault C, first', 'vault A, second']);
+      await expect(q.enqueue('export', {}, { priority: -1 })).rejects.toThrow(RangeError);
+    });
+
     it('tries a failing job again after a doubling wait, then marks it failed with the error', async () => {
       const q = runner();
       const tries: Array<[number, Date]> = [];

@@ -30,6 +30,8 @@ import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEverySto
 import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
 import { NameLeftOutFilesBesideStories1795788600000 } from './1795788600000-NameLeftOutFilesBesideStories';
+import { ShareExportsFairly1795787915461 } from './1795787915461-ShareExportsFairly';
+import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRemovedMembersBooks';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -64,5 +66,7 @@ export const MIGRATIONS = [
   KeepEveryStoryVersion1765800100000,
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
+  ShareExportsFairly1795787915461,
+  RevokeRemovedMembersBooks1795788587562,
   NameLeftOutFilesBesideStories1795788600000,
 ];

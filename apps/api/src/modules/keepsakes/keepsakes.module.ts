@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { EventBus } from '../../shared/events/event-bus';
 import { ImagesModule } from '../../shared/images/images.module';
 import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
@@ -72,4 +73,14 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
   ],
   exports: [BuildExport, ExpireExports, MakeKeepsake, KeepsakeSource, KeepsakeBuilders, IssueListenLinks],
 })
-export class KeepsakesModule {}
+export class KeepsakesModule implements OnModuleInit {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly links: ListenLinks,
+  ) {}
+
+  onModuleInit(): void {
+    // A removed member's books stop playing (and what they asked for is not made).
+    this.bus.on('FamilyMemberRemoved', ListenLinks.memberRemovedHandler, (events) => this.links.memberRemoved(events));
+  }
+}

@@ -25,6 +25,12 @@ export interface EventPayloads {
     deleted: boolean;
     at: string;
   };
+  /** The owner removed a member who had joined: what the member was given in the vault ends (their books' listen links). */
+  FamilyMemberRemoved: {
+    vaultId: string;
+    userId: string;
+    at: string;
+  };
   /** A user's full access changed (a payment, a lapsed subscription, an operator's grant). */
   FullAccessChanged: {
     userId: string;

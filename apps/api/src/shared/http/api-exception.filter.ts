@@ -28,6 +28,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     res.status(body.statusCode).json(body);
   }
 

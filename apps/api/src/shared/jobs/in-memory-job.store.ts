@@ -6,6 +6,7 @@ import { LeasedJobQueue, RunnerOptions } from './leased-job-queue';
 
 interface Row extends JobState {
   payload: string;
+  priority: number;
   backoffSeconds: number;
   holder: string | null;
 }
@@ -36,6 +37,7 @@ export class InMemoryJobStore extends JobStore {
       backoffSeconds: job.backoffSeconds,
       lastError: null,
       runAt: job.runAt,
+      priority: job.priority,
       heldUntil: null,
       holder: null,
       createdAt: job.createdAt,
@@ -52,7 +54,7 @@ export class InMemoryJobStore extends JobStore {
           ((r.status === 'queued' && r.runAt <= now) ||
             (r.status === 'running' && r.heldUntil! <= now && r.attempts < r.maxAttempts)),
       )
-      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1))
+      .sort((a, b) => a.priority - b.priority || a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1))
       .slice(0, limit);
     return claimable.map((r) => {
       Object.assign(r, { status: 'running', attempts: r.attempts + 1, holder, heldUntil });
@@ -123,7 +125,7 @@ export class InMemoryJobStore extends JobStore {
   async find(id: string): Promise<JobState | null> {
     const row = this.rows.get(id);
     if (!row) return null;
-    const { payload: _payload, backoffSeconds: _backoff, holder: _holder, ...state } = row;
+    const { payload: _payload, backoffSeconds: _backoff, holder: _holder, priority: _priority, ...state } = row;
     return { ...state, progress: state.progress && { ...state.progress } };
   }
 

@@ -16,6 +16,12 @@ export interface EnqueueOptions {
   key?: string;
   /** Not before this time (default: now). */
   runAt?: Date;
+  /**
+   * Among due jobs of a name, a lower priority is claimed first, then the earlier runAt (default 0,
+   * a whole number of 0 or more). Exports give a vault's second one 1, so it waits behind the first
+   * of every other vault.
+   */
+  priority?: number;
   /** Tries before the job is `failed` (default 5). */
   maxAttempts?: number;
   /** The wait after the first failed try, doubling after each next one, at most a day (default 30). */

@@ -5,6 +5,8 @@ export interface NewJob {
   key: string | null;
   payload: unknown;
   runAt: Date;
+  /** Lower first among due jobs (see EnqueueOptions.priority). */
+  priority: number;
   maxAttempts: number;
   backoffSeconds: number;
   createdAt: Date;
@@ -32,7 +34,7 @@ export abstract class JobStore {
   /**
    * Claims up to `limit` jobs of `name` that are due at `now`, or running under a lease that ran
    * out before `now` with tries left; they are running, held by `holder` until `heldUntil`.
-   * Earliest `runAt` first.
+   * Lowest priority first, then earliest `runAt`.
    */
   abstract claim(name: string, now: Date, limit: number, heldUntil: Date, holder: string): Promise<ClaimedJob[]>;
   /** Jobs of `name` whose lease ran out on their last try are failed with `error`; answers how many. */

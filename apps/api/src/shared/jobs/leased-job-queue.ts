@@ -83,6 +83,7 @@ export class LeasedJobQueue extends JobQueue {
       key: opts.key ?? null,
       payload: payload ?? null,
       runAt: opts.runAt ?? now,
+      priority: opts.priority === undefined || opts.priority === 0 ? 0 : positiveInteger(opts.priority, 'priority'),
       maxAttempts: positiveInteger(opts.maxAttempts ?? 5, 'maxAttempts'),
       backoffSeconds: positiveInteger(opts.backoffSeconds ?? 30, 'backoffSeconds'),
       createdAt: now,

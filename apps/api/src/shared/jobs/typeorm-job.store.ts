@@ -12,6 +12,7 @@ interface JobRow {
   payload: unknown;
   status: JobStatus;
   run_at: Date;
+  priority: number;
   attempts: number;
   max_attempts: number;
   backoff_seconds: number;
@@ -47,8 +48,8 @@ export class TypeormJobStore extends JobStore {
     // A failed job of the same key can free it between the two statements: then insert again.
     for (let tries = 1; ; tries++) {
       const inserted: Array<{ id: string }> = await this.db.query(
-        `INSERT INTO jobs (name, key, payload, run_at, max_attempts, backoff_seconds, created_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
+        `INSERT INTO jobs (name, key, payload, run_at, max_attempts, backoff_seconds, created_at, priority)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
          ON CONFLICT (name, key) WHERE key IS NOT NULL AND status <> 'failed' DO NOTHING
          RETURNING id`,
         [
@@ -59,6 +60,7 @@ export class TypeormJobStore extends JobStore {
           job.maxAttempts,
           job.backoffSeconds,
           job.createdAt,
+          job.priority,
         ],
       );
       if (inserted[0]) return inserted[0].id;
@@ -72,23 +74,26 @@ export class TypeormJobStore extends JobStore {
   }
 
   async claim(name: string, now: Date, limit: number, heldUntil: Date, holder: string): Promise<ClaimedJob[]> {
-    // Two index walks (jobs_due_idx, jobs_leased_idx); SKIP LOCKED lets concurrent workers take different rows.
+    // Two index walks (jobs_due_idx, on priority then run_at; jobs_leased_idx); SKIP LOCKED lets concurrent workers take different rows.
     const [rows] = (await this.db.query(
       `WITH due AS (
-         SELECT id, run_at FROM jobs WHERE name = $1 AND status = 'queued' AND run_at <= $2
-         ORDER BY run_at, id LIMIT $3 FOR UPDATE SKIP LOCKED),
+         SELECT id, priority, run_at FROM jobs WHERE name = $1 AND status = 'queued' AND run_at <= $2
+         ORDER BY priority, run_at, id LIMIT $3 FOR UPDATE SKIP LOCKED),
        abandoned AS (
-         SELECT id, run_at FROM jobs
+         SELECT id, priority, run_at FROM jobs
          WHERE name = $1 AND status = 'running' AND locked_until <= $2 AND attempts < max_attempts
          ORDER BY locked_until, id LIMIT $3 FOR UPDATE SKIP LOCKED),
        picked AS (
-         SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM abandoned) candidates ORDER BY run_at, id LIMIT $3)
+         SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM abandoned) candidates
+         ORDER BY priority, run_at, id LIMIT $3)
        UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_by = $4, locked_until = $5
        FROM picked WHERE j.id = picked.id
        RETURNING j.*`,
       [name, now, limit, holder, heldUntil],
     )) as [JobRow[], number];
-    return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || (a.id < b.id ? -1 : 1)).map(claimed);
+    return rows
+      .sort((a, b) => a.priority - b.priority || a.run_at.getTime() - b.run_at.getTime() || (a.id < b.id ? -1 : 1))
+      .map(claimed);
   }
 
   async failAbandoned(name: string, now: Date, error: string): Promise<number> {

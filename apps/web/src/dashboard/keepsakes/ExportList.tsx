@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -24,12 +23,10 @@ const size = (bytes: number) =>
 interface ExportListProps {
   items: ExportView[];
   isOwner: boolean;
-  revoking: string | null;
-  onRevoke: (exportId: string) => void;
 }
 
 /** The recent exports: what, when, how far, and the file while it is kept. */
-export function ExportList({ items, isOwner, revoking, onRevoke }: ExportListProps) {
+export function ExportList({ items, isOwner }: ExportListProps) {
   if (!items.length) return <Typography color="text.secondary">Nothing made yet.</Typography>;
   return (
     <Box component="ul" aria-label="Recent keepsakes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -65,16 +62,6 @@ export function ExportList({ items, isOwner, revoking, onRevoke }: ExportListPro
                 </Link>
                 {e.expiresAt && <Typography color="text.secondary">{`Kept until ${day(e.expiresAt)}`}</Typography>}
               </Stack>
-            )}
-            {e.status === 'done' && e.format === 'pdf' && isOwner && (
-              <Button
-                variant="text"
-                onClick={() => onRevoke(e.id)}
-                disabled={revoking === e.id}
-                sx={{ minHeight: 48, px: 0 }}
-              >
-                Turn off this book&apos;s listen links
-              </Button>
             )}
           </Box>
         );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExportView } from '@storyvault/contracts';
+import type { ExportView, ListenBookView } from '@storyvault/contracts';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { sharedVault, silenceExpectedErrors, story, vaultHandlers } from '../test/fixtures';
@@ -70,22 +70,40 @@ describe('the Keepsakes card', () => {
     expect((await card()).getByText('Kept until May 11, 2026')).toBeTruthy();
   });
 
-  it('lets the owner download everything and turn off a book’s listen links', async () => {
+  it('lets the owner download everything, see every book whose links still play, and turn each off', async () => {
+    // The old book is past the 20 recent exports: it is in the list of books all the same.
+    let books: ListenBookView[] = [
+      { exportId: 'e1', title: 'Rose’s Book', orderedBy: 'Carl', createdAt: '2026-05-04T10:00:00.000Z', liveLinks: 3 },
+      { exportId: 'old', title: null, orderedBy: 'Ann', createdAt: '2025-01-02T10:00:00.000Z', liveLinks: 1 },
+    ];
     const fetchMock = mockFetch({
       ...vaultHandlers({ exports: [exported()] }),
+      'GET /api/vaults/v1/listen-books': () => jsonResponse(200, books),
       'POST /api/vaults/v1/exports': () => jsonResponse(202, { id: 'e2', status: 'queued' }),
-      'POST /api/vaults/v1/exports/e1/revoke-links': () => jsonResponse(204),
+      'POST /api/vaults/v1/exports/old/revoke-links': () => {
+        books = books.filter((b) => b.exportId !== 'old');
+        return jsonResponse(200, { revoked: 1 });
+      },
     });
     await renderApp('/dashboard');
     fireEvent.click((await card()).getByRole('button', { name: 'Download everything' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/api/vaults/v1/exports').map((c) => c.body)).toEqual([{ format: 'zip' }]),
     );
-    fireEvent.click(
-      await (await card()).findByRole('button', { name: "Turn off this book's listen links" }, { timeout: 5000 }),
-    );
+    const list = await (await card()).findByRole('list', { name: 'Books with listen links' }, { timeout: 5000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Rose’s Book · asked for by Carl on May 4, 2026 · 3 listen links'),
+      expect.stringContaining('Book (PDF) · asked for by Ann on January 2, 2025 · 1 listen link'),
+    ]);
+    fireEvent.click(within(items[1]).getByRole('button', { name: "Turn off this book's listen links" }));
     expect(await (await card()).findByText("This book's listen links are turned off.")).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/api/vaults/v1/exports/e1/revoke-links')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/vaults/v1/exports/old/revoke-links')).toHaveLength(1);
+    await waitFor(async () =>
+      expect(
+        within(await (await card()).findByRole('list', { name: 'Books with listen links' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
   });
 
   it('says plainly why an export was refused', async () => {
@@ -127,6 +145,7 @@ describe('the Keepsakes card', () => {
     expect((await card()).getByText('Everything (ZIP)')).toBeTruthy();
     expect((await card()).queryByRole('link', { name: /^Download Everything/ })).toBeNull();
     expect((await card()).queryByRole('button', { name: "Turn off this book's listen links" })).toBeNull();
+    expect((await card()).queryByRole('list', { name: 'Books with listen links' })).toBeNull();
   });
 
   it('comes into view, focused, from the ready email’s link', async () => {

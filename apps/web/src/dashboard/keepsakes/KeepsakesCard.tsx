@@ -10,6 +10,7 @@ import type { ExportRequestBody } from '@storyvault/contracts';
 import { errorDescription } from '../data/errorDescription';
 import { CreateBookForm } from './CreateBookForm';
 import { ExportList } from './ExportList';
+import { ListenBooks } from './ListenBooks';
 import { useKeepsakes } from './useKeepsakes';
 
 /** The export link the card was last brought into view for: once per link, however often the card mounts. */
@@ -22,14 +23,15 @@ interface KeepsakesCardProps {
 }
 
 /**
- * Keepsakes: a book of the stories to print (any member), everything to keep (the owner), and
- * the recent ones with their progress while they are made.
+ * Keepsakes: a book of the stories to print (any member), everything to keep (the owner), the
+ * recent ones with their progress while they are made, and for the owner every printed book whose
+ * listen links still play, each with its button to turn them off.
  */
 export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardProps) {
   const titleId = useId();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { recent, request, revoke } = useKeepsakes(vaultId);
+  const { recent, books, request, revoke } = useKeepsakes(vaultId, isOwner);
   // The ready email links here (/dashboard?vault={id}&export={id}): the card comes into view, focused.
   const [params] = useSearchParams();
   const linked = params.get('export');
@@ -107,12 +109,28 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       ) : recent.isPending ? (
         <CircularProgress size={28} aria-label="Loading keepsakes" />
       ) : (
-        <ExportList
-          items={recent.data}
-          isOwner={isOwner}
-          revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-          onRevoke={turnOff}
-        />
+        <ExportList items={recent.data} isOwner={isOwner} />
+      )}
+      {isOwner && (
+        <>
+          <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.15rem' }}>
+            Books with listen links
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            The QR codes printed in these books still play their stories.
+          </Typography>
+          {books.error ? (
+            <Alert severity="error">Failed to fetch keepsakes</Alert>
+          ) : books.isPending ? (
+            <CircularProgress size={28} aria-label="Loading books with listen links" />
+          ) : (
+            <ListenBooks
+              books={books.data}
+              revoking={revoke.isPending ? (revoke.variables ?? null) : null}
+              onRevoke={turnOff}
+            />
+          )}
+        </>
       )}
     </Card>
   );

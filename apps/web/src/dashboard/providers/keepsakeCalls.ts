@@ -1,4 +1,4 @@
-import type { ExportRequestBody, ExportView, StoryView } from '@storyvault/contracts';
+import type { ExportRequestBody, ExportView, ListenBookView, StoryView } from '@storyvault/contracts';
 import { httpClient } from './httpClient';
 
 /** The Keepsakes card's calls, all under /api/vaults/{id}. */
@@ -6,6 +6,8 @@ export interface KeepsakeCalls {
   getExports: (vaultId: string, signal?: AbortSignal) => Promise<ExportView[]>;
   requestExport: (vaultId: string, request: ExportRequestBody) => Promise<{ id: string; status: string }>;
   revokeListenLinks: (vaultId: string, exportId: string) => Promise<void>;
+  /** Every printed book whose listen links still play, however old (the owner's). */
+  getListenBooks: (vaultId: string, signal?: AbortSignal) => Promise<ListenBookView[]>;
   /** Photos of the latest stories, for the book's cover. */
   getCoverPhotos: (vaultId: string, signal?: AbortSignal) => Promise<Array<{ id: string; label: string }>>;
 }
@@ -24,6 +26,10 @@ export function createKeepsakeCalls(): KeepsakeCalls {
     },
     revokeListenLinks: async (vaultId, exportId) => {
       await httpClient(`${path(vaultId, 'exports', exportId)}/revoke-links`, { method: 'POST' });
+    },
+    getListenBooks: async (vaultId, signal) => {
+      const { json } = await httpClient(`${path(vaultId)}/listen-books`, { signal });
+      return Array.isArray(json) ? (json as ListenBookView[]) : [];
     },
     getCoverPhotos: async (vaultId, signal) => {
       const { json } = await httpClient(`${path(vaultId)}/stories?limit=20`, { signal });

@@ -2,6 +2,7 @@ import type {
   ActivityView,
   CommentView,
   ExportView,
+  ListenBookView,
   MemberView,
   QuestionView,
   StoryView,
@@ -124,6 +125,7 @@ export function vaultHandlers(options: {
   suggestions?: SuggestionView[];
   comments?: CommentView[];
   exports?: ExportView[];
+  listenBooks?: ListenBookView[];
 }): Record<string, MockHandler> {
   const v = options.vault ?? vault();
   const comments: Record<string, MockHandler> = {};
@@ -146,6 +148,7 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/stories/deleted`]: () => jsonResponse(200, []),
     'GET /api/billing/standing': () => jsonResponse(200, { ended: false }),
     [`GET /api/vaults/${v.id}/exports`]: () => jsonResponse(200, options.exports ?? []),
+    [`GET /api/vaults/${v.id}/listen-books`]: () => jsonResponse(200, options.listenBooks ?? []),
   };
 }
 

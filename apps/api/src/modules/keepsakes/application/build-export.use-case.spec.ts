@@ -32,6 +32,13 @@ class MemoryExports implements Partial<ExportRepository> {
     Object.assign(row, { status: 'done', progress: 100, ...file });
     return true;
   }
+  async kept(vaultId: string) {
+    return [...this.rows.values()].filter((r) => r.vaultId === vaultId && r.status === 'done' && r.objectKey);
+  }
+  async markExpired(id: string) {
+    const row = this.rows.get(id)!;
+    if (row.status === 'done') Object.assign(row, { status: 'expired', objectKey: null });
+  }
   async fail(id: string, error: string) {
     const row = this.rows.get(id)!;
     if (row.status === 'queued' || row.status === 'running') Object.assign(row, { status: 'failed', error });
@@ -104,6 +111,14 @@ describe('building an export', () => {
         expiresAt: null,
         builder: null,
       });
+  });
+
+  it('never builds a failed export again (its member was removed while it waited)', async () => {
+    await exports.fail('e-zip', 'The person who asked for this is no longer in the family.');
+    await build.execute('e-zip', ctx(true));
+    expect(exports.rows.get('e-zip')).toMatchObject({ status: 'failed', builder: null });
+    expect(await keys()).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('stores the whole file, marks it done with its size and expiry, and tells the requester', async () => {

@@ -42,7 +42,8 @@ export class BuildExport {
 
   async execute(exportId: string, ctx: BuildContext): Promise<void> {
     const record = await this.exports.find(exportId);
-    if (!record || record.status === 'done' || record.status === 'expired') return;
+    // A failed export is over: its last try failed, or the member who asked for it was removed.
+    if (!record || record.status === 'done' || record.status === 'expired' || record.status === 'failed') return;
     const builder = this.builders.for(record.format);
     if (!builder) {
       await this.exports.fail(exportId, NO_BUILDER[record.format], this.clock.now());
@@ -53,6 +54,7 @@ export class BuildExport {
     const key = `exports/${record.vaultId}/${exportId}/${tryId}.${record.format}`;
     try {
       const size = await this.write(record, key, tryId, ctx);
+      await this.makeRoom(record, size);
       const expiresAt = new Date(this.clock.now().getTime() + EXPORT_KEEP_MS);
       const finished = await this.exports.finish(
         exportId,
@@ -77,6 +79,23 @@ export class BuildExport {
       );
       if (ctx.lastTry) await this.exports.fail(exportId, FAILED, this.clock.now());
       throw error;
+    }
+  }
+
+  /**
+   * Keeps the vault's files within EXPORT_STORAGE_MB_PER_VAULT: its oldest ready exports go (the
+   * file deleted, the export expired) until the new file fits, or none is left; the new one is
+   * always kept.
+   */
+  private async makeRoom(record: ExportRecord, size: number): Promise<void> {
+    const cap = this.config.EXPORT_STORAGE_MB_PER_VAULT * 1024 * 1024;
+    const kept = (await this.exports.kept(record.vaultId)).filter((e) => e.id !== record.id);
+    let total = kept.reduce((sum, e) => sum + (e.sizeBytes ?? 0), size);
+    for (const old of kept) {
+      if (total <= cap) return;
+      if (old.objectKey) await this.store.delete(old.objectKey);
+      await this.exports.markExpired(old.id);
+      total -= old.sizeBytes ?? 0;
     }
   }
 

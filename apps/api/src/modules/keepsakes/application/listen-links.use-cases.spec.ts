@@ -1,4 +1,7 @@
+import { domainEvent } from '../../../shared/events/domain-event';
 import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { ManualClock } from '../../../shared/time/clock';
+import { ManageUsers } from '../../auth/auth.public';
 import { VaultAccess } from '../../vault/vault.public';
 import { InMemoryListenLinkStore } from '../adapters/in-memory/in-memory-listen-link.store';
 import { IssueListenLinks, ListenLinks } from './listen-links.use-cases';
@@ -26,10 +29,16 @@ const access = {
   },
 } as unknown as VaultAccess;
 
-/** The exports as revoking reads them: one book of the vault. */
+/** The exports as revoking reads them: one book of the vault (a removed member's have nothing to stop here). */
 const books = {
   find: async (id: string) => (id === BOOK ? { id, vaultId: VAULT, format: 'pdf' } : null),
+  failRequestedBy: async () => undefined,
 } as unknown as ExportRepository;
+
+/** Who asked for the books: their names. */
+const users = {
+  findByIds: async (ids: string[]) => new Map(ids.filter((id) => id === 'gus').map((id) => [id, { id, name: 'Gus' }])),
+} as unknown as ManageUsers;
 
 function kit() {
   const store = new InMemoryListenLinkStore();
@@ -47,7 +56,15 @@ function kit() {
     stories,
     media,
     issue: new IssueListenLinks(store),
-    links: new ListenLinks(store, stories, access, media, books),
+    links: new ListenLinks(
+      store,
+      stories,
+      access,
+      media,
+      books,
+      users,
+      new ManualClock(new Date('2026-05-04T10:00:00Z')),
+    ),
   };
 }
 
@@ -119,5 +136,25 @@ describe('listen links', () => {
     await issue.issue(VAULT, 's1', 'another-book');
     await issue.discardUnfinished(BOOK);
     expect(store.links.map((l) => l.exportId)).toEqual(['another-book']);
+  });
+
+  it("stops the links of the books a removed member asked for, and lists the owner's books that still play", async () => {
+    const { store, issue, links } = kit();
+    const OTHER = '00000000-0000-4000-8000-0000000000b2';
+    store.orders.set(BOOK, { requestedBy: 'gus', title: "Gus's book", createdAt: new Date('2026-05-01T10:00:00Z') });
+    store.orders.set(OTHER, { requestedBy: 'owner', title: null, createdAt: new Date('2026-05-02T10:00:00Z') });
+    const gus = await issue.issue(VAULT, 's1', BOOK);
+    await issue.issue(VAULT, 's1', OTHER);
+    expect(await links.books({ id: 'owner' }, VAULT)).toEqual([
+      expect.objectContaining({ exportId: OTHER, title: null, orderedBy: null, liveLinks: 1 }),
+      expect.objectContaining({ exportId: BOOK, title: "Gus's book", orderedBy: 'Gus', liveLinks: 1 }),
+    ]);
+    await expect(links.books({ id: 'gus' }, VAULT)).rejects.toMatchObject({ code: 'VAULT_NOT_FOUND' });
+
+    const removed = domainEvent('FamilyMemberRemoved', { vaultId: VAULT, userId: 'gus', at: '' }, new Date());
+    await links.memberRemoved([removed]);
+    await links.memberRemoved([removed]);
+    await expect(links.open(gus)).rejects.toMatchObject({ code: 'LISTEN_LINK_NOT_FOUND' });
+    expect((await links.books({ id: 'owner' }, VAULT)).map((b) => b.exportId)).toEqual([OTHER]);
   });
 });

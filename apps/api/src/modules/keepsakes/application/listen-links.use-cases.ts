@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { ListenStoryView } from '@storyvault/contracts';
+import { DomainEvent } from '../../../shared/events/domain-event';
 import { ObjectStore } from '../../../shared/storage/object-store';
+import { Clock } from '../../../shared/time/clock';
+import { ManageUsers } from '../../auth/auth.public';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { ExportNotFoundError } from '../domain/export';
 import { ListenLinkNotFoundError, listenTokenHash, newListenToken } from '../domain/listen-link';
 import { ExportRepository } from './ports/export.repository';
-import { ListenLinkStore } from './ports/listen-link.store';
+import { ListenLinkStore, LiveBook } from './ports/listen-link.store';
 import { ListenRecording, ListenStories, ListenStory } from './ports/listen-stories';
 
 const AUDIO_TYPE = /^audio\/[a-z0-9.+-]+$/i;
+const NO_LONGER_MEMBER = 'The person who asked for this is no longer in the family.';
 
 /** Makes a book's listen links while it is built: one per voice story. */
 @Injectable()
@@ -40,7 +44,12 @@ export class ListenLinks {
     private readonly access: VaultAccess,
     private readonly media: ObjectStore,
     private readonly exports: ExportRepository,
+    private readonly users: ManageUsers,
+    private readonly clock: Clock,
   ) {}
+
+  /** Its name in the outbox: never to change. */
+  static readonly memberRemovedHandler = 'keepsakes.revoke-removed-members-books';
 
   async open(token: string): Promise<ListenStoryView> {
     const story = await this.liveStory(token);
@@ -67,6 +76,33 @@ export class ListenLinks {
         return content.body;
       },
     };
+  }
+
+  /** Every book of the vault whose links still play, however old (the recent exports list stops at 20): the owner's. */
+  async books(
+    actor: Actor,
+    vaultId: string,
+  ): Promise<Array<Omit<LiveBook, 'requestedBy'> & { orderedBy: string | null }>> {
+    await this.access.require(actor, vaultId, 'manage');
+    const books = await this.links.liveBooks(vaultId);
+    const people = await this.users.findByIds([
+      ...new Set(books.flatMap((b) => (b.requestedBy ? [b.requestedBy] : []))),
+    ]);
+    return books.map(({ requestedBy, ...book }) => ({
+      ...book,
+      orderedBy: (requestedBy && people.get(requestedBy)?.name) || null,
+    }));
+  }
+
+  /**
+   * FamilyMemberRemoved: the links of the books the member ordered stop, and what they asked for
+   * that is not made yet is not made (nor emailed to them). Safe to repeat.
+   */
+  async memberRemoved(events: DomainEvent<'FamilyMemberRemoved'>[]): Promise<void> {
+    for (const { payload } of events) {
+      await this.exports.failRequestedBy(payload.vaultId, payload.userId, NO_LONGER_MEMBER, this.clock.now());
+      await this.links.revokeOrderedBy(payload.vaultId, payload.userId);
+    }
   }
 
   async revoke(actor: Actor, vaultId: string, exportId: string): Promise<number> {

@@ -5,12 +5,20 @@ import { JobQueue } from '../../../shared/jobs/job-queue';
 import { Clock } from '../../../shared/time/clock';
 import { StoryArchive } from '../../stories/stories.public';
 import { Actor, VaultAccess } from '../../vault/vault.public';
-import { ExportsBusyError, ExportStatus, InvalidExportError, parseExportRequest } from '../domain/export';
+import {
+  ExportsBusyError,
+  ExportsLimitError,
+  ExportStatus,
+  InvalidExportError,
+  parseExportRequest,
+} from '../domain/export';
 import { ExportRepository } from './ports/export.repository';
 
 export const EXPORT_JOB = 'keepsakes.export';
 /** Tries of one export before it is marked failed. */
 export const EXPORT_ATTEMPTS = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ExportJob {
   exportId: string;
@@ -19,7 +27,9 @@ export interface ExportJob {
 /**
  * Asking for a keepsake: any member may ask for the book; everything (the archive, with every
  * email and file) is the owner's. Whether the owner still pays changes nothing: the collection
- * is never locked away. The worker builds it (a job per export).
+ * is never locked away. The worker builds it (a job per export). Asking again for the same thing
+ * while it is being made answers that export; each person asks for at most 5 a day in a vault,
+ * and a vault's family together for 10 (docs/decisions.md, "Keepsakes asked for in fair measure").
  */
 @Injectable()
 export class RequestExport {
@@ -38,15 +48,25 @@ export class RequestExport {
     if (options.coverPhotoId && !(await this.stories.hasPhoto(vaultId, options.coverPhotoId)))
       throw new InvalidExportError('coverPhotoId must be the id of a photo of one of the stories.');
     const id = randomUUID();
-    const added = await this.exports.addWithin(
-      { id, vaultId, requestedBy: actor.id, format, options, createdAt: this.clock.now() },
-      EXPORT_LIMITS.activePerVault,
+    const now = this.clock.now();
+    const outcome = await this.exports.add(
+      { id, vaultId, requestedBy: actor.id, format, options, createdAt: now },
+      {
+        activePerVault: EXPORT_LIMITS.activePerVault,
+        perPersonPerDay: EXPORT_LIMITS.perPersonPerDay,
+        perVaultPerDay: EXPORT_LIMITS.perVaultPerDay,
+        since: new Date(now.getTime() - DAY_MS),
+      },
     );
-    if (!added) throw new ExportsBusyError();
+    if (outcome.kind === 'repeat') return { id: outcome.id, status: outcome.status };
+    if (outcome.kind === 'busy') throw new ExportsBusyError();
+    if (outcome.kind === 'capped')
+      throw new ExportsLimitError(outcome.scope, (outcome.freesAt.getTime() + DAY_MS - now.getTime()) / 1000);
+    // Fair among vaults: an export with others of its vault ahead waits behind every vault's first.
     await this.jobs.enqueue<ExportJob>(
       EXPORT_JOB,
       { exportId: id },
-      { key: `export:${id}`, maxAttempts: EXPORT_ATTEMPTS },
+      { key: `export:${id}`, maxAttempts: EXPORT_ATTEMPTS, priority: outcome.ahead },
     );
     return { id, status: 'queued' };
   }

@@ -44,6 +44,28 @@ export class ExportsBusyError extends DomainError {
   }
 }
 
+/** A wait in plain words, never shorter than it is: "in 20 hours", "in 5 minutes". */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** Over a day's cap: the person's in this vault, or the vault's; Retry-After when the oldest counted leaves the day. */
+export class ExportsLimitError extends DomainError {
+  constructor(scope: 'person' | 'vault', retryAfterSeconds: number) {
+    const again = `You can ask again ${waitInWords(retryAfterSeconds)}.`;
+    super(
+      'EXPORTS_LIMIT',
+      scope === 'person'
+        ? `You have asked for ${EXPORT_LIMITS.perPersonPerDay} keepsakes today. ${again}`
+        : `This collection has had ${EXPORT_LIMITS.perVaultPerDay} keepsakes asked for today. ${again}`,
+    );
+    this.retryAfterSeconds = Math.ceil(retryAfterSeconds);
+  }
+}
+
 export class ExportNotReadyError extends DomainError {
   constructor(status: ExportStatus) {
     super(

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FAMILY_LIMITS, MemberRole } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { AddressThrottle } from '../../auth/auth.public';
@@ -58,6 +60,7 @@ export class FamilyMembers {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   async invite(owner: InvitingOwner, vaultId: string, input: InviteMemberInput): Promise<SentInvitation> {
@@ -121,11 +124,20 @@ export class FamilyMembers {
     return toFamilyMember(changed, this.clock.now());
   }
 
-  /** Removes the invitation and, if they joined, their membership: access ends on their next request. */
+  /**
+   * Removes the invitation and, if they joined, their membership: access ends on their next request.
+   * A joined member's removal is FamilyMemberRemoved, stored with it: the keepsakes revoke the listen
+   * links of the books the member ordered.
+   */
   async remove(actor: Actor, vaultId: string, memberId: string): Promise<void> {
     await this.access.require(actor, vaultId, 'manage');
     const found = await this.find(vaultId, memberId);
-    if (!(await this.invitations.remove(found.id))) throw new MemberNotFoundError();
+    const now = this.clock.now();
+    const removed = found.userId
+      ? [domainEvent('FamilyMemberRemoved', { vaultId, userId: found.userId, at: now.toISOString() }, now)]
+      : [];
+    if (!(await this.invitations.remove(found.id, removed))) throw new MemberNotFoundError();
+    await this.events.dispatch(removed);
   }
 
   private async find(vaultId: string, memberId: string): Promise<Invitation> {

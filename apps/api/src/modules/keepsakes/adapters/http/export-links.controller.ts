@@ -1,17 +1,29 @@
-import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { RevokeListenLinksResponse } from '@storyvault/contracts';
+import type { ListenBookView, RevokeListenLinksResponse } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListenLinks } from '../../application/listen-links.use-cases';
 
-/** Revoking a printed book's listen links: whoever manages the vault (its owner). */
+/** The printed books' listen links, listed and revoked by whoever manages the vault (its owner). */
 @ApiTags('keepsakes')
-@Controller('vaults/:id/exports/:exportId')
+@Controller('vaults/:id')
 @UseGuards(SignedInGuard)
 export class ExportLinksController {
   constructor(private readonly links: ListenLinks) {}
 
-  @Post('revoke-links')
+  @Get('listen-books')
+  @ApiOperation({ summary: 'Every printed book whose listen links still play, newest first, however old' })
+  @ApiResponse({ status: 200, description: 'ListenBookView[]' })
+  @ApiResponse({ status: 403, description: 'VAULT_FORBIDDEN: a member who does not manage the vault' })
+  @ApiResponse({ status: 404, description: 'VAULT_NOT_FOUND' })
+  async books(@Req() req: SignedInRequest, @Param('id') vaultId: string): Promise<ListenBookView[]> {
+    return (await this.links.books(req.user, vaultId)).map((book) => ({
+      ...book,
+      createdAt: book.createdAt.toISOString(),
+    }));
+  }
+
+  @Post('exports/:exportId/revoke-links')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stops every listen link printed in this book (the QR codes open nothing any more)' })
   @ApiResponse({ status: 200, description: '{ revoked }: how many links stopped working now' })

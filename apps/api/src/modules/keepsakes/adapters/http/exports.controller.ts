@@ -39,7 +39,15 @@ export class ExportsController {
   @ApiOperation({
     summary: 'Ask for the book (pdf, any member) or everything (zip, the owner); made in the background',
   })
-  @ApiResponse({ status: 429, description: 'EXPORTS_BUSY: two exports of this vault are being made already' })
+  @ApiResponse({
+    status: 202,
+    description: '{ id, status }: queued; or the same export asked for by the same person, still being made',
+  })
+  @ApiResponse({
+    status: 429,
+    description:
+      "EXPORTS_BUSY: two exports of this vault are being made already; EXPORTS_LIMIT (with Retry-After): a person's 5 a day in this vault, or the vault's 10, were asked for",
+  })
   async create(
     @Req() req: SignedInRequest,
     @Param('id') id: string,

@@ -7,5 +7,6 @@ export const KEEPSAKES_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_EXPORT: 400,
   EXPORT_NOT_FOUND: 404,
   EXPORTS_BUSY: 429,
+  EXPORTS_LIMIT: 429,
   EXPORT_NOT_READY: 409,
 };

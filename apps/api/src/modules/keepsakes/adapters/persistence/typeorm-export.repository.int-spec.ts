@@ -14,8 +14,19 @@ describe('TypeormExportRepository', () => {
   const file = { objectKey: 'exports/x/y/z.zip', sizeBytes: 1234, expiresAt: new Date('2026-05-11T10:00:00Z') };
   const add = (id = randomUUID()) =>
     repo
-      .addWithin({ id, vaultId, requestedBy: ownerId, format: 'zip', options: DEFAULT_BOOK_OPTIONS, createdAt: at }, 2)
-      .then((added) => ({ id, added }));
+      .add(
+        // Each a book of its own title: the same book asked again while it is made would be that one.
+        {
+          id,
+          vaultId,
+          requestedBy: ownerId,
+          format: 'pdf',
+          options: { ...DEFAULT_BOOK_OPTIONS, title: id },
+          createdAt: at,
+        },
+        { activePerVault: 2, perPersonPerDay: 100, perVaultPerDay: 100, since: new Date(at.getTime() - 86_400_000) },
+      )
+      .then((outcome) => ({ id, added: outcome.kind === 'added' }));
 
   beforeAll(async () => {
     repo = new TypeormExportRepository(db.ds);
@@ -73,5 +84,41 @@ describe('TypeormExportRepository', () => {
     await repo.markExpired(due[0].id);
     expect(await repo.find(due[0].id)).toMatchObject({ status: 'expired', objectKey: null });
     expect(await repo.find('not-an-id')).toBeNull();
+  });
+
+  it('holds a day’s cap when requests come at once, and fails what a removed member asked for', async () => {
+    await db.ds.query(`DELETE FROM exports WHERE vault_id = $1`, [vaultId]);
+    const [{ id: gus }] = await db.ds.query(
+      `INSERT INTO users (name, email, password_hash) VALUES ('Gus', 'gus@example.com', 'h') RETURNING id`,
+    );
+    const caps = {
+      activePerVault: 10,
+      perPersonPerDay: 3,
+      perVaultPerDay: 10,
+      since: new Date(at.getTime() - 86_400_000),
+    };
+    const ask = (n: number) =>
+      repo.add(
+        {
+          id: randomUUID(),
+          vaultId,
+          requestedBy: gus,
+          format: 'pdf',
+          options: { ...DEFAULT_BOOK_OPTIONS, title: `b${n}` },
+          createdAt: at,
+        },
+        caps,
+      );
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map(ask));
+    expect(outcomes.filter((o) => o.kind === 'added')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.kind === 'capped')).toEqual([
+      { kind: 'capped', scope: 'person', freesAt: at },
+      { kind: 'capped', scope: 'person', freesAt: at },
+    ]);
+    await repo.failRequestedBy(vaultId, gus, 'gone', at);
+    const rows = await db.ds.query(`SELECT status, error FROM exports WHERE requested_by = $1`, [gus]);
+    expect(rows).toEqual([...Array(3)].map(() => ({ status: 'failed', error: 'gone' })));
+    // Failed ones are not counted: the family did not get them.
+    expect((await ask(6)).kind).toBe('added');
   });
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../../../shared/ids';
-import { ExportRepository, NewExport } from '../../application/ports/export.repository';
-import { ExportRecord } from '../../domain/export';
+import { AddExportOutcome, ExportCaps, ExportRepository, NewExport } from '../../application/ports/export.repository';
+import { ExportRecord, ExportStatus } from '../../domain/export';
 import { DEFAULT_BOOK_OPTIONS } from '../../domain/keepsake';
 
 const COLUMNS = `id, vault_id AS "vaultId", requested_by AS "requestedBy", format, options, status, progress, error,
@@ -24,14 +24,27 @@ export class TypeormExportRepository extends ExportRepository {
     super();
   }
 
-  async addWithin(record: NewExport, limit: number): Promise<boolean> {
+  async add(record: NewExport, caps: ExportCaps): Promise<AddExportOutcome> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT 1 FROM vaults WHERE id = $1 FOR UPDATE`, [record.vaultId]);
-      const [{ n }] = await tx.query(
-        `SELECT count(*)::int AS n FROM exports WHERE vault_id = $1 AND status IN ('queued', 'running')`,
+      const [repeat]: Array<{ id: string; status: ExportStatus }> = await tx.query(
+        `SELECT id, status FROM exports
+         WHERE vault_id = $1 AND requested_by = $2 AND format = $3 AND options = $4::jsonb
+           AND status IN ('queued', 'running')
+         ORDER BY created_at LIMIT 1`,
+        [record.vaultId, record.requestedBy, record.format, JSON.stringify(record.options)],
+      );
+      if (repeat) return { kind: 'repeat', id: repeat.id, status: repeat.status };
+      const [{ active }] = await tx.query(
+        `SELECT count(*)::int AS active FROM exports WHERE vault_id = $1 AND status IN ('queued', 'running')`,
         [record.vaultId],
       );
-      if (n >= limit) return false;
+      if (active >= caps.activePerVault) return { kind: 'busy' };
+      // The cap-th newest counted request: when it leaves the day, one may ask again.
+      const person = await this.capReached(tx, record.vaultId, record.requestedBy, caps.since, caps.perPersonPerDay);
+      if (person) return { kind: 'capped', scope: 'person', freesAt: person };
+      const vault = await this.capReached(tx, record.vaultId, null, caps.since, caps.perVaultPerDay);
+      if (vault) return { kind: 'capped', scope: 'vault', freesAt: vault };
       await tx.query(
         `INSERT INTO exports (id, vault_id, requested_by, format, options, created_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
@@ -44,8 +57,25 @@ export class TypeormExportRepository extends ExportRepository {
           record.createdAt,
         ],
       );
-      return true;
+      return { kind: 'added', ahead: active };
     });
+  }
+
+  /** When the cap is reached: the time the cap-th newest counted request was made; null below the cap. */
+  private async capReached(
+    tx: EntityManager,
+    vaultId: string,
+    person: string | null,
+    since: Date,
+    cap: number,
+  ): Promise<Date | null> {
+    const rows: Array<{ createdAt: Date }> = await tx.query(
+      `SELECT created_at AS "createdAt" FROM exports
+       WHERE vault_id = $1 AND ($2::uuid IS NULL OR requested_by = $2) AND created_at > $3 AND status <> 'failed'
+       ORDER BY created_at DESC OFFSET $4 - 1 LIMIT 1`,
+      [vaultId, person, since, cap],
+    );
+    return rows[0]?.createdAt ?? null;
   }
 
   async find(id: string): Promise<ExportRecord | null> {
@@ -100,6 +130,14 @@ export class TypeormExportRepository extends ExportRepository {
     );
   }
 
+  async failRequestedBy(vaultId: string, userId: string, error: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE exports SET status = 'failed', error = $3, finished_at = $4
+       WHERE vault_id = $1 AND requested_by = $2 AND status IN ('queued', 'running')`,
+      [vaultId, userId, error.slice(0, 500), now],
+    );
+  }
+
   async dueToExpire(now: Date, limit: number): Promise<ExportRecord[]> {
     const rows: Row[] = await this.db.query(
       `SELECT ${COLUMNS} FROM exports WHERE status = 'done' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
@@ -112,5 +150,14 @@ export class TypeormExportRepository extends ExportRepository {
     await this.db.query(`UPDATE exports SET status = 'expired', object_key = NULL WHERE id = $1 AND status = 'done'`, [
       id,
     ]);
+  }
+
+  async kept(vaultId: string): Promise<ExportRecord[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM exports WHERE vault_id = $1 AND status = 'done' AND object_key IS NOT NULL
+       ORDER BY finished_at, id`,
+      [vaultId],
+    );
+    return rows.map(fromRow);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../shared/ids';
-import { ListenLinkRecord, ListenLinkStore } from '../../application/ports/listen-link.store';
+import { ListenLinkRecord, ListenLinkStore, LiveBook } from '../../application/ports/listen-link.store';
 
 /** Listen links in `listen_links`, in plain SQL. */
 @Injectable()
@@ -40,6 +40,29 @@ export class TypeormListenLinkStore extends ListenLinkStore {
       [vaultId, exportId],
     );
     return row.links > 0 ? row.revoked : null;
+  }
+
+  async revokeOrderedBy(vaultId: string, userId: string): Promise<number> {
+    const [, count] = (await this.db.query(
+      `UPDATE listen_links SET revoked_at = clock_timestamp()
+       WHERE vault_id = $1 AND revoked_at IS NULL
+         AND export_id IN (SELECT id FROM exports WHERE vault_id = $1 AND requested_by = $2)`,
+      [vaultId, userId],
+    )) as [unknown, number];
+    return count;
+  }
+
+  async liveBooks(vaultId: string): Promise<LiveBook[]> {
+    const rows: Array<LiveBook & { title: string | null }> = await this.db.query(
+      `SELECT l.export_id AS "exportId", e.options->>'title' AS title, e.requested_by AS "requestedBy",
+              coalesce(e.created_at, min(l.created_at)) AS "createdAt", count(*)::int AS "liveLinks"
+       FROM listen_links l LEFT JOIN exports e ON e.id = l.export_id AND e.vault_id = l.vault_id
+       WHERE l.vault_id = $1 AND l.revoked_at IS NULL
+       GROUP BY l.export_id, e.id
+       ORDER BY "createdAt" DESC, l.export_id`,
+      [vaultId],
+    );
+    return rows.map((r) => ({ ...r, title: r.title || null }));
   }
 
   async discardExport(exportId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../../shared/events/domain-event';
 import { randomUUID } from 'node:crypto';
 import { MemberRole } from '@storyvault/contracts';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
@@ -59,7 +60,7 @@ export class InMemoryInvitationStore extends InvitationStore {
     return { ...found };
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, _events: readonly DomainEvent[] = []): Promise<boolean> {
     const index = this.invitations.findIndex((i) => i.id === id);
     if (index < 0) return false;
     const [removed] = this.invitations.splice(index, 1);

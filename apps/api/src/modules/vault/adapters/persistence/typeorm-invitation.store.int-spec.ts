@@ -1,4 +1,7 @@
 import { invitationStoreContract, newVaultOf, vaultTables } from '@storyvault/api-testing';
+import { domainEvent } from '../../../../shared/events/domain-event';
+import { EventHandlers } from '../../../../shared/events/event-handlers';
+import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { TypeormInvitationStore } from './typeorm-invitation.store';
 
 const tables = vaultTables();
@@ -15,7 +18,7 @@ invitationStoreContract('TypeORM on PostgreSQL', async () => {
   const ownerId = await tables.freshOwner();
   const vault = await tables.vaults().create(newVaultOf(ownerId));
   return {
-    store: new TypeormInvitationStore(tables.ds),
+    store: new TypeormInvitationStore(tables.ds, new TypeormEventOutbox(tables.ds, new EventHandlers())),
     vaultId: vault.id,
     ownerId,
     userIds: [await user('Emma'), await user('Leo')],
@@ -27,10 +30,39 @@ invitationStoreContract('TypeORM on PostgreSQL', async () => {
 });
 
 describe('vault_invitations in PostgreSQL', () => {
+  it("stores the removal's events with it, and none when there was nothing to remove", async () => {
+    const ownerId = await tables.freshOwner();
+    const vault = await tables.vaults().create(newVaultOf(ownerId));
+    const outbox = new TypeormEventOutbox(tables.ds, new EventHandlers());
+    const store = new TypeormInvitationStore(tables.ds, outbox);
+    const invited = await store.create(
+      {
+        vaultId: vault.id,
+        role: 'viewer',
+        invitedBy: ownerId,
+        createdAt: new Date(),
+        name: 'Gus',
+        email: 'gus@example.com',
+        tokenHash: 'g'.repeat(64),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      30,
+    );
+    if (invited === 'limit') throw new Error('no room');
+    const gus = await user('Gus');
+    await store.join('g'.repeat(64), gus, new Date());
+    const removed = domainEvent('FamilyMemberRemoved', { vaultId: vault.id, userId: gus, at: '' }, new Date());
+    expect(await store.remove(invited.id, [removed])).toBe(true);
+    expect(await outbox.find(removed.id)).toMatchObject({ type: 'FamilyMemberRemoved', payload: { userId: gus } });
+    const again = domainEvent('FamilyMemberRemoved', { vaultId: vault.id, userId: gus, at: '' }, new Date());
+    expect(await store.remove(invited.id, [again])).toBe(false);
+    expect(await outbox.find(again.id)).toBeNull();
+  });
+
   it('goes with its vault, and with the account that joined by it', async () => {
     const ownerId = await tables.freshOwner();
     const vault = await tables.vaults().create(newVaultOf(ownerId));
-    const store = new TypeormInvitationStore(tables.ds);
+    const store = new TypeormInvitationStore(tables.ds, new TypeormEventOutbox(tables.ds, new EventHandlers()));
     const base = { vaultId: vault.id, role: 'viewer' as const, invitedBy: ownerId, createdAt: new Date() };
     const expiresAt = new Date(Date.now() + 86_400_000);
     await store.create({ ...base, name: 'A', email: 'a@example.com', tokenHash: 'a'.repeat(64), expiresAt }, 30);

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MemberRole } from '@storyvault/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { DomainEvent } from '../../../../shared/events/domain-event';
+import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
 import { Invitation, NewInvitation } from '../../domain/invitation';
@@ -15,7 +17,10 @@ const COLUMNS = `id, vault_id AS "vaultId", name, email, role, token_hash AS "to
 /** Invitations in `vault_invitations`, and the joined members' rows in `vault_members`, in plain SQL. */
 @Injectable()
 export class TypeormInvitationStore extends InvitationStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: TypeormEventOutbox,
+  ) {
     super();
   }
 
@@ -115,7 +120,7 @@ export class TypeormInvitationStore extends InvitationStore {
     });
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, events: readonly DomainEvent[] = []): Promise<boolean> {
     if (!isUuid(id)) return false;
     return this.db.transaction(async (tx) => {
       const [rows]: [Array<{ vault_id: string; user_id: string | null }>, number] = await tx.query(
@@ -124,6 +129,7 @@ export class TypeormInvitationStore extends InvitationStore {
       );
       const removed = rows[0];
       if (removed?.user_id) await this.removeMember(tx, removed.vault_id, removed.user_id);
+      if (removed) await this.outbox.appendIn(tx, events);
       return Boolean(removed);
     });
   }

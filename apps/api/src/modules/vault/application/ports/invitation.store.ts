@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../../shared/events/domain-event';
 import { MemberRole } from '@storyvault/contracts';
 import { Invitation, NewInvitation } from '../../domain/invitation';
 
@@ -25,7 +26,8 @@ export abstract class InvitationStore {
   /** Changes the role on the invitation and, once joined, on the member's vault_members row. */
   abstract changeRole(id: string, role: MemberRole): Promise<Invitation | null>;
   /** Deletes the invitation and the member's vault_members row (never the owner's) at once; false when unknown. */
-  abstract remove(id: string): Promise<boolean>;
+  /** Removes the invitation and its member's row; `events` are stored with the change (they commit together). */
+  abstract remove(id: string, events?: readonly DomainEvent[]): Promise<boolean>;
   /**
    * Uses the invitation whose token hash this is, if unused and not expired at `at`: records
    * the user and the time and adds their vault_members row (kept when they already have one),

@@ -41,6 +41,8 @@ interface Fixture {
   otherVaultId: string;
   agents: Record<ActorName, Agent>;
   writtenStory: string;
+  /** The answer token of Rose's question, which her emailed reply quotes. */
+  answerToken: string;
   voiceStory: string;
   /** A printed book (an export id) with a listen link to the voice story. */
   photoStory: string;
@@ -379,6 +381,7 @@ describe('the family access matrix', () => {
     );
     const write = linksIn(question.text).find((l) => l.includes('/respond/write?token='))!;
     const token = new URL(write).searchParams.get('token')!;
+    f.answerToken = token;
     await request(t.server)
       .post('/api/respond/text')
       .send({ token, text: 'We spent every summer at the lake house.' })
@@ -393,7 +396,13 @@ describe('the family access matrix', () => {
         from: 'Rose <rose@example.com>',
         to: question.replyTo!.value[0].address!,
         inReplyTo: question.messageId,
-        text: 'Here we are at the lake in 1962.',
+        // Quoting the question as mail clients do: its links and its reply address with them.
+        text: [
+          'Here we are at the lake in 1962.',
+          '',
+          `On Mon, 4 May 2026 at 09:00, Ann Smith <${question.replyTo!.value[0].address!}> wrote:`,
+          ...question.text!.split('\n').map((line) => `> ${line}`),
+        ].join('\n'),
         attachments: [{ filename: 'lake.jpg', contentType: 'image/jpeg', content: jpegImage(640, 480, 30_000) }],
       }),
       { source: 'cli' },
@@ -465,6 +474,25 @@ describe('the family access matrix', () => {
       if (res.status >= 400) expect(res.body.code).toEqual(expect.any(String));
     }
     expect(got).toEqual(row.expect);
+  });
+
+  it('gives the original email to the owner alone, with its answer links and reply address masked', async () => {
+    const paths = [vault('/stories'), vault('/stories?limit=10')];
+    for (const actor of ['contributor', 'viewer'] as const)
+      for (const path of paths) {
+        const stories: StoryView[] = (await f.agents[actor].get(path).expect(200)).body;
+        expect(stories.length).toBeGreaterThanOrEqual(3);
+        for (const story of stories) expect(story).not.toHaveProperty('rawText');
+        expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+      }
+    for (const path of paths) {
+      const stories: StoryView[] = (await owner().get(path).expect(200)).body;
+      const emailed = stories.find((s) => s.id === f.photoStory)!;
+      expect(emailed.rawText).toContain('Here we are at the lake in 1962.');
+      expect(emailed.rawText).toContain('> [answer link removed]');
+      expect(emailed.rawText).toMatch(/<stories\+…@localhost> wrote:/);
+      expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+    }
   });
 
   it('shows a removed member none of the vault: not in their list, and every read 404', async () => {

@@ -148,7 +148,11 @@ export interface StoryView {
   responseType: 'voice' | 'written';
   tags: string[];
   fullText: string;
-  rawText: string;
+  /**
+   * The answer as it arrived (a whole email, quotes and all), for the owner alone, with its answer
+   * links and reply address masked; absent for family members.
+   */
+  rawText?: string;
   /** Where the recording can be played, for voice stories. */
   audioUrl: string | null;
   /** Photos that came with the story, then those the family added (oldest first). */

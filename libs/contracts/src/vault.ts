@@ -128,7 +128,9 @@ export type ActivityType =
   | 'settings_updated'
   | 'question_skipped'
   | 'questions_paused'
-  | 'questions_resumed';
+  | 'questions_resumed'
+  /** A reply word from an address not the senior's, not acted on: the owner's feed alone. */
+  | 'command_held';
 
 export interface ActivityView {
   id: string;

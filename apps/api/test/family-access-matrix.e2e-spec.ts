@@ -43,6 +43,8 @@ interface Fixture {
   writtenStory: string;
   /** The answer token of Rose's question, which her emailed reply quotes. */
   answerToken: string;
+  /** The question's reply address (with the token). */
+  replyTo: string;
   voiceStory: string;
   /** A printed book (an export id) with a listen link to the voice story. */
   photoStory: string;
@@ -382,6 +384,7 @@ describe('the family access matrix', () => {
     const write = linksIn(question.text).find((l) => l.includes('/respond/write?token='))!;
     const token = new URL(write).searchParams.get('token')!;
     f.answerToken = token;
+    f.replyTo = question.replyTo!.value[0].address!;
     await request(t.server)
       .post('/api/respond/text')
       .send({ token, text: 'We spent every summer at the lake house.' })
@@ -492,6 +495,47 @@ describe('the family access matrix', () => {
       expect(emailed.rawText).toContain('> [answer link removed]');
       expect(emailed.rawText).toMatch(/<stories\+…@localhost> wrote:/);
       expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+    }
+  });
+
+  it("masks an answer link in the senior's own words, which every member reads", async () => {
+    const link = `${PUBLIC_URL}/respond/write?token=${f.answerToken}`;
+    const ingested = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Rose <rose@example.com>',
+        to: f.replyTo,
+        text: `The link ${link} would not open, so here it is: we picked apples in the autumn.`,
+      }),
+      { source: 'cli' },
+    );
+    expect(ingested.outcome).toBe('story');
+    for (const actor of ['owner', 'contributor', 'viewer'] as const) {
+      const stories: StoryView[] = (await f.agents[actor].get(vault('/stories')).expect(200)).body;
+      const apples = stories.find((s) => s.id === ingested.storyId)!;
+      expect(apples.fullText).toBe(
+        'The link [answer link removed] would not open, so here it is: we picked apples in the autumn.',
+      );
+      expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+    }
+  });
+
+  it("shows the owner's own lines of the feed (a reply word held back) to the owner alone", async () => {
+    const line = "A reply from victor@example.net asked to stop Rose Smith's questions; it was not done";
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO activities (vault_id, type, description, audience, created_at) VALUES ($1, 'command_held', $2, 'owner', now())`,
+        [f.vaultId, line],
+      );
+    const feed = async (actor: ActorName) =>
+      ((await f.agents[actor].get(vault('/activities')).expect(200)).body as Array<{ description: string }>).map(
+        (a) => a.description,
+      );
+    expect(await feed('owner')).toContain(line);
+    for (const actor of ['contributor', 'viewer'] as const) {
+      const lines = await feed(actor);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines).not.toContain(line);
     }
   });
 

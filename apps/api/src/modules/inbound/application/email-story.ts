@@ -2,7 +2,7 @@ import { Delivery } from '../../delivery/delivery.public';
 import { LeftOutAttachment, leftOutNote, selectAttachments } from '../domain/attachments';
 import { ParsedInbound } from '../domain/inbound';
 import { extractReply, originalText } from '../domain/reply/extract-reply';
-import { RecordStoryInput } from '../../stories/stories.public';
+import { maskOriginal, RecordStoryInput } from '../../stories/stories.public';
 
 export interface EmailStory {
   input: RecordStoryInput;
@@ -13,12 +13,15 @@ export interface EmailStory {
 }
 
 /**
- * The story an email makes as the answer to `question`: the sender's words always, the photos
- * and recordings it can hold, and a closing line naming the files it cannot.
+ * The story an email makes as the answer to `question`: the sender's words always (answer links
+ * and reply addresses in them masked), the photos and recordings it can hold, and a closing line
+ * naming the files it cannot.
  */
 export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMessageId: string): EmailStory {
   const { kept, leftOut } = selectAttachments(parsed.attachments, parsed.html);
-  const { fullText } = extractReply(parsed);
+  // Every member reads the story's words: an answer link the senior pasted in them is masked too
+  // (the raw email keeps it).
+  const fullText = maskOriginal(extractReply(parsed).fullText);
   const note = leftOutNote(leftOut);
   return {
     input: {

@@ -23,7 +23,8 @@ import { DataSource } from 'typeorm';
  * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
  * left out) × everyone who might call it → the status they get. The owner may do everything;
  * a contributor reads, comments, suggests and adds photos; a viewer reads and comments; only the owner curates
- * the stories (edits, versions, deleting and restoring); a removed member, the
+ * the stories (edits, versions, deleting and restoring), reads a story's original email (masked) and the
+ * feed's lines meant for the owner; a removed member, the
  * owner of another vault and a stranger are told the vault does not exist; signed out is 401.
  * The removed member keeps the browser session they had while they were a member.
  */

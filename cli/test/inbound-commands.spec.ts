@@ -193,7 +193,14 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
   it('ingests a reply of only "PAUSE 4 weeks" as a command, keeping the message, and the vault shows the pause', async () => {
     const path = file(
       'pause.eml',
-      await buildEmail({ from: 'rose@example.com', to: replyTo, messageId: '<pause-1@rose>', text: 'PAUSE 4 weeks' }),
+      // From her own address, vouched for by the receiving server: a reply word is hers to act on.
+      await buildEmail({
+        from: 'rose@example.com',
+        to: replyTo,
+        messageId: '<pause-1@rose>',
+        text: 'PAUSE 4 weeks',
+        headers: { 'Authentication-Results': 'mx.inbound.example.com; dmarc=pass header.from=example.com' },
+      }),
     );
     const res = await runCli(['ingest', path], { env });
     expect(res.stderr).toBe('');

@@ -23,7 +23,8 @@ import { DataSource } from 'typeorm';
  * The family access matrix: every vault endpoint (found in the router, so a new one cannot be
  * left out) × everyone who might call it → the status they get. The owner may do everything;
  * a contributor reads, comments, suggests and adds photos; a viewer reads and comments; only the owner curates
- * the stories (edits, versions, deleting and restoring); a removed member, the
+ * the stories (edits, versions, deleting and restoring), reads a story's original email (masked) and the
+ * feed's lines meant for the owner; a removed member, the
  * owner of another vault and a stranger are told the vault does not exist; signed out is 401.
  * The removed member keeps the browser session they had while they were a member.
  */
@@ -41,6 +42,10 @@ interface Fixture {
   otherVaultId: string;
   agents: Record<ActorName, Agent>;
   writtenStory: string;
+  /** The answer token of Rose's question, which her emailed reply quotes. */
+  answerToken: string;
+  /** The question's reply address (with the token). */
+  replyTo: string;
   voiceStory: string;
   /** A printed book (an export id) with a listen link to the voice story. */
   photoStory: string;
@@ -384,6 +389,8 @@ describe('the family access matrix', () => {
     );
     const write = linksIn(question.text).find((l) => l.includes('/respond/write?token='))!;
     const token = new URL(write).searchParams.get('token')!;
+    f.answerToken = token;
+    f.replyTo = question.replyTo!.value[0].address!;
     await request(t.server)
       .post('/api/respond/text')
       .send({ token, text: 'We spent every summer at the lake house.' })
@@ -398,7 +405,13 @@ describe('the family access matrix', () => {
         from: 'Rose <rose@example.com>',
         to: question.replyTo!.value[0].address!,
         inReplyTo: question.messageId,
-        text: 'Here we are at the lake in 1962.',
+        // Quoting the question as mail clients do: its links and its reply address with them.
+        text: [
+          'Here we are at the lake in 1962.',
+          '',
+          `On Mon, 4 May 2026 at 09:00, Ann Smith <${question.replyTo!.value[0].address!}> wrote:`,
+          ...question.text!.split('\n').map((line) => `> ${line}`),
+        ].join('\n'),
         attachments: [{ filename: 'lake.jpg', contentType: 'image/jpeg', content: jpegImage(640, 480, 30_000) }],
       }),
       { source: 'cli' },
@@ -470,6 +483,66 @@ describe('the family access matrix', () => {
       if (res.status >= 400) expect(res.body.code).toEqual(expect.any(String));
     }
     expect(got).toEqual(row.expect);
+  });
+
+  it('gives the original email to the owner alone, with its answer links and reply address masked', async () => {
+    const paths = [vault('/stories'), vault('/stories?limit=10')];
+    for (const actor of ['contributor', 'viewer'] as const)
+      for (const path of paths) {
+        const stories: StoryView[] = (await f.agents[actor].get(path).expect(200)).body;
+        expect(stories.length).toBeGreaterThanOrEqual(3);
+        for (const story of stories) expect(story).not.toHaveProperty('rawText');
+        expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+      }
+    for (const path of paths) {
+      const stories: StoryView[] = (await owner().get(path).expect(200)).body;
+      const emailed = stories.find((s) => s.id === f.photoStory)!;
+      expect(emailed.rawText).toContain('Here we are at the lake in 1962.');
+      expect(emailed.rawText).toContain('> [answer link removed]');
+      expect(emailed.rawText).toMatch(/<stories\+…@localhost> wrote:/);
+      expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+    }
+  });
+
+  it("masks an answer link in the senior's own words, which every member reads", async () => {
+    const link = `${PUBLIC_URL}/respond/write?token=${f.answerToken}`;
+    const ingested = await t.app.get(IngestInboundMessage).execute(
+      await buildEmail({
+        from: 'Rose <rose@example.com>',
+        to: f.replyTo,
+        text: `The link ${link} would not open, so here it is: we picked apples in the autumn.`,
+      }),
+      { source: 'cli' },
+    );
+    expect(ingested.outcome).toBe('story');
+    for (const actor of ['owner', 'contributor', 'viewer'] as const) {
+      const stories: StoryView[] = (await f.agents[actor].get(vault('/stories')).expect(200)).body;
+      const apples = stories.find((s) => s.id === ingested.storyId)!;
+      expect(apples.fullText).toBe(
+        'The link [answer link removed] would not open, so here it is: we picked apples in the autumn.',
+      );
+      expect(JSON.stringify(stories).toLowerCase()).not.toContain(f.answerToken.toLowerCase());
+    }
+  });
+
+  it("shows the owner's own lines of the feed (a reply word held back) to the owner alone", async () => {
+    const line = "A reply from victor@example.net asked to stop Rose Smith's questions; it was not done";
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO activities (vault_id, type, description, audience, created_at) VALUES ($1, 'command_held', $2, 'owner', now())`,
+        [f.vaultId, line],
+      );
+    const feed = async (actor: ActorName) =>
+      ((await f.agents[actor].get(vault('/activities')).expect(200)).body as Array<{ description: string }>).map(
+        (a) => a.description,
+      );
+    expect(await feed('owner')).toContain(line);
+    for (const actor of ['contributor', 'viewer'] as const) {
+      const lines = await feed(actor);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines).not.toContain(line);
+    }
   });
 
   it('shows a removed member none of the vault: not in their list, and every read 404', async () => {

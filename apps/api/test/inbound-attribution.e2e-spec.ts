@@ -19,7 +19,9 @@ const OUR_SERVER = 'mx.storyvault.test';
 /**
  * Replies without their token are filed by thread or sender only when the receiving server
  * (INBOUND_AUTHSERV_ID) vouches for the From address, and the sender alone never files a reply
- * into one family's vault when another family's vault has the same senior address.
+ * into one family's vault when another family's vault has the same senior address. By sender
+ * alone, only vaults that had a verified reply from the address (by its token, or in its
+ * question's thread) count: no other owner is told of the mail, or gets it.
  */
 describe('who a reply without its token is filed for', () => {
   let smtp: SmtpTestServer;
@@ -41,15 +43,20 @@ describe('who a reply without its token is filed for', () => {
   let counter = 0;
   /** An owner and a vault for `seniorEmail`; `ask` sends its first question now. */
   async function family(seniorEmail: string, ask = true) {
-    const owner = await signedInOwner(t.server, { name: `Owner ${++counter}` });
+    const first = `Owner${++counter}`;
+    const owner = await signedInOwner(t.server, { name: `${first} Smith` });
     const vault = await setUpVault(owner.agent, { seniorName: 'Rose', seniorEmail });
     let question: ParsedMail | undefined;
     if (ask) {
       clock.advance(3 * DAY);
       await t.app.get(DispatchDeliveries).execute();
-      question = smtp.messages.filter((m) => !Array.isArray(m.to) && m.to?.text === seniorEmail).at(-1);
+      // This family's question (another family's may go to the same address in the same round).
+      const theirs = new RegExp(`^A question from ${first}:`);
+      question = smtp.messages
+        .filter((m) => !Array.isArray(m.to) && m.to?.text === seniorEmail && theirs.test(m.subject ?? ''))
+        .at(-1);
     }
-    return { ...owner, vault, question };
+    return { ...owner, vault, question, seniorEmail };
   }
 
   /** A reply as our mailbox holds it: the receiving server's Authentication-Results on top. */
@@ -58,6 +65,17 @@ describe('who a reply without its token is filed for', () => {
     const top = authResults.map((value) => `Authentication-Results: ${value}\r\n`).join('');
     return t.app.get(IngestInboundMessage).execute(Buffer.concat([Buffer.from(top), raw]), { source: 'cli' });
   };
+  /**
+   * The senior answers the family's question by its token, from her own address: the vault has
+   * had a verified reply from it. The next week's question then goes, so one is open again.
+   */
+  async function answeredByToken(f: Awaited<ReturnType<typeof family>>) {
+    const to = f.question!.replyTo!.value[0].address!;
+    const result = await ingest({ from: f.seniorEmail, to });
+    expect(result).toMatchObject({ outcome: 'story', attribution: 'token', vaultId: f.vault.id });
+    clock.advance(7 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+  }
   const stories = async (f: Awaited<ReturnType<typeof family>>) =>
     (await f.agent.get(`/api/vaults/${f.vault.id}/stories`).expect(200)).body as unknown[];
   const noticesTo = (email: string) =>
@@ -67,6 +85,7 @@ describe('who a reply without its token is filed for', () => {
 
   it('keeps a reply forged as the senior, without the token, as unmatched with the reason', async () => {
     const rose = await family('rose@example.com');
+    await answeredByToken(rose);
     const unverified = await ingest({ from: 'Rose <rose@example.com>', subject: 'my story' });
     expect(unverified).toMatchObject({ outcome: 'unmatched', storyId: null, vaultId: null });
     expect(unverified.reason).toBe(
@@ -84,7 +103,7 @@ describe('who a reply without its token is filed for', () => {
     ]);
     expect(failed).toMatchObject({ outcome: 'unmatched', storyId: null });
     expect(failed.reason).toContain(`${OUR_SERVER} found dmarc=fail spf=softfail, none of it a pass for example.com`);
-    expect(await stories(rose)).toHaveLength(0);
+    expect(await stories(rose)).toHaveLength(1); // the answer by its token
 
     const vouched = await ingest({ from: 'rose@example.com' }, [`${OUR_SERVER}; dmarc=pass header.from=example.com`]);
     expect(vouched).toMatchObject({ outcome: 'story', attribution: 'sender', vaultId: rose.vault.id });
@@ -116,10 +135,11 @@ describe('who a reply without its token is filed for', () => {
   });
 
   it("never files a reply into another family's vault: it waits to be claimed, and both owners are told", async () => {
-    // Another owner set up a vault with the senior's address and has a question out; the real
-    // family's vault has none open (its first question is not due yet).
+    // Two families have had her answers by their tokens: each has a verified reply from her.
     const other = await family('grandma@example.com');
-    const real = await family('grandma@example.com', false);
+    const real = await family('grandma@example.com');
+    await answeredByToken(other);
+    await answeredByToken(real);
     const vouched = [`${OUR_SERVER}; dmarc=pass header.from=example.com`];
 
     const result = await ingest({ from: 'Grandma <grandma@example.com>', subject: 'about the farm' }, vouched);
@@ -127,8 +147,8 @@ describe('who a reply without its token is filed for', () => {
     expect(result.reason).toBe(
       "without the token, and grandma@example.com is the senior's address in the vaults of 2 owners; each is told there is a reply to claim",
     );
-    expect(await stories(other)).toHaveLength(0);
-    expect(await stories(real)).toHaveLength(0);
+    expect(await stories(other)).toHaveLength(1);
+    expect(await stories(real)).toHaveLength(1);
     for (const owner of [real, other]) {
       const [notice, ...more] = noticesTo(owner.email);
       expect(more).toHaveLength(0);
@@ -143,10 +163,12 @@ describe('who a reply without its token is filed for', () => {
   it('tells both owners, not only records it, when both families have a question open', async () => {
     const first = await family('grandpa@example.com');
     const second = await family('grandpa@example.com');
+    await answeredByToken(first);
+    await answeredByToken(second);
     const result = await ingest({ from: 'grandpa@example.com' }, [`${OUR_SERVER}; dkim=pass header.i=@example.com`]);
     expect(result).toMatchObject({ outcome: 'unmatched', storyId: null });
-    expect(await stories(first)).toHaveLength(0);
-    expect(await stories(second)).toHaveLength(0);
+    expect(await stories(first)).toHaveLength(1);
+    expect(await stories(second)).toHaveLength(1);
     expect(noticesTo(first.email)).toHaveLength(1);
     expect(noticesTo(second.email)).toHaveLength(1);
 
@@ -161,10 +183,39 @@ describe('who a reply without its token is filed for', () => {
   it('tells no one of a shared address when the sender is not vouched for', async () => {
     const a = await family('nana@example.com');
     const b = await family('nana@example.com', false);
+    await answeredByToken(a);
     const result = await ingest({ from: 'nana@example.com' });
     expect(result.outcome).toBe('unmatched');
     expect(result.reason).toContain('nana@example.com is not verified');
     expect(noticesTo(a.email)).toHaveLength(0);
     expect(noticesTo(b.email)).toHaveLength(0);
+  });
+
+  it('tells no owner of untokened mail from an address their vault never had a verified reply from, nor files it there', async () => {
+    const vouched = [`${OUR_SERVER}; dmarc=pass header.from=example.com`];
+    // An owner names someone's mother as their senior; their question to her is open.
+    const stranger = await family('aunt@example.com');
+    const alone = await ingest({ from: 'Aunt May <aunt@example.com>', text: 'A letter to my sister.' }, vouched);
+    expect(alone).toMatchObject({ outcome: 'unmatched', storyId: null, vaultId: null });
+    expect(alone.reason).toBe(
+      'without the token or the thread, and no vault has had a verified reply from aunt@example.com (by its token or in its thread); kept for the operators',
+    );
+    expect(await stories(stranger)).toHaveLength(0);
+
+    // Two such owners, each with a question open: neither is told there is a reply to claim.
+    const another = await family('aunt@example.com');
+    const shared = await ingest({ from: 'aunt@example.com', text: 'Another letter.' }, vouched);
+    expect(shared).toMatchObject({ outcome: 'unmatched', storyId: null, vaultId: null });
+    expect(noticesTo(stranger.email)).toHaveLength(0);
+    expect(noticesTo(another.email)).toHaveLength(0);
+
+    // Her own family, answered by its token before, gets her untokened mail; the others still nothing.
+    const hers = await family('aunt@example.com');
+    await answeredByToken(hers);
+    const filed = await ingest({ from: 'aunt@example.com', text: 'The garden in June.' }, vouched);
+    expect(filed).toMatchObject({ outcome: 'story', attribution: 'sender', vaultId: hers.vault.id });
+    expect(await stories(stranger)).toHaveLength(0);
+    expect(await stories(another)).toHaveLength(0);
+    for (const owner of [stranger, another]) expect(noticesTo(owner.email)).toHaveLength(0);
   });
 });

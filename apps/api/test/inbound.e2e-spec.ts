@@ -99,10 +99,18 @@ describe('inbound mail from a real IMAP server', () => {
     (await agent.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
 
   it('turns real replies into stories, attributed by token, thread and sender', async () => {
+    // Frank answered his first question by its token: his vault has had a verified reply from his
+    // address, so his mail without the token can be filed by sender (to next week's question).
+    const phone = await seniorWithQuestion('Frank', 'frank@example.com');
+    await appendToInbox(imap, [
+      await buildEmail({ from: 'frank@example.com', to: phone.replyTo, text: 'The war years, in short.' }),
+    ]);
+    expect(await poll()).toMatchObject({ fetched: 1, story: 1 });
+    clock.advance(7 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
     const gmail = await seniorWithQuestion('Rose', 'rose@example.com');
     const outlook = await seniorWithQuestion('Walter', 'walter@example.com');
     const apple = await seniorWithQuestion('Iris', 'iris@example.com');
-    const phone = await seniorWithQuestion('Frank', 'frank@example.com');
     const photo = Buffer.alloc(40_000, 7);
     const memo = pcmWav(1.8);
 
@@ -183,6 +191,7 @@ describe('inbound mail from a real IMAP server', () => {
       .get(DataSource)
       .query('SELECT from_address, attribution, outcome FROM inbound_messages ORDER BY uid');
     expect(rows.map((r) => [r.from_address, r.attribution])).toEqual([
+      ['frank@example.com', 'token'],
       ['rose@example.com', 'token'],
       ['walter@example.com', 'token'],
       ['iris@example.com', 'thread'],

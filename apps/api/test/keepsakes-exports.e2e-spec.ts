@@ -62,6 +62,8 @@ describe('keepsakes: export jobs and the archive of everything', () => {
   let vaultId: string;
   const uploaded = new Map<string, Buffer>();
   const inboundIds: string[] = [];
+  /** The answer tokens of the questions replied to, which each reply quotes. */
+  const answerTokens: string[] = [];
   const asked = new Set<string>();
 
   const exportsPath = (rest = '') => `/api/vaults/${vaultId}/exports${rest}`;
@@ -77,12 +79,20 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     await t.app.get(DispatchDeliveries).execute();
     const question = await smtp.waitFor((m) => JSON.stringify(m.to).includes('rose@') && !asked.has(m.messageId!));
     asked.add(question.messageId!);
+    const replyTo = question.replyTo!.value[0].address!;
+    answerTokens.push(/\?token=([a-z2-7]+)/.exec(question.text!)![1]);
     const result = await t.app.get(IngestInboundMessage).execute(
       await buildEmail({
         from: 'Rose <rose@example.com>',
-        to: question.replyTo!.value[0].address!,
+        to: replyTo,
         inReplyTo: question.messageId,
-        text,
+        // Quoting the question, its answer links and reply address with it, as mail clients do.
+        text: [
+          text,
+          '',
+          `On Mon, 4 May 2026, Ann <${replyTo}> wrote:`,
+          ...question.text!.split('\n').map((l) => `> ${l}`),
+        ].join('\n'),
         attachments,
       }),
       { source: 'cli' },
@@ -256,6 +266,15 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       ],
     });
     expect(json.stories[0].revisions[0].id).toBe(json.stories[0].id); // the original's id is the story's
+    // The .eml files keep the answer links (byte for byte, above); stories.json's rawText masks them.
+    expect(answerTokens.length).toBeGreaterThanOrEqual(2);
+    for (const token of answerTokens.slice(0, 2))
+      expect(emails.some((n) => entries.get(n)!.bytes.toString('latin1').includes(token))).toBe(true);
+    for (const story of json.stories as Array<{ rawText: string }>) {
+      expect(story.rawText).toContain('[answer link removed]');
+      expect(story.rawText).toMatch(/<stories\+…@[^>]+> wrote:/);
+      for (const token of answerTokens) expect(story.rawText.toLowerCase()).not.toContain(token);
+    }
     expect(json.stories[0].files.map((f: { path: string }) => f.path).sort()).toEqual([
       'media/001-boat.jpg',
       'media/001-lake.jpg',

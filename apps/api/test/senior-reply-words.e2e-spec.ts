@@ -15,6 +15,7 @@ import {
 import type { VaultView } from '@storyvault/contracts';
 import { ParsedMail } from 'mailparser';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
 const INBOUND = 'stories@inbound.example.com';
@@ -24,6 +25,7 @@ type Agent = Awaited<ReturnType<typeof signedInOwner>>['agent'];
 interface Senior {
   /** The vault's owner, signed in. */
   agent: Agent;
+  ownerEmail: string;
   name: string;
   email: string;
   vaultId: string;
@@ -69,9 +71,11 @@ describe('the senior skips, pauses and resumes questions', () => {
   async function seniors(...people: Array<[string, string]>): Promise<Senior[]> {
     const ids: string[] = [];
     const agents: Agent[] = [];
+    const ownerEmails: string[] = [];
     for (const [name, email] of people) {
-      const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
+      const { agent, email: ownerEmail } = await signedInOwner(t.server, { name: 'Ann Smith' });
       agents.push(agent);
+      ownerEmails.push(ownerEmail);
       const body = { seniorName: name, seniorEmail: email, seniorPhone: '', deliveryMethod: 'email', frequency: 1 };
       const res = await agent
         .post('/api/vaults')
@@ -86,6 +90,7 @@ describe('the senior skips, pauses and resumes questions', () => {
       const token = /\/respond\/skip\?token=(\S+)/.exec(question.text!)![1];
       return {
         agent: agents[i],
+        ownerEmail: ownerEmails[i],
         name,
         email,
         vaultId: ids[i],
@@ -96,12 +101,18 @@ describe('the senior skips, pauses and resumes questions', () => {
     });
   }
 
-  async function replies(...items: Array<[Senior, string]>) {
+  /** Replies to each senior's question by its token, from the senior unless another From is given. */
+  async function replies(...items: Array<[Senior, string, string?]>) {
     await appendToInbox(
       imap,
       await Promise.all(
-        items.map(([s, text]) =>
-          buildEmail({ from: `${s.name} <${s.email}>`, to: s.replyTo, inReplyTo: s.question.messageId, text }),
+        items.map(([s, text, from]) =>
+          buildEmail({
+            from: from ?? `${s.name} <${s.email}>`,
+            to: s.replyTo,
+            inReplyTo: s.question.messageId,
+            text,
+          }),
         ),
       ),
     );
@@ -274,5 +285,45 @@ describe('the senior skips, pauses and resumes questions', () => {
     expect(questionsTo(frank.email)).toHaveLength(2);
     await frank.agent.post(`/api/vaults/${frank.vaultId}/resume`).expect(200);
     expect((await activities(frank)).filter((a) => a === 'Ann Smith resumed questions')).toHaveLength(1);
+  });
+
+  it('acts on no command by token from another address: the owner is asked, by email and in their feed alone', async () => {
+    const [hilde] = await seniors(['Hilde', 'hilde@example.com']);
+    const viewer = await signedInOwner(t.server, { name: 'Victor Viewer' });
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO vault_members (vault_id, user_id, role) SELECT $1, id, 'viewer' FROM users WHERE email = $2`,
+        [hilde.vaultId, viewer.email],
+      );
+    const asked = (subject: string) => mailsTo(hilde.ownerEmail).filter((m) => m.subject === subject);
+
+    const held = await replies([hilde, 'STOP', 'Victor <victor@example.net>']);
+    expect(held).toMatchObject({ fetched: 1, held: 1 });
+    expect(held.command).toBeUndefined();
+    expect(await view(hilde)).toMatchObject({ pausedUntil: null, pauseKind: null });
+    await smtp.waitFor(() => asked("A reply asked to stop Hilde's questions").length === 1);
+    const [mail] = asked("A reply asked to stop Hilde's questions");
+    expect(mail.text).toContain('victor@example.net');
+    expect(mail.text).toContain('We have not stopped them');
+    expect(mail.text).toContain('hilde@example.com');
+    expect(mail.text).toContain('http://stories.example.com/dashboard');
+    expect(mail.text).not.toMatch(/token=|stories\+/);
+    const line = "A reply from victor@example.net asked to stop Hilde's questions; it was not done";
+    expect(await activities(hilde)).toContain(line);
+    const viewersFeed = (await viewer.agent.get(`/api/vaults/${hilde.vaultId}/activities`).expect(200)).body.map(
+      (a: { description: string }) => a.description,
+    );
+    expect(viewersFeed).not.toContain(line);
+
+    // A SKIP from elsewhere sends no different question either.
+    expect(await replies([hilde, 'Skip', 'victor@example.net'])).toMatchObject({ held: 1 });
+    await smtp.waitFor(() => asked("A reply asked to skip Hilde's question").length === 1);
+    expect(questionsTo(hilde.email)).toHaveLength(1);
+    expect(mailsTo(hilde.email).filter((m) => m.subject === 'No more questions for now')).toHaveLength(0);
+
+    // From her own address, whatever its case, the STOP is done.
+    expect(await replies([hilde, 'STOP', 'Hilde <HILDE@Example.COM>'])).toMatchObject({ command: 1 });
+    expect(await view(hilde)).toMatchObject({ pauseKind: 'stop' });
   });
 });

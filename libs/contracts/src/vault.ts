@@ -128,7 +128,9 @@ export type ActivityType =
   | 'settings_updated'
   | 'question_skipped'
   | 'questions_paused'
-  | 'questions_resumed';
+  | 'questions_resumed'
+  /** A reply word from an address not the senior's, not acted on: the owner's feed alone. */
+  | 'command_held';
 
 export interface ActivityView {
   id: string;
@@ -154,7 +156,11 @@ export interface StoryView {
   responseType: 'voice' | 'written';
   tags: string[];
   fullText: string;
-  rawText: string;
+  /**
+   * The answer as it arrived (a whole email, quotes and all), for the owner alone, with its answer
+   * links and reply address masked; absent for family members.
+   */
+  rawText?: string;
   /** Where the recording can be played, for voice stories. */
   audioUrl: string | null;
   /** Photos that came with the story, then those the family added (oldest first). */

@@ -22,5 +22,17 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
         createdAt: new Date('2026-05-03T10:00:00Z'),
       });
     });
+
+    it("lists the owner's own lines only when asked", async () => {
+      const { log, vaultId } = await make();
+      const at = new Date('2026-05-04T10:00:00Z');
+      await log.record({ vaultId, type: 'question_added', description: 'for all', at });
+      await log.record({ vaultId, type: 'command_held', description: 'for the owner', at, audience: 'owner' });
+      expect((await log.list(vaultId, 10)).map((a) => a.description)).toEqual(['for all']);
+      expect((await log.list(vaultId, 10, true)).map((a) => a.description).sort()).toEqual([
+        'for all',
+        'for the owner',
+      ]);
+    });
   });
 }

@@ -32,6 +32,8 @@ import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLink
 import { NameLeftOutFilesBesideStories1795788600000 } from './1795788600000-NameLeftOutFilesBesideStories';
 import { ShareExportsFairly1795787915461 } from './1795787915461-ShareExportsFairly';
 import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRemovedMembersBooks';
+import { IndexVerifiedReplies1795788292736 } from './1795788292736-IndexVerifiedReplies';
+import { KeepActivitiesForTheOwner1795788616298 } from './1795788616298-KeepActivitiesForTheOwner';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -67,6 +69,8 @@ export const MIGRATIONS = [
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
   ShareExportsFairly1795787915461,
+  IndexVerifiedReplies1795788292736,
   RevokeRemovedMembersBooks1795788587562,
   NameLeftOutFilesBesideStories1795788600000,
+  KeepActivitiesForTheOwner1795788616298,
 ];

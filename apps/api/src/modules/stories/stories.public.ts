@@ -2,6 +2,7 @@
 export { RecordStory } from './application/record-story.use-case';
 export type { RecordStoryInput, StoredFile, StoryFile } from './application/record-story.use-case';
 export { ListVaultStories } from './application/list-vault-stories.use-case';
+export { maskOriginal } from './domain/original-text';
 export { attachmentKind, safeFilename, saneContentType } from './domain/story';
 export type { AttachmentKind, ResponseType, Story, StorySource } from './domain/story';
 export { StoryNotFoundError } from './domain/story-photo';

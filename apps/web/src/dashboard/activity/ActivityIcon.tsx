@@ -1,5 +1,6 @@
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
@@ -16,6 +17,7 @@ const ICONS = {
   question_skipped: SwapHorizOutlined,
   questions_paused: PauseCircle,
   questions_resumed: PlayCircle,
+  command_held: MarkEmailUnreadOutlined,
 } as const;
 
 /** A decorative marker for an activity's type; the description carries the meaning. */

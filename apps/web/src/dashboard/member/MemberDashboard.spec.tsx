@@ -65,6 +65,18 @@ describe("a family member's dashboard", () => {
     expect(callsTo(fetchMock, 'GET', `/api/vaults/${SHARED.id}/suggestions`)).toHaveLength(0);
   });
 
+  it('shows a member no original response: the API gives members the story without the email it came in', async () => {
+    const { rawText: _owners, ...asMembersGetIt } = story({ id: 's1', fullText: 'We lived by the river.' });
+    mockFetch(vaultHandlers({ owner: EMMA, vault: { ...SHARED, role: 'viewer' }, stories: [asMembersGetIt] }));
+    await renderApp('/dashboard');
+
+    const stories = (await screen.findByRole('heading', { name: 'Your Story Collection' })).closest('section')!;
+    expect(await within(stories).findByText('We lived by the river.')).toBeTruthy();
+    expect(within(stories).getByRole('button', { name: 'Read Story' })).toBeTruthy();
+    expect(within(stories).queryByRole('button', { name: 'Show Original Response' })).toBeNull();
+    expect(within(stories).queryByText(/On Monday you wrote/)).toBeNull();
+  });
+
   it('lets a contributor suggest a question to the owner', async () => {
     const post = jest.fn(() => jsonResponse(201, suggestion({ text: 'What games did you play?' })));
     mockFetch({

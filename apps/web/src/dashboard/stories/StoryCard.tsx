@@ -22,6 +22,8 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
   const [showRaw, setShowRaw] = useState(false);
   const [reading, setReading] = useState(false);
   const isVoice = story.responseType === 'voice';
+  // The original email is the owner's alone: the API gives family members none.
+  const hasOriginal = story.rawText !== undefined;
 
   return (
     <article>
@@ -60,32 +62,36 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
         <Button variant="outlined" onClick={() => setReading(true)}>
           Read Story
         </Button>
-        <Button
-          variant="text"
-          aria-expanded={showRaw}
-          aria-controls={rawId}
-          onClick={() => setShowRaw((value) => !value)}
-        >
-          {showRaw ? 'Hide Original Response' : 'Show Original Response'}
-        </Button>
+        {hasOriginal && (
+          <Button
+            variant="text"
+            aria-expanded={showRaw}
+            aria-controls={rawId}
+            onClick={() => setShowRaw((value) => !value)}
+          >
+            {showRaw ? 'Hide Original Response' : 'Show Original Response'}
+          </Button>
+        )}
         <StoryCurationActions story={story} vaultId={vaultId} />
       </Stack>
-      <Box
-        id={rawId}
-        hidden={!showRaw}
-        sx={{
-          mt: 1.5,
-          p: 2,
-          bgcolor: 'background.default',
-          borderRadius: 2,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-          fontSize: '0.9445rem',
-        }}
-      >
-        {story.rawText}
-      </Box>
+      {hasOriginal && (
+        <Box
+          id={rawId}
+          hidden={!showRaw}
+          sx={{
+            mt: 1.5,
+            p: 2,
+            bgcolor: 'background.default',
+            borderRadius: 2,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+            fontSize: '0.9445rem',
+          }}
+        >
+          {story.rawText}
+        </Box>
+      )}
       <ReadStoryDialog open={reading} onClose={() => setReading(false)} story={story} vaultId={vaultId} />
     </article>
   );

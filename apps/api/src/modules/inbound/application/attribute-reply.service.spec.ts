@@ -3,6 +3,7 @@ import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { Vault, VaultStories } from '../../vault/vault.public';
 import { ParsedInbound } from '../domain/inbound';
 import { AttributeReply } from './attribute-reply.service';
+import { InboundMessageStore } from './ports/inbound-message.store';
 
 const vault = { id: 'vault-1', ownerId: 'owner-1', seniorEmail: 'rose@example.com' } as Vault;
 const question = { id: 'delivery-1', vaultId: vault.id, kind: 'question' } as Delivery;
@@ -15,6 +16,12 @@ const tokens = {
 } as unknown as ResponseTokens;
 const vaults = { vaultsOfSeniors: async () => new Map([[vault.seniorEmail, [vault]]]) } as unknown as VaultStories;
 
+/** Rose answered the vault's question by its token before: a verified reply from her address. */
+const answeredBefore = {
+  vaultsWithVerifiedReplies: async () => new Map([[vault.seniorEmail, new Set([vault.id])]]),
+} as unknown as InboundMessageStore;
+const neverAnswered = { vaultsWithVerifiedReplies: async () => new Map() } as unknown as InboundMessageStore;
+
 const reply = (authenticationResults: string[] = []) =>
   ({
     from: 'rose@example.com',
@@ -24,12 +31,29 @@ const reply = (authenticationResults: string[] = []) =>
     authenticationResults,
   }) as unknown as ParsedInbound;
 
-const attribute = (env: Record<string, string>) =>
+const attribute = (env: Record<string, string>, inbound = answeredBefore) =>
   new AttributeReply(
     tokens,
     vaults,
     loadConfig({ SESSION_SECRET: 'a-session-secret-that-is-long-enough-1234', LOG_LEVEL: 'silent', ...env }),
+    inbound,
   );
+
+describe('AttributeReply by sender alone', () => {
+  it('files nothing, and names no owner to tell, for a vault that never had a verified reply from the sender', async () => {
+    const vouched = reply(['mx.example.net; dmarc=pass header.from=example.com']);
+    const result = await attribute(
+      { NODE_ENV: 'production', INBOUND_AUTHSERV_ID: 'mx.example.net' },
+      neverAnswered,
+    ).execute(vouched);
+    expect(result).toEqual({
+      question: null,
+      attribution: null,
+      reason:
+        'without the token or the thread, and no vault has had a verified reply from rose@example.com (by its token or in its thread); kept for the operators',
+    });
+  });
+});
 
 describe('AttributeReply without INBOUND_AUTHSERV_ID', () => {
   it('files by sender unverified outside production (the embedded and test setups)', async () => {

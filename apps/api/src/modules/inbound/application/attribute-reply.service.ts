@@ -4,6 +4,7 @@ import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { Vault, VaultStories } from '../../vault/vault.public';
 import { Attribution, ParsedInbound } from '../domain/inbound';
 import { checkSender } from '../domain/sender-verification';
+import { InboundMessageStore } from './ports/inbound-message.store';
 
 export type AttributionResult =
   | { question: Delivery; attribution: Attribution; reason: null }
@@ -17,7 +18,9 @@ export type AttributionResult =
  * the senior's own address counts, once the receiving server vouches for it
  * (INBOUND_AUTHSERV_ID), and the sender alone never files a reply into one family's vault
  * when another family's vault has the same senior address: it stays unmatched, for the
- * owners to claim.
+ * owners to claim. By sender alone, only the vaults that had a verified reply from the address
+ * count (docs/decisions.md, "Mail by sender alone"): naming someone's address as a vault's
+ * senior never brings their mail to that vault's owner.
  */
 @Injectable()
 export class AttributeReply {
@@ -27,6 +30,7 @@ export class AttributeReply {
     private readonly tokens: ResponseTokens,
     private readonly vaults: VaultStories,
     private readonly config: AppConfig,
+    private readonly inbound: InboundMessageStore,
   ) {}
 
   async execute(message: ParsedInbound): Promise<AttributionResult> {
@@ -45,12 +49,15 @@ export class AttributeReply {
       const seniorVaults = await this.vaults.vaultsOfSeniors(rest.map(({ m }) => senderOf(m)).filter(Boolean));
       const threads = await this.tokens.byMessageIdsMany(rest.map(({ m }) => [...m.inReplyTo, ...m.references]));
       const unthreaded = rest.filter((_, k) => threads[k] === null);
-      const open = await this.tokens.openQuestions(
-        unthreaded.flatMap(({ m }) => (seniorVaults.get(senderOf(m)) ?? []).map((v) => v.id)),
-      );
+      const candidates = unthreaded.flatMap(({ m }) => (seniorVaults.get(senderOf(m)) ?? []).map((v) => v.id));
+      const [open, verifiedFor] = await Promise.all([
+        this.tokens.openQuestions(candidates),
+        this.inbound.vaultsWithVerifiedReplies(unthreaded.map(({ m }) => senderOf(m)).filter(Boolean), candidates),
+      ]);
       rest.forEach(({ m, i }, k) => {
         const vaults = seniorVaults.get(senderOf(m)) ?? [];
-        results[i] = this.verified(m, this.decide(senderOf(m), vaults, threads[k], open));
+        const verified = verifiedFor.get(senderOf(m)) ?? new Set<string>();
+        results[i] = this.verified(m, this.decide(senderOf(m), vaults, threads[k], open, verified));
       });
     }
     return results as AttributionResult[];
@@ -93,6 +100,7 @@ export class AttributeReply {
     seniorVaults: Vault[],
     byThread: Delivery | null,
     openByVault: Map<string, Delivery>,
+    verifiedVaults: Set<string>,
   ): AttributionResult {
     if (byThread) {
       if (seniorVaults.some((v) => v.id === byThread.vaultId))
@@ -103,6 +111,27 @@ export class AttributeReply {
         reason: `replies in a question's thread, but from ${sender}, not the senior, and without the token`,
       };
     }
+    return this.bySender(
+      sender,
+      seniorVaults.filter((v) => verifiedVaults.has(v.id)),
+      seniorVaults.length > 0,
+      openByVault,
+    );
+  }
+
+  /** By the sender alone, among the vaults that had a verified reply from them. */
+  private bySender(
+    sender: string,
+    seniorVaults: Vault[],
+    named: boolean,
+    openByVault: Map<string, Delivery>,
+  ): AttributionResult {
+    if (named && !seniorVaults.length)
+      return {
+        question: null,
+        attribution: null,
+        reason: `without the token or the thread, and no vault has had a verified reply from ${sender} (by its token or in its thread); kept for the operators`,
+      };
     const families = new Set(seniorVaults.map((v) => v.ownerId)).size;
     if (families > 1)
       return {

@@ -2,7 +2,7 @@ import { Delivery } from '../../delivery/delivery.public';
 import { LeftOutAttachment, selectAttachments } from '../domain/attachments';
 import { ParsedInbound } from '../domain/inbound';
 import { extractReply, originalText } from '../domain/reply/extract-reply';
-import { RecordStoryInput } from '../../stories/stories.public';
+import { maskOriginal, RecordStoryInput } from '../../stories/stories.public';
 
 export interface EmailStory {
   input: RecordStoryInput;
@@ -14,12 +14,15 @@ export interface EmailStory {
 
 /**
  * The story an email makes as the answer to `question`: the sender's words always (its text is
- * theirs alone), the photos and recordings it can hold, and beside it the files it cannot that the
- * sender meant to send (signature logos are not named).
+ * theirs alone, answer links and reply addresses in it masked), the photos and recordings it can
+ * hold, and beside it the files it cannot that the sender meant to send (signature logos are not
+ * named).
  */
 export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMessageId: string): EmailStory {
   const { kept, leftOut } = selectAttachments(parsed.attachments, parsed.html);
-  const { fullText } = extractReply(parsed);
+  // Every member reads the story's words: an answer link the senior pasted in them is masked too
+  // (the raw email keeps it).
+  const fullText = maskOriginal(extractReply(parsed).fullText);
   const leftOutFiles = leftOut.filter((f) => f.meant).map((f) => ({ filename: f.filename, sizeBytes: f.sizeBytes }));
   return {
     input: {

@@ -209,7 +209,13 @@ export class IngestInboundMessage {
     const matches = await this.attribute.executeMany(replies.map(({ parsed }) => parsed!));
     const stories: Array<{ i: number; input: RecordStoryInput; common: Decision }> = [];
     const claims: Array<{ record: StoredInbound; from: string; vaults: Vault[] }> = [];
-    const commands: Array<{ i: number; command: ReplyCommand; question: Delivery; common: Decision }> = [];
+    const commands: Array<{
+      i: number;
+      command: ReplyCommand;
+      question: Delivery;
+      common: Decision;
+      parsed: ParsedInbound;
+    }> = [];
     replies.forEach(({ parsed, record, i }, k) => {
       const match = matches[k];
       if (!match.question) {
@@ -232,7 +238,7 @@ export class IngestInboundMessage {
       }
       const command = onlyWords(made) ? parseReplyCommand(made.input.fullText, this.clock.now()) : null;
       if (command) {
-        commands.push({ i, command, question: match.question, common });
+        commands.push({ i, command, question: match.question, common, parsed: parsed! });
         return;
       }
       stories.push({ i, common, input: made.input });
@@ -244,9 +250,16 @@ export class IngestInboundMessage {
         { inboundId: claim.record.id, from: claim.from, receivedAt: claim.record.receivedAt },
         claim.vaults,
       );
-    // A reply of only a command (docs/decisions.md, "The senior's reply words") is acted on, not kept as a story.
-    for (const { i, command, question, common } of commands)
-      decisions[i] = { ...common, outcome: 'command', reason: await this.commands.execute(command, question) };
+    // A reply of only a command (docs/decisions.md, "The senior's reply words") is acted on, not
+    // kept as a story; from another address than the senior's it is held, and the owner asked.
+    for (const { i, command, question, common, parsed } of commands)
+      decisions[i] = {
+        ...common,
+        ...(await this.commands.execute(command, question, {
+          from: parsed.from!,
+          authenticationResults: parsed.authenticationResults,
+        })),
+      };
     const saved = await this.recordStory.executeMany(stories.map((s) => s.input));
     stories.forEach(({ i, common }, k) => {
       const story = saved[k];

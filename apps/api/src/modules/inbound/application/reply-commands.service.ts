@@ -4,14 +4,30 @@ import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, SkipQuestion } from '../../delivery/delivery.public';
-import { plainDay, VaultDirectory, VaultPauses } from '../../vault/vault.public';
+import { plainDay, Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
 import { commandConfirmationEmail, ConfirmedCommand } from '../domain/emails/command-confirmation-email';
+import { heldCommandActivity, heldCommandEmail } from '../domain/emails/held-command-email';
+import { commandSender } from '../domain/reply/command-sender';
 import { ReplyCommand } from '../domain/reply/reply-command';
+import { checkSender } from '../domain/sender-verification';
+
+/** Who sent the reply word: its From address and the receiving server's Authentication-Results. */
+export interface CommandReply {
+  from: string;
+  authenticationResults?: string[];
+}
+
+export interface CommandOutcome {
+  outcome: 'command' | 'held';
+  reason: string;
+}
 
 /**
  * Does what a reply of only a command asks (docs/decisions.md, "The senior's reply words"):
  * SKIP as the email's link, PAUSE until a date, STOP until the owner resumes, RESUME. PAUSE,
- * STOP and RESUME are confirmed to the senior by a short email.
+ * STOP and RESUME are confirmed to the senior by a short email. Only the senior's own replies
+ * are acted on (docs/decisions.md, "Reply words from another address"); any other is held, and
+ * the owner asked by email and a line in their feed.
  */
 @Injectable()
 export class ActOnReplyCommand {
@@ -27,8 +43,24 @@ export class ActOnReplyCommand {
     private readonly clock: Clock,
   ) {}
 
-  /** Acts on the command the reply to `question` gave; returns what it did, in a few words. */
-  async execute(command: ReplyCommand, question: Delivery): Promise<string> {
+  /** Acts on the command the reply to `question` gave, or holds it; says what it did, in a few words. */
+  async execute(command: ReplyCommand, question: Delivery, reply: CommandReply): Promise<CommandOutcome> {
+    const vault = await this.vaults.byId(question.vaultId);
+    if (!vault) return { outcome: 'held', reason: `${command.kind}: the vault is gone` };
+    const ids = this.config.inboundAuthservIds;
+    const check = ids.length ? checkSender(reply.authenticationResults ?? [], reply.from, ids) : null;
+    const sender = commandSender(reply.from, vault.seniorEmail, check);
+    if (!sender.acts) {
+      const at = this.clock.now();
+      const from = reply.from.trim().toLowerCase();
+      await this.pauses.held(vault.id, heldCommandActivity(command.kind, from, vault.seniorName), at);
+      await this.askOwner(vault, { kind: command.kind, from, why: sender.why });
+      return { outcome: 'held', reason: `${command.kind} not done: ${sender.reason}; the owner was asked` };
+    }
+    return { outcome: 'command', reason: await this.act(command, question) };
+  }
+
+  private async act(command: ReplyCommand, question: Delivery): Promise<string> {
     const at = this.clock.now();
     switch (command.kind) {
       case 'skip': {
@@ -50,6 +82,33 @@ export class ActOnReplyCommand {
         if (resumed) await this.confirm(question, { kind: 'resume' });
         return resumed ? 'resume' : 'resume: nothing was paused';
       }
+    }
+  }
+
+  /** Tells the owner a reply word was held; one that cannot be sent is logged, the feed has the line. */
+  private async askOwner(
+    vault: Vault,
+    held: { kind: ReplyCommand['kind']; from: string; why: 'not_senior' | 'unconfirmed' },
+  ): Promise<void> {
+    try {
+      const owner = await this.users.findById(vault.ownerId);
+      if (!owner) return;
+      await this.mailer.send({
+        to: owner.email,
+        ...heldCommandEmail({
+          ownerName: owner.name,
+          seniorName: vault.seniorName,
+          seniorEmail: vault.seniorEmail,
+          ...held,
+          dashboardUrl: this.config.link('/dashboard'),
+          supportEmail: this.config.SUPPORT_EMAIL,
+        }),
+        replyTo: this.config.SUPPORT_EMAIL,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error({ vaultId: vault.id, reason }, 'The owner could not be asked about a held reply word');
     }
   }
 

@@ -3,6 +3,8 @@ export type InboundOutcome =
   | 'story'
   /** A reply of only a command word (SKIP, PAUSE, RESUME, STOP), acted on; the reason says which. */
   | 'command'
+  /** A reply word from an address not the senior's (or not vouched for): not acted on, the owner asked. */
+  | 'held'
   | 'auto_reply'
   | 'bounce'
   | 'unmatched'

@@ -4,6 +4,7 @@ import { Clock } from '../../../shared/time/clock';
 import { Activity } from '../domain/activity';
 import { daysActive } from '../domain/vault';
 import { Actor } from './actor';
+import { roleAllows } from '../domain/vault-permissions';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
@@ -30,7 +31,8 @@ export class VaultInsights {
   }
 
   async activityFeed(actor: Actor, vaultId: string): Promise<Activity[]> {
-    await this.access.require(actor, vaultId, 'read');
-    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT);
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    // Lines only the owner can act on (a reply word held back) are for those who manage the vault.
+    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, roleAllows(role, 'manage'));
   }
 }

@@ -59,6 +59,11 @@ export class VaultPauses {
     await this.log(vaultId, 'question_skipped', pauseActivities.skipped(seniorName), at);
   }
 
+  /** A reply word not acted on (it came from an address not the senior's): a line in the owner's feed alone. */
+  async held(vaultId: string, description: string, at: Date): Promise<void> {
+    await this.activities.record({ vaultId, type: 'command_held', description, at, audience: 'owner' });
+  }
+
   private log(
     vaultId: string,
     type: 'questions_paused' | 'questions_resumed' | 'question_skipped',

@@ -6,9 +6,10 @@ export type { VaultRole } from '@storyvault/contracts';
  * What a member may do in a vault. `read`: its stories, recordings, photos, stats, activity
  * and queue. `comment` and `suggest`: respond to stories and propose questions. `addPhotos`:
  * add photos to a story (and remove those one added). `curate`: choose and order the questions asked, and edit, delete and restore stories. `manage`: the vault's
- * settings (the senior, their address, the schedule).
+ * settings (the senior, their address, the schedule). `readOriginal`: a story's original (the
+ * email as it came, which quotes the senior's answer links), masked even then.
  */
-export type VaultPermission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage';
+export type VaultPermission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage' | 'readOriginal';
 
 export const VAULT_PERMISSIONS: readonly VaultPermission[] = [
   'read',
@@ -17,6 +18,7 @@ export const VAULT_PERMISSIONS: readonly VaultPermission[] = [
   'addPhotos',
   'curate',
   'manage',
+  'readOriginal',
 ];
 
 /** The one table of who may do what (docs/decisions.md, "Vault members and permissions"). */

@@ -236,6 +236,24 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
     return rows.map(fromRow);
   }
 
+  async vaultsWithVerifiedReplies(addresses: string[], vaultIds: string[]): Promise<Map<string, Set<string>>> {
+    const found = new Map<string, Set<string>>();
+    if (!addresses.length || !vaultIds.length) return found;
+    // Served by inbound_messages_verified_replies (a partial index on these very rows).
+    const rows: Array<{ vault_id: string; address: string }> = await this.db.query(
+      `SELECT DISTINCT vault_id, lower(from_address) AS address FROM inbound_messages
+       WHERE attribution IN ('token', 'thread') AND outcome IN ('story', 'command', 'empty')
+         AND vault_id = ANY($1::uuid[]) AND lower(from_address) = ANY($2::text[])`,
+      [[...new Set(vaultIds)], [...new Set(addresses.map((a) => a.toLowerCase()))]],
+    );
+    for (const row of rows) {
+      const vaults = found.get(row.address) ?? new Set<string>();
+      vaults.add(row.vault_id);
+      found.set(row.address, vaults);
+    }
+    return found;
+  }
+
   async getCursor(mailbox: string): Promise<{ uidvalidity: number; lastUid: number } | null> {
     const rows: Array<{ uidvalidity: string; last_uid: string }> = await this.db.query(
       'SELECT uidvalidity, last_uid FROM imap_cursors WHERE mailbox = $1',

@@ -76,6 +76,12 @@ export abstract class InboundMessageStore {
   abstract findByMessageId(messageId: string): Promise<StoredInbound | null>;
   /** Newest first; only those with the given outcome when one is given. */
   abstract list(filter: { outcome?: InboundOutcome; limit: number }): Promise<StoredInbound[]>;
+  /**
+   * Of `vaultIds`, those that had a verified reply from each address (lower-cased): a reply
+   * tied to the vault by its token or its question's thread, sent from that very address
+   * (docs/decisions.md, "Mail by sender alone"). By address, each with its vaults.
+   */
+  abstract vaultsWithVerifiedReplies(addresses: string[], vaultIds: string[]): Promise<Map<string, Set<string>>>;
   abstract getCursor(mailbox: string): Promise<{ uidvalidity: number; lastUid: number } | null>;
   abstract saveCursor(mailbox: string, uidvalidity: number, lastUid: number): Promise<void>;
   /** Notes that a pass over the mailbox read it to the end just now, whether or not there was new mail. */

@@ -3,7 +3,7 @@ import { ManageUsers } from '../../../auth/auth.public';
 import { CommentsForKeepsakes } from '../../../family/family.public';
 import { InboundRawMessages } from '../../../inbound/inbound.public';
 import { QuestionCatalog } from '../../../question/question.public';
-import { ArchivedStory, StoryArchive } from '../../../stories/stories.public';
+import { ArchivedStory, maskOriginal, StoryArchive } from '../../../stories/stories.public';
 import { VaultDirectory } from '../../../vault/vault.public';
 import { KeepsakeSource, KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
 
@@ -74,7 +74,8 @@ export class ModulesKeepsakeSource extends KeepsakeSource {
       tags: story.tags,
       text: transcribed ? story.transcript! : story.fullText,
       textTranscribed: transcribed,
-      rawText: story.rawText,
+      // Masked as on the dashboard; the raw email (the archive's .eml) keeps its links byte for byte.
+      rawText: maskOriginal(story.rawText),
       transcript: story.transcript,
       files: story.attachments.map((a) => ({
         id: a.id,

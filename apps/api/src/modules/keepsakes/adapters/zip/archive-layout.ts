@@ -150,7 +150,8 @@ stories.json
     "tags"            the story's tags
     "text"            the story's words as the family keeps them now
     "textTranscribed" true when "text" was written down from the recording
-    "rawText"         the answer exactly as it arrived (a whole email, quotes and all)
+    "rawText"         the answer as it arrived (a whole email, quotes and all), its answer
+                      links and reply address masked (the .eml in emails/ has them as sent)
     "transcript"      the recording's words, written down automatically, or null
     "markdown"        the story's page in stories/
     "email"           the reply in emails/, or null when the answer did not come by email

@@ -46,6 +46,7 @@ export interface KeepsakeStory {
   /** What the story says (the transcript for a voice story without text; then textTranscribed). */
   text: string;
   textTranscribed: boolean;
+  /** The answer as it arrived, its answer links and reply address masked (the raw email keeps them). */
   rawText: string;
   transcript: string | null;
   /** Recordings (the first is the story's), photos (with the answer, then the family's), other files. */

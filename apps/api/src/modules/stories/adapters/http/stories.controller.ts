@@ -1,10 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryPhotoView, StoryView } from '@storyvault/contracts';
+import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryPhotoView, StoryView, VaultRole } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
-import { questionPhotoUrl } from '../../../vault/vault.public';
+import { questionPhotoUrl, roleAllows } from '../../../vault/vault.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
+import { maskOriginal } from '../../domain/original-text';
 import { mayRemovePhoto, Story, StoryAttachment } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
 import { displayTags } from '../../domain/tags/tags';
@@ -17,10 +18,17 @@ const TAG_CATEGORIES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Who reads a story: whether they may remove a photo depends on it. */
+/** Who reads a story: whether they may remove a photo, and whether they get the original, depend on it. */
 export interface StoryReader {
   userId: string;
   isOwner: boolean;
+  /** The `readOriginal` permission: the original email, masked (members get none). */
+  readsOriginal: boolean;
+}
+
+/** A reader in a vault, by their role through the permission table. */
+export function storyReader(userId: string, role: VaultRole): StoryReader {
+  return { userId, isOwner: role === 'owner', readsOriginal: roleAllows(role, 'readOriginal') };
 }
 
 export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: StoryReader): StoryPhotoView {
@@ -43,7 +51,7 @@ export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?:
     responseType: story.responseType,
     tags: displayTags(story.tags, TAG_CATEGORIES),
     fullText: story.text.text,
-    rawText: story.rawText,
+    ...(reader?.readsOriginal ? { rawText: maskOriginal(story.rawText) } : {}),
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
     photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
     transcriptStatus: story.transcriptStatus,
@@ -87,7 +95,7 @@ export class StoriesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StoryView[]> {
     const request = parseStoryPage(limit, before);
-    const reader = (role: string): StoryReader => ({ userId: req.user.id, isOwner: role === 'owner' });
+    const reader = (role: VaultRole) => storyReader(req.user.id, role);
     if (!request) {
       const { stories, role, photoQuestions } = await this.listStories.all(req.user, id);
       return stories.map((story) => toStoryView(story, reader(role), photoQuestions));

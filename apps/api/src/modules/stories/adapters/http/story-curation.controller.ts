@@ -4,7 +4,7 @@ import { DeletedStoryView, StoryRevisionView, StoryView } from '@storyvault/cont
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { CurateStories } from '../../application/curate-stories.use-cases';
 import { purgeDate, Story, StoryRevision } from '../../domain/story';
-import { toStoryView } from './stories.controller';
+import { storyReader, toStoryView } from './stories.controller';
 import { UpdateStoryDto } from './story-curation.dto';
 
 function toRevisionView(revision: StoryRevision, i: number, all: StoryRevision[]): StoryRevisionView {
@@ -33,7 +33,7 @@ function toDeletedView(story: Story): DeletedStoryView {
   };
 }
 
-const OWNER = (req: SignedInRequest) => ({ userId: req.user.id, isOwner: true });
+const OWNER = (req: SignedInRequest) => storyReader(req.user.id, 'owner');
 
 const OWNER_ONLY = 'VAULT_FORBIDDEN: a member who is not the owner';
 const ENDED = 'SUBSCRIPTION_ENDED: the owner’s subscription ended; the collection is read-only until renewed';

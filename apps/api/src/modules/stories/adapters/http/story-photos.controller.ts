@@ -52,7 +52,7 @@ export class StoryPhotosController {
         throw error;
       });
     const photo = await this.photos.add(req.user, ticket, received);
-    return toPhotoView(storyId, photo, { userId: req.user.id, isOwner: false });
+    return toPhotoView(storyId, photo, { userId: req.user.id, isOwner: false, readsOriginal: false });
   }
 
   @Delete(':photoId')

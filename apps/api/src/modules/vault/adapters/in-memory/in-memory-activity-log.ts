@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityType } from '@storyvault/contracts';
-import { ActivityLog } from '../../application/ports/activity-log';
+import { ActivityAudience, ActivityLog } from '../../application/ports/activity-log';
 import { Activity } from '../../domain/activity';
 
 export class InMemoryActivityLog extends ActivityLog {
   readonly entries: Activity[] = [];
+  private readonly ownersOnly = new Set<string>();
 
-  async record(entry: { vaultId: string; type: ActivityType; description: string; at: Date }): Promise<void> {
+  async record(entry: {
+    vaultId: string;
+    type: ActivityType;
+    description: string;
+    at: Date;
+    audience?: ActivityAudience;
+  }): Promise<void> {
+    const id = randomUUID();
     this.entries.push({
-      id: randomUUID(),
+      id,
       vaultId: entry.vaultId,
       type: entry.type,
       description: entry.description,
       createdAt: entry.at,
     });
+    if (entry.audience === 'owner') this.ownersOnly.add(id);
   }
 
-  async list(vaultId: string, limit: number): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, withOwners = false): Promise<Activity[]> {
     return this.entries
-      .filter((a) => a.vaultId === vaultId)
+      .filter((a) => a.vaultId === vaultId && (withOwners || !this.ownersOnly.has(a.id)))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map((a) => ({ ...a }));

@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'activities' })
+@Check('activities_audience_check', "audience IN ('family', 'owner')")
 @Index('activities_vault_created', ['vaultId', 'createdAt'])
 @Index('activities_ref_unique', ['vaultId', 'type', 'ref'], { unique: true, where: 'ref IS NOT NULL' })
 export class ActivityOrmEntity {
@@ -19,6 +20,10 @@ export class ActivityOrmEntity {
   /** What the activity is about (a story id), so it is written once however often its writer retries. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   ref: string | null;
+
+  /** `family` (every member) or `owner` (the owner alone). */
+  @Column({ type: 'varchar', length: 10, default: 'family' })
+  audience: string;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

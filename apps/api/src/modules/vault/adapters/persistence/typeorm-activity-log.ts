@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ActivityType } from '@storyvault/contracts';
 import { Repository } from 'typeorm';
-import { ActivityLog } from '../../application/ports/activity-log';
+import { ActivityAudience, ActivityLog } from '../../application/ports/activity-log';
 import { Activity } from '../../domain/activity';
 import { ActivityOrmEntity } from './activity.orm-entity';
 
@@ -12,21 +12,28 @@ export class TypeormActivityLog extends ActivityLog {
     super();
   }
 
-  async record(entry: { vaultId: string; type: ActivityType; description: string; at: Date }): Promise<void> {
+  async record(entry: {
+    vaultId: string;
+    type: ActivityType;
+    description: string;
+    at: Date;
+    audience?: ActivityAudience;
+  }): Promise<void> {
     await this.rows.insert({
       vaultId: entry.vaultId,
       type: entry.type,
       description: entry.description.slice(0, 300),
+      audience: entry.audience ?? 'family',
       createdAt: entry.at,
     });
   }
 
-  async list(vaultId: string, limit: number): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, withOwners = false): Promise<Activity[]> {
     // Read on every dashboard load: plain SQL costs a fraction of TypeORM's find.
     const rows: Array<Omit<Activity, 'type'> & { type: string }> = await this.rows.query(
       'SELECT id, vault_id AS "vaultId", type, description, created_at AS "createdAt" FROM activities ' +
-        'WHERE vault_id = $1 ORDER BY created_at DESC LIMIT $2',
-      [vaultId, limit],
+        "WHERE vault_id = $1 AND ($3 OR audience = 'family') ORDER BY created_at DESC LIMIT $2",
+      [vaultId, limit, withOwners],
     );
     return rows.map((r) => ({ ...r, type: r.type as ActivityType }));
   }

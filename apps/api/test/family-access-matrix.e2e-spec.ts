@@ -153,7 +153,8 @@ describe('the family access matrix', () => {
 
   const ROWS: Row[] = [
     // Reads
-    { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: READ },
+    // The queue is the owner's (members never see what is coming); the feed is every member's, filtered.
+    { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: ownerOnly(200) },
     { route: 'GET /api/vaults/:id/stories', call: () => ({ path: vault('/stories') }), expect: READ },
     { route: 'GET /api/vaults/:id/exports', call: () => ({ path: vault('/exports') }), expect: READ },
     {
@@ -465,6 +466,16 @@ describe('the family access matrix', () => {
       if (res.status >= 400) expect(res.body.code).toEqual(expect.any(String));
     }
     expect(got).toEqual(row.expect);
+  });
+
+  it("gives members the stories' lines of the feed and the owner every line", async () => {
+    type Line = { type: string; description: string };
+    const feed = async (actor: ActorName): Promise<Line[]> =>
+      (await f.agents[actor].get(vault('/activities')).expect(200)).body;
+    const ownersFeed = await feed('owner');
+    expect(ownersFeed.map((a) => a.type)).toEqual(expect.arrayContaining(['vault_created', 'story_received']));
+    const storiesLines = ownersFeed.filter((a) => ['story_received', 'question_sent'].includes(a.type));
+    for (const member of ['contributor', 'viewer'] as const) expect(await feed(member)).toEqual(storiesLines);
   });
 
   it('shows a removed member none of the vault: not in their list, and every read 404', async () => {

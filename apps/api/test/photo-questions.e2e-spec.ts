@@ -122,7 +122,7 @@ describe('photo questions', () => {
       photoUrl: `/api/vaults/${vaultId}/questions/${added.questionId}/photo/web`,
       thumbnailUrl: `/api/vaults/${vaultId}/questions/${added.questionId}/photo/thumb`,
     });
-    const queue: VaultQuestionView[] = (await viewer.get(`/api/vaults/${vaultId}/questions`).expect(200)).body;
+    const queue: VaultQuestionView[] = (await owner.get(`/api/vaults/${vaultId}/questions`).expect(200)).body;
     expect(queue[queue.length - 1]).toEqual(added);
     expect(queue.slice(0, -1).every((q) => q.photoUrl === undefined && q.thumbnailUrl === undefined)).toBe(true);
 

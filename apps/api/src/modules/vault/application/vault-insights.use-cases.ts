@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VaultStats } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
-import { Activity } from '../domain/activity';
+import { Activity, MEMBER_ACTIVITY_TYPES } from '../domain/activity';
 import { daysActive } from '../domain/vault';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
@@ -10,7 +10,7 @@ import { VaultAccess } from './vault-access.service';
 
 export const ACTIVITY_FEED_LIMIT = 50;
 
-/** Your Family Legacy (stats) and Latest Memories (activity feed), for every member. */
+/** Your Family Legacy (stats) and Latest Memories (activity feed), for every member (the feed by role). */
 @Injectable()
 export class VaultInsights {
   constructor(
@@ -30,7 +30,8 @@ export class VaultInsights {
   }
 
   async activityFeed(actor: Actor, vaultId: string): Promise<Activity[]> {
-    await this.access.require(actor, vaultId, 'read');
-    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT);
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    // The owner reads every line; members the stories' (never settings, the queue or pauses).
+    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, role === 'owner' ? undefined : MEMBER_ACTIVITY_TYPES);
   }
 }

@@ -16,9 +16,9 @@ export class InMemoryActivityLog extends ActivityLog {
     });
   }
 
-  async list(vaultId: string, limit: number): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, types?: readonly ActivityType[]): Promise<Activity[]> {
     return this.entries
-      .filter((a) => a.vaultId === vaultId)
+      .filter((a) => a.vaultId === vaultId && (!types || types.includes(a.type)))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map((a) => ({ ...a }));

@@ -21,12 +21,12 @@ export class TypeormActivityLog extends ActivityLog {
     });
   }
 
-  async list(vaultId: string, limit: number): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, types?: readonly ActivityType[]): Promise<Activity[]> {
     // Read on every dashboard load: plain SQL costs a fraction of TypeORM's find.
     const rows: Array<Omit<Activity, 'type'> & { type: string }> = await this.rows.query(
       'SELECT id, vault_id AS "vaultId", type, description, created_at AS "createdAt" FROM activities ' +
-        'WHERE vault_id = $1 ORDER BY created_at DESC LIMIT $2',
-      [vaultId, limit],
+        'WHERE vault_id = $1 AND ($3::varchar[] IS NULL OR type = ANY($3)) ORDER BY created_at DESC LIMIT $2',
+      [vaultId, limit, types ? [...types] : null],
     );
     return rows.map((r) => ({ ...r, type: r.type as ActivityType }));
   }

@@ -140,6 +140,17 @@ describe('the family access matrix', () => {
     ).body.id;
   }
 
+  /** A contributor's photo question, waiting for the owner (its questionId). */
+  async function waitingPhotoQuestion(): Promise<string> {
+    return (
+      await f.agents.contributor
+        .post(vault('/questions/photo'))
+        .set('Origin', PUBLIC_URL)
+        .attach('photo', decodableJpeg(), { filename: 'garden.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.questionId;
+  }
+
   /** An invitation to change or remove; an hour apart, so the owner's 20 an hour are never reached. */
   async function anotherInvitation(): Promise<string> {
     clock.advance(60 * 60 * 1000);
@@ -228,11 +239,28 @@ describe('the family access matrix', () => {
       call: async () => ({ path: vault(`/stories/${f.photoStory}/photos/${await ownersPhoto()}`) }),
       expect: ownerOnly(204),
     },
-    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions")
+    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions");
+    // a contributor's waits for the owner.
     {
       route: 'POST /api/vaults/:id/questions/photo',
       call: () => ({ path: vault('/questions/photo'), photo: decodableJpeg() }),
       expect: { ...ownerOnly(201), contributor: 201 },
+    },
+    // A contributor's photo question waits: the owner lists it, adds it to the queue or dismisses it.
+    {
+      route: 'GET /api/vaults/:id/questions/photo/waiting',
+      call: () => ({ path: vault('/questions/photo/waiting') }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/questions/photo/:questionId/approve',
+      call: async () => ({ path: vault(`/questions/photo/${await waitingPhotoQuestion()}/approve`) }),
+      expect: ownerOnly(201),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/questions/photo/:questionId',
+      call: async () => ({ path: vault(`/questions/photo/${await waitingPhotoQuestion()}`) }),
+      expect: ownerOnly(204),
     },
     // Suggesting: contributors and the owner
     {

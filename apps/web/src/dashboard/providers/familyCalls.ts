@@ -6,6 +6,7 @@ import type {
   NotificationSettings,
   NotifyChoice,
   SuggestionView,
+  WaitingPhotoQuestionView,
 } from '@storyvault/contracts';
 import { httpClient } from './httpClient';
 
@@ -23,6 +24,10 @@ export interface FamilyCalls {
   suggestQuestion: (vaultId: string, text: string) => Promise<SuggestionView | undefined>;
   acceptSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
   dismissSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
+  /** Contributors' photo questions waiting for the owner, who adds each to the queue or dismisses it. */
+  getWaitingPhotoQuestions: (vaultId: string, signal?: AbortSignal) => Promise<WaitingPhotoQuestionView[]>;
+  approvePhotoQuestion: (vaultId: string, questionId: string) => Promise<void>;
+  dismissPhotoQuestion: (vaultId: string, questionId: string) => Promise<void>;
   getNotifications: (vaultId: string, signal?: AbortSignal) => Promise<NotificationSettings>;
   setNotifications: (vaultId: string, notify: NotifyChoice) => Promise<NotificationSettings>;
 }
@@ -59,6 +64,11 @@ export function createFamilyCalls(): FamilyCalls {
     suggestQuestion: (vaultId, text) => send('POST', `${path(vaultId)}/suggestions`, { text }),
     acceptSuggestion: (vaultId, suggestionId) => send('POST', `${path(vaultId, 'suggestions', suggestionId)}/accept`),
     dismissSuggestion: (vaultId, suggestionId) => send('DELETE', path(vaultId, 'suggestions', suggestionId)),
+    getWaitingPhotoQuestions: async (vaultId, signal) =>
+      list<WaitingPhotoQuestionView>(await read(`${path(vaultId, 'questions', 'photo', 'waiting')}`, signal)),
+    approvePhotoQuestion: (vaultId, questionId) =>
+      send('POST', `${path(vaultId, 'questions', 'photo', questionId)}/approve`),
+    dismissPhotoQuestion: (vaultId, questionId) => send('DELETE', path(vaultId, 'questions', 'photo', questionId)),
 
     getNotifications: (vaultId, signal) => read(`${path(vaultId)}/notifications`, signal),
     setNotifications: (vaultId, notify) => send('PUT', `${path(vaultId)}/notifications`, { notify }),

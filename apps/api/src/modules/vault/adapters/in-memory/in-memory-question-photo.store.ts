@@ -14,6 +14,24 @@ export class InMemoryQuestionPhotoStore extends QuestionPhotoStore {
     return found ? { ...found } : null;
   }
 
+  async listWaiting(vaultId: string): Promise<QuestionPhoto[]> {
+    return this.photos
+      .filter((p) => p.vaultId === vaultId && p.waiting)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((p) => ({ ...p }));
+  }
+
+  async release(vaultId: string, questionId: string): Promise<boolean> {
+    const found = this.photos.find((p) => p.vaultId === vaultId && p.questionId === questionId && p.waiting);
+    if (found) found.waiting = false;
+    return found !== undefined;
+  }
+
+  async removeWaiting(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
+    const at = this.photos.findIndex((p) => p.vaultId === vaultId && p.questionId === questionId && p.waiting);
+    return at < 0 ? null : this.photos.splice(at, 1)[0];
+  }
+
   async withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {
     const wanted = new Set(questionIds);
     return new Set(

@@ -6,7 +6,7 @@ import { QuestionPhotoStore } from '../../application/ports/question-photo.store
 import { QuestionPhoto } from '../../domain/question-photo';
 
 const COLUMNS = `question_id AS "questionId", vault_id AS "vaultId", media_prefix AS "mediaPrefix",
-  width, height, added_by AS "addedBy", created_at AS "createdAt"`;
+  width, height, added_by AS "addedBy", created_at AS "createdAt", waiting`;
 
 /** QuestionPhotoStore on the question_photos table. */
 @Injectable()
@@ -17,10 +17,45 @@ export class TypeormQuestionPhotoStore extends QuestionPhotoStore {
 
   async add(photo: QuestionPhoto): Promise<void> {
     await this.db.query(
-      `INSERT INTO question_photos (question_id, vault_id, media_prefix, width, height, added_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [photo.questionId, photo.vaultId, photo.mediaPrefix, photo.width, photo.height, photo.addedBy, photo.createdAt],
+      `INSERT INTO question_photos (question_id, vault_id, media_prefix, width, height, added_by, created_at, waiting)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        photo.questionId,
+        photo.vaultId,
+        photo.mediaPrefix,
+        photo.width,
+        photo.height,
+        photo.addedBy,
+        photo.createdAt,
+        photo.waiting,
+      ],
     );
+  }
+
+  async listWaiting(vaultId: string): Promise<QuestionPhoto[]> {
+    if (!isUuid(vaultId)) return [];
+    return this.db.query(
+      `SELECT ${COLUMNS} FROM question_photos WHERE vault_id = $1 AND waiting ORDER BY created_at, question_id`,
+      [vaultId],
+    );
+  }
+
+  async release(vaultId: string, questionId: string): Promise<boolean> {
+    if (!isUuid(vaultId) || !isUuid(questionId)) return false;
+    const [, count]: [unknown, number] = await this.db.query(
+      `UPDATE question_photos SET waiting = false WHERE vault_id = $1 AND question_id = $2 AND waiting`,
+      [vaultId, questionId],
+    );
+    return count > 0;
+  }
+
+  async removeWaiting(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
+    if (!isUuid(vaultId) || !isUuid(questionId)) return null;
+    const [rows]: [QuestionPhoto[], number] = await this.db.query(
+      `DELETE FROM question_photos WHERE vault_id = $1 AND question_id = $2 AND waiting RETURNING ${COLUMNS}`,
+      [vaultId, questionId],
+    );
+    return rows[0] ?? null;
   }
 
   async find(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {

@@ -5,6 +5,12 @@ export abstract class QuestionPhotoStore {
   abstract add(photo: QuestionPhoto): Promise<void>;
   /** The photo of a question in a vault, or null (none, or the question is another vault's). */
   abstract find(vaultId: string, questionId: string): Promise<QuestionPhoto | null>;
+  /** The vault's photo questions waiting for the owner, oldest first. */
+  abstract listWaiting(vaultId: string): Promise<QuestionPhoto[]>;
+  /** Takes a waiting photo question out of waiting (at most once): false when it was not waiting. */
+  abstract release(vaultId: string, questionId: string): Promise<boolean>;
+  /** Forgets a waiting photo question: what it was, or null when it was not waiting. */
+  abstract removeWaiting(vaultId: string, questionId: string): Promise<QuestionPhoto | null>;
   /** Those of `questionIds` that have a photo in the vault. */
   abstract withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>>;
 }

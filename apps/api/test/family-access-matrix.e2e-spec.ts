@@ -140,8 +140,9 @@ describe('the family access matrix', () => {
     ).body.id;
   }
 
-  /** A contributor's photo question, waiting for the owner (its questionId). */
+  /** A contributor's photo question, waiting for the owner (its questionId); an hour apart, below her 10 an hour. */
   async function waitingPhotoQuestion(): Promise<string> {
+    clock.advance(60 * 60 * 1000);
     return (
       await f.agents.contributor
         .post(vault('/questions/photo'))
@@ -205,8 +206,9 @@ describe('the family access matrix', () => {
       expect: READ,
     },
     {
+      // A page of them (the newest 50 without limit and before): every member.
       route: 'GET /api/vaults/:id/stories/:storyId/comments',
-      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments`) }),
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments?limit=10`) }),
       expect: READ,
     },
     { route: 'GET /api/vaults/:id/notifications', call: () => ({ path: vault('/notifications') }), expect: READ },

@@ -231,9 +231,10 @@ export interface StoryPhotoView {
   canRemove?: boolean;
 }
 
-/** A story's photos: JPEG, PNG, WebP or GIF, at most 20 MB each. */
+/** A story's photos: JPEG, PNG, WebP or GIF, at most 20 MB each, and at most 30 from the family a story. */
 export const STORY_PHOTO_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
+  familyPhotosPerStory: 30,
   field: 'photo',
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
 } as const;

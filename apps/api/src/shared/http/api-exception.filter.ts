@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ApiErrorBody, ErrorCode, ErrorText } from '@storyvault/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../domain-error';
+import { TooManyWritesError } from '../limits/write-limit';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_REQUEST,
@@ -28,6 +29,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (exception instanceof TooManyWritesError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 

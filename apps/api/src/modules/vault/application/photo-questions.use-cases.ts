@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PHOTO_QUESTION_LIMITS } from '@storyvault/contracts';
+import { PHOTO_QUESTION_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { imageSignatureCheck, StillImageType } from '../../../shared/images/image-signature';
 import { PhotoCopier, PhotoUndecodableError } from '../../../shared/images/photo-copier';
 import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
+import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { CreateCustomQuestion, Question } from '../../question/question.public';
@@ -68,6 +69,10 @@ export class PhotoQuestions {
   /** Before reading the upload. */
   async admit(actor: Actor, vaultId: string): Promise<PhotoQuestionTicket> {
     const { vault, role } = await this.access.require(actor, vaultId, 'addPhotos');
+    // Counted before the upload is read: the 11th photo of the hour is refused unread.
+    const limit = WRITE_LIMITS.photoQuestions;
+    const recent = await this.photos.recentByAdder(vault.id, actor.id, limit, this.clock.now());
+    checkWriteLimit(recent, limit, PhotoQuestionText.tooMany);
     return {
       vaultId: vault.id,
       mediaPrefix: `question-photos/${vault.id}/${randomUUID()}`,

@@ -41,6 +41,7 @@ export const PhotoQuestionText = {
   missing: 'Please choose a photo for the question.',
   notFound: 'This photo does not exist.',
   busy: 'Many photos are being uploaded right now. Please try again in a minute.',
+  tooMany: 'You have added many photo questions in the last hour. Please try again later.',
   notWaiting: 'This photo question is no longer waiting: it was added or dismissed already.',
 } as const;
 

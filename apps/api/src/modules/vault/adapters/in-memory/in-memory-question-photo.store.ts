@@ -1,3 +1,4 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { QuestionPhotoStore } from '../../application/ports/question-photo.store';
 import { QuestionPhoto } from '../../domain/question-photo';
 
@@ -12,6 +13,17 @@ export class InMemoryQuestionPhotoStore extends QuestionPhotoStore {
   async find(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
     const found = this.photos.find((p) => p.vaultId === vaultId && p.questionId === questionId);
     return found ? { ...found } : null;
+  }
+
+  async recentByAdder(vaultId: string, addedBy: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    const from = now.getTime() - limit.windowMs;
+    const times = this.photos
+      .filter((p) => p.vaultId === vaultId && p.addedBy === addedBy)
+      .map((p) => p.createdAt)
+      .filter((at) => at.getTime() > from && at <= now)
+      .sort((a, b) => b.getTime() - a.getTime())
+      .slice(0, limit.max);
+    return { times, now };
   }
 
   async listWaiting(vaultId: string): Promise<QuestionPhoto[]> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../shared/ids';
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { QuestionPhotoStore } from '../../application/ports/question-photo.store';
 import { QuestionPhoto } from '../../domain/question-photo';
 
@@ -30,6 +31,16 @@ export class TypeormQuestionPhotoStore extends QuestionPhotoStore {
         photo.waiting,
       ],
     );
+  }
+
+  async recentByAdder(vaultId: string, addedBy: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    const rows: Array<{ at: Date }> = await this.db.query(
+      `SELECT created_at AS at FROM question_photos
+       WHERE vault_id = $1 AND added_by = $2 AND created_at > $3 AND created_at <= $4
+       ORDER BY created_at DESC LIMIT $5`,
+      [vaultId, addedBy, new Date(now.getTime() - limit.windowMs), now, limit.max],
+    );
+    return { times: rows.map((r) => r.at), now };
   }
 
   async listWaiting(vaultId: string): Promise<QuestionPhoto[]> {

@@ -276,5 +276,14 @@ describe('comments and suggested questions', () => {
       const fourth = await nextQuestionEmail();
       expect(fourth.text).not.toContain('Your family has been reading');
     });
+
+    it("quotes a link in a family member's comment as plain words, in the text and the HTML", async () => {
+      await comment(emma, 'Grandma, look: https://win-a-prize.example/claim and www.lake.example');
+      const email = await nextQuestionEmail();
+      const line = (email.text ?? '').split('\n').find((l) => l.startsWith('Emma wrote about your story'))!;
+      expect(line).toContain('“Grandma, look: win-a-prize[.]example/claim and www[.]lake[.]example”');
+      for (const body of [email.text ?? '', email.html as string])
+        expect(body).not.toMatch(/https:\/\/win-a-prize|win-a-prize\.example|www\.lake\.example/);
+    });
   });
 });

@@ -145,6 +145,18 @@ describe('the family access matrix', () => {
     ).body.id;
   }
 
+  /** A contributor's photo question, waiting for the owner (its questionId); an hour apart, below her 10 an hour. */
+  async function waitingPhotoQuestion(): Promise<string> {
+    clock.advance(60 * 60 * 1000);
+    return (
+      await f.agents.contributor
+        .post(vault('/questions/photo'))
+        .set('Origin', PUBLIC_URL)
+        .attach('photo', decodableJpeg(), { filename: 'garden.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.questionId;
+  }
+
   /** An invitation to change or remove; an hour apart, so the owner's 20 an hour are never reached. */
   async function anotherInvitation(): Promise<string> {
     clock.advance(60 * 60 * 1000);
@@ -158,7 +170,8 @@ describe('the family access matrix', () => {
 
   const ROWS: Row[] = [
     // Reads
-    { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: READ },
+    // The queue is the owner's (members never see what is coming); the feed is every member's, filtered.
+    { route: 'GET /api/vaults/:id/questions', call: () => ({ path: vault('/questions') }), expect: ownerOnly(200) },
     { route: 'GET /api/vaults/:id/stories', call: () => ({ path: vault('/stories') }), expect: READ },
     { route: 'GET /api/vaults/:id/exports', call: () => ({ path: vault('/exports') }), expect: READ },
     {
@@ -198,8 +211,9 @@ describe('the family access matrix', () => {
       expect: READ,
     },
     {
+      // A page of them (the newest 50 without limit and before): every member.
       route: 'GET /api/vaults/:id/stories/:storyId/comments',
-      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments`) }),
+      call: () => ({ path: vault(`/stories/${f.writtenStory}/comments?limit=10`) }),
       expect: READ,
     },
     { route: 'GET /api/vaults/:id/notifications', call: () => ({ path: vault('/notifications') }), expect: READ },
@@ -232,11 +246,28 @@ describe('the family access matrix', () => {
       call: async () => ({ path: vault(`/stories/${f.photoStory}/photos/${await ownersPhoto()}`) }),
       expect: ownerOnly(204),
     },
-    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions")
+    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions");
+    // a contributor's waits for the owner.
     {
       route: 'POST /api/vaults/:id/questions/photo',
       call: () => ({ path: vault('/questions/photo'), photo: decodableJpeg() }),
       expect: { ...ownerOnly(201), contributor: 201 },
+    },
+    // A contributor's photo question waits: the owner lists it, adds it to the queue or dismisses it.
+    {
+      route: 'GET /api/vaults/:id/questions/photo/waiting',
+      call: () => ({ path: vault('/questions/photo/waiting') }),
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'POST /api/vaults/:id/questions/photo/:questionId/approve',
+      call: async () => ({ path: vault(`/questions/photo/${await waitingPhotoQuestion()}/approve`) }),
+      expect: ownerOnly(201),
+    },
+    {
+      route: 'DELETE /api/vaults/:id/questions/photo/:questionId',
+      call: async () => ({ path: vault(`/questions/photo/${await waitingPhotoQuestion()}`) }),
+      expect: ownerOnly(204),
     },
     // Suggesting: contributors and the owner
     {
@@ -543,6 +574,16 @@ describe('the family access matrix', () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines).not.toContain(line);
     }
+  });
+
+  it("gives members the stories' lines of the feed and the owner every line", async () => {
+    type Line = { type: string; description: string };
+    const feed = async (actor: ActorName): Promise<Line[]> =>
+      (await f.agents[actor].get(vault('/activities')).expect(200)).body;
+    const ownersFeed = await feed('owner');
+    expect(ownersFeed.map((a) => a.type)).toEqual(expect.arrayContaining(['vault_created', 'story_received']));
+    const storiesLines = ownersFeed.filter((a) => ['story_received', 'question_sent'].includes(a.type));
+    for (const member of ['contributor', 'viewer'] as const) expect(await feed(member)).toEqual(storiesLines);
   });
 
   it('shows a removed member none of the vault: not in their list, and every read 404', async () => {

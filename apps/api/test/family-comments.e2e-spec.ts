@@ -235,8 +235,8 @@ describe('comments and suggested questions', () => {
       expect(after).toHaveLength(before.length + 1);
       expect(after.at(-1)).toEqual(added);
       expect((await owner.post(`${path()}/${first}/accept`).expect(404)).body.code).toBe('SUGGESTION_NOT_FOUND');
-      // Members read the queue too: the question is there for them.
-      expect((await emma.get(`/api/vaults/${vaultId}/questions`).expect(200)).body.at(-1).id).toBe(added.id);
+      // The queue is the owner's: the member who suggested it does not read it.
+      await emma.get(`/api/vaults/${vaultId}/questions`).expect(403);
 
       await emma.delete(`${path()}/${second}`).expect(403);
       await owner.delete(`${path()}/${second}`).expect(204);
@@ -275,6 +275,15 @@ describe('comments and suggested questions', () => {
       // Nothing new: no family lines at all.
       const fourth = await nextQuestionEmail();
       expect(fourth.text).not.toContain('Your family has been reading');
+    });
+
+    it("quotes a link in a family member's comment as plain words, in the text and the HTML", async () => {
+      await comment(emma, 'Grandma, look: https://win-a-prize.example/claim and www.lake.example');
+      const email = await nextQuestionEmail();
+      const line = (email.text ?? '').split('\n').find((l) => l.startsWith('Emma wrote about your story'))!;
+      expect(line).toContain('“Grandma, look: win-a-prize[.]example/claim and www[.]lake[.]example”');
+      for (const body of [email.text ?? '', email.html as string])
+        expect(body).not.toMatch(/https:\/\/win-a-prize|win-a-prize\.example|www\.lake\.example/);
     });
   });
 });

@@ -102,7 +102,9 @@ describe('family members and invitations over HTTP', () => {
       timeZone: 'UTC',
     });
     const base = `/api/vaults/${owner.vaultId}`;
-    for (const path of ['/stories', '/stats', '/activities', '/questions']) await emma.get(base + path).expect(200);
+    for (const path of ['/stories', '/stats', '/activities']) await emma.get(base + path).expect(200);
+    // What is coming is the owner's to know.
+    await emma.get(`${base}/questions`).expect(403);
     const [queued] = (await owner.agent.get(`${base}/questions`).expect(200)).body;
     const refusals: Array<[string, string, object?]> = [
       ['put', base, { seniorName: 'X', seniorEmail: 'x@example.com', deliveryMethod: 'email', frequency: 1 }],

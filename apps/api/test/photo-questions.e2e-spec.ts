@@ -122,7 +122,7 @@ describe('photo questions', () => {
       photoUrl: `/api/vaults/${vaultId}/questions/${added.questionId}/photo/web`,
       thumbnailUrl: `/api/vaults/${vaultId}/questions/${added.questionId}/photo/thumb`,
     });
-    const queue: VaultQuestionView[] = (await viewer.get(`/api/vaults/${vaultId}/questions`).expect(200)).body;
+    const queue: VaultQuestionView[] = (await owner.get(`/api/vaults/${vaultId}/questions`).expect(200)).body;
     expect(queue[queue.length - 1]).toEqual(added);
     expect(queue.slice(0, -1).every((q) => q.photoUrl === undefined && q.thumbnailUrl === undefined)).toBe(true);
 
@@ -156,6 +156,53 @@ describe('photo questions', () => {
     );
     expect((await addPhotoQuestion(viewer, small).expect(403)).body.code).toBe('VAULT_FORBIDDEN');
     expect((await addPhotoQuestion(stranger, small).expect(404)).body.code).toBe('VAULT_NOT_FOUND');
+  });
+
+  it("holds a contributor's photo question for the owner: out of the queue until added, gone when dismissed", async () => {
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#558844' } })
+      .png()
+      .toBuffer();
+    const base = `/api/vaults/${vaultId}/questions`;
+    const queued = async (): Promise<string[]> =>
+      ((await owner.get(base).expect(200)).body as VaultQuestionView[]).map((q) => q.questionId);
+    const waitingIds = async (): Promise<string[]> =>
+      ((await owner.get(`${base}/photo/waiting`).expect(200)).body as Array<{ questionId: string }>).map(
+        (w) => w.questionId,
+      );
+
+    const garden = (await addPhotoQuestion(contributor, small, 'Who planted this garden?', 'garden.png').expect(201))
+      .body;
+    expect(garden).toMatchObject({
+      waiting: true,
+      question: { text: 'Who planted this garden?' },
+      addedBy: { name: 'Emma' },
+      thumbnailUrl: `${base}/${garden.questionId}/photo/thumb`,
+    });
+    const dog = (await addPhotoQuestion(contributor, small, 'Whose dog is this?', 'dog.png').expect(201)).body;
+    expect(await queued()).not.toContain(garden.questionId);
+    expect(await queued()).not.toContain(dog.questionId);
+    expect(await waitingIds()).toEqual(expect.arrayContaining([garden.questionId, dog.questionId]));
+    await contributor.get(`${base}/photo/waiting`).set(SAME_ORIGIN).expect(403);
+    await owner.get(garden.thumbnailUrl).expect(200);
+
+    await contributor.post(`${base}/photo/${garden.questionId}/approve`).set(SAME_ORIGIN).expect(403);
+    const approved: VaultQuestionView = (
+      await owner.post(`${base}/photo/${garden.questionId}/approve`).set(SAME_ORIGIN).expect(201)
+    ).body;
+    expect(approved).toMatchObject({
+      questionId: garden.questionId,
+      question: { text: 'Who planted this garden?' },
+      thumbnailUrl: garden.thumbnailUrl,
+    });
+    expect((await queued()).at(-1)).toBe(garden.questionId);
+    await owner.post(`${base}/photo/${garden.questionId}/approve`).set(SAME_ORIGIN).expect(404);
+
+    await contributor.delete(`${base}/photo/${dog.questionId}`).set(SAME_ORIGIN).expect(403);
+    await owner.delete(`${base}/photo/${dog.questionId}`).set(SAME_ORIGIN).expect(204);
+    expect(await waitingIds()).not.toContain(dog.questionId);
+    expect(await waitingIds()).not.toContain(garden.questionId);
+    expect(await queued()).not.toContain(dog.questionId);
+    await owner.get(dog.thumbnailUrl).expect(404);
   });
 
   it('refuses another kind of file, an iPhone HEIC it cannot read, a damaged photo and one over 20 MB, keeping nothing', async () => {

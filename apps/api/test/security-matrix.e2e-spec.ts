@@ -78,6 +78,8 @@ interface Fixture {
   addedPhotoA: string;
   /** A photo question in the first owner's queue (its questionId). */
   photoQuestionA: string;
+  /** Two photo questions waiting for the first owner, as a contributor's do. */
+  waitingPhotoQuestionsA: [string, string];
   writtenStoryB: string;
   /** The first owner's comment on their written story, and two open suggestions in their vault. */
   commentA: string;
@@ -292,7 +294,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'GET /api/vaults/{id}/questions': {
     access: 'owner',
-    permission: 'read',
+    // The queue is the owner's: members never see what is coming.
+    permission: 'curate',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions` }),
     outcome: { status: 200 },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions` }),
@@ -481,6 +484,27 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: () => ({ text: 'Who stood by the Quillfeather lamp?' }),
     outcome: { status: 201, check: (res) => expect(res.body.thumbnailUrl).toMatch(/\/photo\/thumb$/) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo`, photo: decodableJpeg() }),
+  },
+  'GET /api/vaults/{id}/questions/photo/waiting': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/waiting` }),
+    outcome: { status: 200, check: (res) => expect(Array.isArray(res.body)).toBe(true) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/waiting` }),
+  },
+  'POST /api/vaults/{id}/questions/photo/{questionId}/approve': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/${f.waitingPhotoQuestionsA[0]}/approve` }),
+    outcome: { status: 201, check: (res) => expect(res.body.thumbnailUrl).toMatch(/\/photo\/thumb$/) },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/${f.waitingPhotoQuestionsA[1]}/approve` }),
+  },
+  'DELETE /api/vaults/{id}/questions/photo/{questionId}': {
+    access: 'owner',
+    permission: 'curate',
+    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/${f.waitingPhotoQuestionsA[1]}` }),
+    outcome: { status: 204 },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/questions/photo/${f.waitingPhotoQuestionsA[1]}` }),
   },
   'GET /api/vaults/{id}/questions/{questionId}/photo/{size}': {
     access: 'owner',
@@ -1088,6 +1112,25 @@ describe('security matrix: every /api endpoint', () => {
         .expect(201)
     ).body.questionId;
 
+    // Two photo questions as a contributor's wait: out of the queue, for the owner to decide on.
+    const waiting: string[] = [];
+    for (const text of ['Who planted the Quillfeather garden?', 'Whose boat is this?']) {
+      waiting.push(
+        (
+          await f.a.agent
+            .post(`/api/vaults/${f.a.vaultId}/questions/photo`)
+            .field('text', text)
+            .attach('photo', decodableJpeg(), { filename: 'garden.jpg', contentType: 'image/jpeg' })
+            .expect(201)
+        ).body.questionId,
+      );
+    }
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE question_photos SET waiting = true WHERE question_id = ANY($1::uuid[])`, [waiting]);
+    await t.app.get(DataSource).query(`DELETE FROM vault_questions WHERE question_id = ANY($1::uuid[])`, [waiting]);
+    f.waitingPhotoQuestionsA = [waiting[0], waiting[1]];
+
     await readOwner(f.a);
     await readOwner(f.b);
     const library: Array<{ id: string }> = (await f.a.agent.get('/api/questions/prewritten').expect(200)).body;
@@ -1447,13 +1490,17 @@ describe('security matrix: every /api endpoint', () => {
           const owners = await send(f.a.agent, method, call, SAME_ORIGIN);
           expect({ what, status: res.status }).toEqual({ what, status: endpoint.outcome.status });
           endpoint.outcome.check?.(res, f);
-          // Which photos a reader may remove is theirs alone, and the original email the owner's;
-          // the rest is as the owner sees it.
+          // Which photos a reader may remove is theirs alone, the original email the owner's, and the
+          // feed's lines of the stories a member's (docs/decisions.md, "What members see of the feed
+          // and the queue"); the rest is as the owner sees it.
           expect(JSON.stringify(res.body)).not.toContain('"rawText"');
-          expect({ what, body: withoutCanRemove(res.body) }).toEqual({
-            what,
-            body: withoutCanRemove(withoutOriginal(owners.body)),
-          });
+          const expected =
+            key === 'GET /api/vaults/{id}/activities'
+              ? (owners.body as Array<{ type: string }>).filter((a) =>
+                  ['story_received', 'question_sent'].includes(a.type),
+                )
+              : withoutOriginal(owners.body);
+          expect({ what, body: withoutCanRemove(res.body) }).toEqual({ what, body: withoutCanRemove(expected) });
           seen.read++;
         } else {
           expectErrorBody(res, 403, what);
@@ -1466,7 +1513,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 13, refused: 28 });
+      expect(seen).toEqual({ read: 12, refused: 32 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

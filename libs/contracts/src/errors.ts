@@ -97,6 +97,11 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A person wrote many comments, suggestions or photos in a vault lately (429, Retry-After). */
+  TOO_MANY_WRITES: 'TOO_MANY_WRITES',
+  /** A story holds as many comments, or family photos, as it may (409). */
+  COMMENT_LIMIT_REACHED: 'COMMENT_LIMIT_REACHED',
+  STORY_PHOTO_LIMIT_REACHED: 'STORY_PHOTO_LIMIT_REACHED',
   ERROR: 'ERROR',
   INTERNAL: 'INTERNAL',
 } as const;

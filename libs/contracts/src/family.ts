@@ -21,6 +21,22 @@ export const FAMILY_LIMITS = {
   commentMaxLength: 2000,
   suggestionMaxLength: 500,
   nameMaxLength: 100,
+  /** Comments a story may hold. */
+  commentsPerStory: 500,
+  /** GET …/comments: a page's size unless `limit` says otherwise, and the largest `limit`. */
+  commentsPageSize: 50,
+  commentsPageMax: 100,
+} as const;
+
+/**
+ * How much one person may write in one vault in a while (docs/decisions.md, "Limits where people
+ * write"): beyond it the api answers 429 with Retry-After.
+ */
+export const WRITE_LIMITS = {
+  comments: { max: 30, windowMs: 10 * 60_000 },
+  suggestions: { max: 20, windowMs: 60 * 60_000 },
+  storyPhotos: { max: 20, windowMs: 60 * 60_000 },
+  photoQuestions: { max: 10, windowMs: 60 * 60_000 },
 } as const;
 
 /** GET /api/vaults/{id}/members (owner only): everyone invited, with their state. */

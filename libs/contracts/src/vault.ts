@@ -91,6 +91,21 @@ export interface VaultQuestionView {
 }
 
 /**
+ * A contributor's photo question, waiting for the owner (GET /api/vaults/{id}/questions/photo/waiting,
+ * and the answer to a contributor's POST …/questions/photo): the owner adds it to the queue
+ * (POST …/questions/photo/{questionId}/approve) or dismisses it (DELETE …/questions/photo/{questionId}).
+ */
+export interface WaitingPhotoQuestionView {
+  waiting: true;
+  questionId: string;
+  question: { text: string; category: QuestionCategory };
+  photoUrl: string;
+  thumbnailUrl: string;
+  addedBy: { name: string };
+  createdAt: string;
+}
+
+/**
  * POST /api/vaults/{id}/questions/photo (multipart): a question with a photo, "Tell us about this
  * photo" unless `text` says otherwise. JPEG, PNG or WebP, told by the file's bytes, at most 20 MB.
  */
@@ -233,9 +248,10 @@ export interface StoryPhotoView {
   canRemove?: boolean;
 }
 
-/** A story's photos: JPEG, PNG, WebP or GIF, at most 20 MB each. */
+/** A story's photos: JPEG, PNG, WebP or GIF, at most 20 MB each, and at most 30 from the family a story. */
 export const STORY_PHOTO_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
+  familyPhotosPerStory: 30,
   field: 'photo',
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
 } as const;

@@ -29,10 +29,21 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
       await log.record({ vaultId, type: 'question_added', description: 'for all', at });
       await log.record({ vaultId, type: 'command_held', description: 'for the owner', at, audience: 'owner' });
       expect((await log.list(vaultId, 10)).map((a) => a.description)).toEqual(['for all']);
-      expect((await log.list(vaultId, 10, true)).map((a) => a.description).sort()).toEqual([
+      expect((await log.list(vaultId, 10, { withOwners: true })).map((a) => a.description).sort()).toEqual([
         'for all',
         'for the owner',
       ]);
+    });
+
+    it('lists only the lines of the types asked for, the limit counting those alone', async () => {
+      const { log, vaultId } = await make();
+      for (let day = 1; day <= 3; day++) {
+        const at = new Date(`2026-05-0${day}T10:00:00Z`);
+        await log.record({ vaultId, type: 'story_received', description: `story ${day}`, at });
+        await log.record({ vaultId, type: 'settings_updated', description: `settings ${day}`, at });
+      }
+      const listed = await log.list(vaultId, 2, { types: ['story_received', 'question_sent'] });
+      expect(listed.map((a) => a.description)).toEqual(['story 3', 'story 2']);
     });
   });
 }

@@ -20,6 +20,37 @@ export function commentRepositoryContract(
     const add = (storyId: string, text: string, authorId = f.userIds[0], vaultId = f.vaultId) =>
       f.repo.add({ vaultId, storyId, authorId, text });
 
+    it('reads a story’s comments a page at a time, the newest page first, each page oldest first', async () => {
+      const written = [];
+      for (const text of ['a', 'b', 'c', 'd', 'e']) written.push(await add(f.storyIds[0], text));
+      await add(f.storyIds[1], 'elsewhere');
+      const newest = await f.repo.pageByStory(f.storyIds[0], 2, null);
+      expect(newest).toEqual({ comments: [written[3], written[4]], hasEarlier: true, total: 5 });
+      const middle = await f.repo.pageByStory(f.storyIds[0], 2, written[3].id);
+      expect(middle.comments.map((c) => c.text)).toEqual(['b', 'c']);
+      expect(middle.hasEarlier).toBe(true);
+      expect(await f.repo.pageByStory(f.storyIds[0], 2, written[1].id)).toEqual({
+        comments: [written[0]],
+        hasEarlier: false,
+        total: 5,
+      });
+      expect((await f.repo.pageByStory(f.storyIds[1], 2, written[3].id)).comments).toEqual([]);
+      expect(await f.repo.countByStory(f.storyIds[0])).toBe(5);
+      expect(await f.repo.countByStory('not-an-id')).toBe(0);
+    });
+
+    it('tells an author’s recent comments in a vault, newest first, at most the limit’s number', async () => {
+      for (const text of ['a', 'b', 'c']) await add(f.storyIds[0], text);
+      await add(f.storyIds[1], 'by the other', f.userIds[1]);
+      const recent = await f.repo.recentByAuthor(f.vaultId, f.userIds[0], { max: 2, windowMs: 60_000 });
+      expect(recent.times).toHaveLength(2);
+      expect(recent.times[0].getTime()).toBeGreaterThanOrEqual(recent.times[1].getTime());
+      expect(recent.now.getTime()).toBeGreaterThanOrEqual(recent.times[0].getTime());
+      expect((await f.repo.recentByAuthor(f.otherVaultId, f.userIds[0], { max: 2, windowMs: 60_000 })).times).toEqual(
+        [],
+      );
+    });
+
     it('adds, finds and lists a story’s comments oldest first', async () => {
       const first = await add(f.storyIds[0], 'Lovely');
       const second = await add(f.storyIds[0], 'I remember that lake', f.userIds[1]);

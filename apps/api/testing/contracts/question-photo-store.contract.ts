@@ -19,6 +19,7 @@ export function questionPhotoStoreContract(name: string, make: () => Promise<Que
       height: 1800,
       addedBy: null,
       createdAt: new Date('2026-05-04T08:00:00Z'),
+      waiting: false,
     });
 
     it('finds a question’s photo in its vault only', async () => {
@@ -36,6 +37,27 @@ export function questionPhotoStoreContract(name: string, make: () => Promise<Que
       await f.store.add(photo(f, c, f.otherVaultId));
       expect(await f.store.withPhotos(f.vaultId, [a, b, c])).toEqual(new Set([a]));
       expect(await f.store.withPhotos(f.vaultId, [])).toEqual(new Set());
+    });
+
+    it('holds waiting photo questions until they are released (once) or removed (once)', async () => {
+      const f = await make();
+      const [a, b, c] = [await f.newQuestion(), await f.newQuestion(), await f.newQuestion()];
+      await f.store.add({ ...photo(f, a), waiting: true });
+      await f.store.add({ ...photo(f, b), waiting: true, createdAt: new Date('2026-05-04T09:00:00Z') });
+      await f.store.add(photo(f, c));
+      expect((await f.store.listWaiting(f.vaultId)).map((p) => p.questionId)).toEqual([a, b]);
+      expect(await f.store.listWaiting(f.otherVaultId)).toEqual([]);
+      expect(await f.store.release(f.otherVaultId, a)).toBe(false);
+      expect(await f.store.release(f.vaultId, a)).toBe(true);
+      expect(await f.store.release(f.vaultId, a)).toBe(false);
+      expect(await f.store.find(f.vaultId, a)).toMatchObject({ waiting: false });
+      expect(await f.store.removeWaiting(f.vaultId, a)).toBeNull();
+      expect(await f.store.removeWaiting(f.vaultId, c)).toBeNull();
+      expect(await f.store.removeWaiting(f.vaultId, b)).toMatchObject({ questionId: b, waiting: true });
+      expect(await f.store.find(f.vaultId, b)).toBeNull();
+      expect(await f.store.listWaiting(f.vaultId)).toEqual([]);
+      expect(await f.store.release('not-an-id', 'not-an-id')).toBe(false);
+      expect(await f.store.removeWaiting('not-an-id', 'not-an-id')).toBeNull();
     });
 
     it('keeps one photo a question, and answers nothing for unknown or malformed ids', async () => {

@@ -29,10 +29,12 @@ import { TitleStories1765800000000 } from './1765800000000-TitleStories';
 import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEveryStoryVersion';
 import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
-import { NameLeftOutFilesBesideStories1795788600000 } from './1795788600000-NameLeftOutFilesBesideStories';
 import { ShareExportsFairly1795787915461 } from './1795787915461-ShareExportsFairly';
-import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRemovedMembersBooks';
+import { ForgetContactDetailsInActivities1795787950167 } from './1795787950167-ForgetContactDetailsInActivities';
 import { IndexVerifiedReplies1795788292736 } from './1795788292736-IndexVerifiedReplies';
+import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRemovedMembersBooks';
+import { NameLeftOutFilesBesideStories1795788600000 } from './1795788600000-NameLeftOutFilesBesideStories';
+import { HoldFamilyPhotoQuestions1795788600001 } from './1795788600001-HoldFamilyPhotoQuestions';
 import { KeepActivitiesForTheOwner1795788616298 } from './1795788616298-KeepActivitiesForTheOwner';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -69,8 +71,10 @@ export const MIGRATIONS = [
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
   ShareExportsFairly1795787915461,
+  ForgetContactDetailsInActivities1795787950167,
   IndexVerifiedReplies1795788292736,
   RevokeRemovedMembersBooks1795788587562,
   NameLeftOutFilesBesideStories1795788600000,
+  HoldFamilyPhotoQuestions1795788600001,
   KeepActivitiesForTheOwner1795788616298,
 ];

@@ -7,6 +7,7 @@ import { StorageModule } from '../../shared/storage/storage.module';
 import { QuestionModule } from '../question/question.module';
 import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
 import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
+import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use-cases';
 import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
 import { PhotoQuestions } from './application/photo-questions.use-cases';
 import { QuestionPhotoStore } from './application/ports/question-photo.store';
@@ -79,6 +80,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     VaultPauses,
     { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
     PhotoQuestions,
+    WaitingPhotoQuestions,
     QuestionPhotos,
     PhotoQuestionReceiver,
   ],

@@ -57,6 +57,31 @@ describe('comments on a story', () => {
     await waitFor(() => expect(field.value).toBe(''));
   });
 
+  it('reads the newest comments first and the earlier ones on request, counting them all', async () => {
+    const newest = Array.from({ length: 50 }, (_, i) => comment({ id: `n${i}`, text: `Newer ${i}` }));
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ stories: [story()] }),
+      ['GET /api/vaults/v1/stories/s1/comments']: () =>
+        jsonResponse(200, newest, {
+          'X-Total-Count': '51',
+          Link: '</api/vaults/v1/stories/s1/comments?limit=50&before=n0>; rel="next"',
+        }),
+      ['GET /api/vaults/v1/stories/s1/comments?limit=50&before=n0']: () =>
+        jsonResponse(200, [comment({ id: 'o1', text: 'The very first' })], { 'X-Total-Count': '51' }),
+    });
+    await renderApp('/dashboard');
+    const dialog = await openStory();
+    const section = (await within(dialog).findByRole('heading', { name: 'Comments (51)' })).closest('section')!;
+    expect(within(section).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(section).queryByText('The very first')).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Show earlier comments' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(51));
+    expect(within(within(section).getAllByRole('listitem')[0]).getByText('The very first')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/vaults/v1/stories/s1/comments?limit=50&before=n0')).toHaveLength(1);
+  });
+
   it('asks before deleting a comment', async () => {
     let listed = [comment({ canDelete: true })];
     const fetchMock = mockFetch({

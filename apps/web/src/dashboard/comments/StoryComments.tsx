@@ -25,7 +25,10 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
   const { list, post, remove } = useComments(vaultId, storyId, open);
   const notify = useDashboardToast();
   const [deleting, setDeleting] = useState<CommentView | null>(null);
-  const comments = list.data ?? [];
+  const pages = list.data?.pages ?? [];
+  // Each page is oldest first, and each later page is earlier in time.
+  const comments = [...pages].reverse().flatMap((page) => page.data);
+  const total = Math.max(pages[0]?.total ?? 0, comments.length);
 
   const onPost = (text: string) =>
     post.mutateAsync(text).catch((error: unknown) => {
@@ -47,7 +50,7 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
       <Typography id={titleId} variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {list.data ? `Comments (${comments.length})` : 'Comments'}
+        {list.data ? `Comments (${total})` : 'Comments'}
       </Typography>
       {list.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -60,30 +63,44 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
           No comments yet. Be the first to say what this story means to you.
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5 }}>
-          {comments.map((comment) => (
-            <Box component="li" key={comment.id} sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{comment.author.name}</Typography>
-                <Typography color="text.secondary">
-                  <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+        <>
+          {list.hasNextPage && (
+            <Button
+              variant="text"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+              sx={{ mb: 1, ml: -1 }}
+            >
+              {list.isFetchingNextPage ? 'Loading earlier comments…' : 'Show earlier comments'}
+            </Button>
+          )}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5 }}>
+            {comments.map((comment) => (
+              <Box component="li" key={comment.id} sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{comment.author.name}</Typography>
+                  <Typography color="text.secondary">
+                    <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+                  </Typography>
+                </Stack>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
+                  {comment.text}
                 </Typography>
-              </Stack>
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>{comment.text}</Typography>
-              {comment.canDelete && (
-                <Button
-                  variant="text"
-                  color="error"
-                  onClick={() => setDeleting(comment)}
-                  aria-label={`Delete comment by ${comment.author.name}`}
-                  sx={{ mt: 0.5, ml: -1 }}
-                >
-                  Delete
-                </Button>
-              )}
-            </Box>
-          ))}
-        </Box>
+                {comment.canDelete && (
+                  <Button
+                    variant="text"
+                    color="error"
+                    onClick={() => setDeleting(comment)}
+                    aria-label={`Delete comment by ${comment.author.name}`}
+                    sx={{ mt: 0.5, ml: -1 }}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </>
       )}
       <CommentForm pending={post.isPending} onPost={onPost} />
       <ConfirmDialog

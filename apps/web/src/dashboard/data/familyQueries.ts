@@ -9,6 +9,7 @@ export const FAMILY_KEYS = {
   members: (vaultId: string) => ['members', { vaultId }] as const,
   comments: (vaultId: string, storyId: string) => ['comments', { vaultId, storyId }] as const,
   suggestions: (vaultId: string) => ['suggestions', { vaultId }] as const,
+  waitingPhotoQuestions: (vaultId: string) => ['waitingPhotoQuestions', { vaultId }] as const,
   notifications: (vaultId: string) => ['notifications', { vaultId }] as const,
 };
 

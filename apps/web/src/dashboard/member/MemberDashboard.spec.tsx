@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { activity, queued, sharedVault, story, suggestion, TRIAL_OWNER, vault, vaultHandlers } from '../test/fixtures';
+import {
+  activity,
+  sharedVault,
+  story,
+  suggestion,
+  TRIAL_OWNER,
+  vault,
+  vaultHandlers,
+  waitingPhotoQuestion,
+} from '../test/fixtures';
 
 /** Someone with no subscription of their own (hasFullAccess false) and only a shared vault. */
 const EMMA = { ...TRIAL_OWNER, name: 'Emma Berg', email: 'emma@example.com' };
@@ -105,14 +114,9 @@ describe("a family member's dashboard", () => {
     });
   });
 
-  it('lets a contributor ask about a photo, which joins the queue at once', async () => {
+  it('lets a contributor ask about a photo, which waits for the owner', async () => {
     const post = jest.fn(() =>
-      jsonResponse(201, {
-        ...queued(3, 'Tell us about this photo'),
-        isCustom: true,
-        photoUrl: '/p',
-        thumbnailUrl: '/t',
-      }),
+      jsonResponse(201, waitingPhotoQuestion({ question: { text: 'Tell us about this photo', category: 'custom' } })),
     );
     mockFetch({
       ...vaultHandlers({ owner: EMMA, vault: { ...SHARED, role: 'contributor' } }),
@@ -126,7 +130,7 @@ describe("a family member's dashboard", () => {
     fireEvent.change(within(form).getByLabelText('Photo'), { target: { files: [photo] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add photo question' }));
 
-    expect(await screen.findByText('Photo question added')).toBeTruthy();
+    expect(await screen.findByText('Photo question sent')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suggest a question' })).toBeNull());
   });

@@ -5,17 +5,23 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOM_QUESTION_MAX_LENGTH, PHOTO_QUESTION_LIMITS, type VaultQuestionView } from '@storyvault/contracts';
+import {
+  CUSTOM_QUESTION_MAX_LENGTH,
+  PHOTO_QUESTION_LIMITS,
+  type VaultQuestionView,
+  type WaitingPhotoQuestionView,
+} from '@storyvault/contracts';
 import { apiErrorMessage, apiUpload } from '../../api/client';
 
 interface AddPhotoQuestionProps {
   vaultId: string;
-  onAdded: (question: VaultQuestionView) => void;
+  /** The owner's question is in the queue; a contributor's waits for the owner (`waiting`). */
+  onAdded: (question: VaultQuestionView | WaitingPhotoQuestionView) => void;
 }
 
 /**
  * "Ask about a photo": a photo (JPEG, PNG or WebP, at most 20 MB) and an optional question, sent
- * to the end of the queue. The api's refusal (too large, an iPhone photo it cannot read) is shown as sent.
+ * to the end of the queue (the owner's) or to the owner, who adds it (a contributor's). The api's refusal (too large, an iPhone photo it cannot read) is shown as sent.
  */
 export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
   const fileId = useId();
@@ -43,7 +49,12 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
     if (text.trim()) form.append(PHOTO_QUESTION_LIMITS.textField, text.trim());
     form.append(PHOTO_QUESTION_LIMITS.field, file, file.name);
     try {
-      onAdded(await apiUpload<VaultQuestionView>(`/api/vaults/${encodeURIComponent(vaultId)}/questions/photo`, form));
+      onAdded(
+        await apiUpload<VaultQuestionView | WaitingPhotoQuestionView>(
+          `/api/vaults/${encodeURIComponent(vaultId)}/questions/photo`,
+          form,
+        ),
+      );
       setFile(null);
       setText('');
       if (input.current) input.current.value = '';

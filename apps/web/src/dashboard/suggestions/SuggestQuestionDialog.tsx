@@ -81,8 +81,10 @@ export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, owne
       <DialogContent>
         <AddPhotoQuestion
           vaultId={vaultId}
-          onAdded={() => {
-            notify.success('Photo question added', `It will be sent to ${seniorName} in turn.`);
+          onAdded={(added) => {
+            if ('waiting' in added)
+              notify.success('Photo question sent', `The vault's owner will add it to ${seniorName}'s questions.`);
+            else notify.success('Photo question added', `It will be sent to ${seniorName} in turn.`);
             onClose();
           }}
         />

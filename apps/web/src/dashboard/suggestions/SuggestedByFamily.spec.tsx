@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { suggestion, vaultHandlers } from '../test/fixtures';
+import { suggestion, vaultHandlers, waitingPhotoQuestion } from '../test/fixtures';
 
 describe('suggested by family', () => {
   it("shows the family's suggestions to the owner, each with who suggested it, and adds one to the queue", async () => {
@@ -36,6 +36,31 @@ describe('suggested by family', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/vaults/v1/questions').length).toBeGreaterThan(1));
 
     fireEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suggested by family' })).toBeNull());
+  });
+
+  it("shows a contributor's photo question waiting for the owner, with its photo, and adds it to the queue", async () => {
+    let waiting = [waitingPhotoQuestion()];
+    const fetchMock = mockFetch({
+      ...vaultHandlers({}),
+      'GET /api/vaults/v1/questions/photo/waiting': () => jsonResponse(200, waiting),
+      'POST /api/vaults/v1/questions/photo/pq1/approve': () => {
+        waiting = [];
+        return jsonResponse(201, {});
+      },
+    });
+    await renderApp('/dashboard');
+
+    const section = (await screen.findByRole('heading', { name: 'Suggested by family' })).closest('section')!;
+    const [item] = within(section).getAllByRole('listitem');
+    expect(within(item).getByText('Who planted this garden?')).toBeTruthy();
+    expect(within(item).getByText('Photo question from Emma')).toBeTruthy();
+    expect(within(item).getByRole('img', { name: 'The photo of this question' }).getAttribute('src')).toBe(
+      '/api/vaults/v1/questions/pq1/photo/thumb',
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Add to queue' }));
+    expect(await screen.findByText('Question added')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/vaults/v1/questions/photo/pq1/approve')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suggested by family' })).toBeNull());
   });
 

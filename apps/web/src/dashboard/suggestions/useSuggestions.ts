@@ -23,6 +23,26 @@ export function useSuggestions(vaultId: string) {
   return { list, accept, dismiss };
 }
 
+/** Contributors' photo questions waiting for the owner, and adding one to the queue or dismissing it. */
+export function useWaitingPhotoQuestions(vaultId: string) {
+  const calls = useFamilyCalls();
+  const queryClient = useQueryClient();
+  const refreshVault = useRefreshVaultData();
+  const key = FAMILY_KEYS.waitingPhotoQuestions(vaultId);
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => calls.getWaitingPhotoQuestions(vaultId, signal) });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: key });
+  const accept = useMutation({
+    mutationFn: (questionId: string) => calls.approvePhotoQuestion(vaultId, questionId),
+    onSuccess: () => refreshVault(),
+    onSettled,
+  });
+  const dismiss = useMutation({
+    mutationFn: (questionId: string) => calls.dismissPhotoQuestion(vaultId, questionId),
+    onSettled,
+  });
+  return { list, accept, dismiss };
+}
+
 /** A contributor's suggestion to the owner. */
 export function useSuggestQuestion(vaultId: string) {
   const calls = useFamilyCalls();

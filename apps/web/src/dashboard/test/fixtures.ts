@@ -7,6 +7,7 @@ import type {
   QuestionView,
   StoryView,
   SuggestionView,
+  WaitingPhotoQuestionView,
   VaultQuestionView,
   VaultView,
 } from '@storyvault/contracts';
@@ -101,6 +102,17 @@ export const comment = (overrides: Partial<CommentView> = {}): CommentView => ({
   ...overrides,
 });
 
+export const waitingPhotoQuestion = (overrides: Partial<WaitingPhotoQuestionView> = {}): WaitingPhotoQuestionView => ({
+  waiting: true,
+  questionId: 'pq1',
+  question: { text: 'Who planted this garden?', category: 'custom' },
+  photoUrl: '/api/vaults/v1/questions/pq1/photo/web',
+  thumbnailUrl: '/api/vaults/v1/questions/pq1/photo/thumb',
+  addedBy: { name: 'Emma' },
+  createdAt: '2026-05-04T08:00:00.000Z',
+  ...overrides,
+});
+
 export const suggestion = (overrides: Partial<SuggestionView> = {}): SuggestionView => ({
   id: 'sg1',
   text: 'What was the lake house like in summer?',
@@ -123,6 +135,7 @@ export function vaultHandlers(options: {
   library?: QuestionView[];
   members?: MemberView[];
   suggestions?: SuggestionView[];
+  waitingPhotoQuestions?: WaitingPhotoQuestionView[];
   comments?: CommentView[];
   exports?: ExportView[];
   listenBooks?: ListenBookView[];
@@ -144,6 +157,7 @@ export function vaultHandlers(options: {
     'GET /api/questions/prewritten': () => jsonResponse(200, options.library ?? []),
     [`GET /api/vaults/${v.id}/members`]: () => jsonResponse(200, options.members ?? []),
     [`GET /api/vaults/${v.id}/suggestions`]: () => jsonResponse(200, options.suggestions ?? []),
+    [`GET /api/vaults/${v.id}/questions/photo/waiting`]: () => jsonResponse(200, options.waitingPhotoQuestions ?? []),
     [`GET /api/vaults/${v.id}/notifications`]: () => jsonResponse(200, { notify: 'each' }),
     [`GET /api/vaults/${v.id}/stories/deleted`]: () => jsonResponse(200, []),
     'GET /api/billing/standing': () => jsonResponse(200, { ended: false }),

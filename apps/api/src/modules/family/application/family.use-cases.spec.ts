@@ -30,7 +30,7 @@ describe('StoryComments', () => {
     await family.storyComments.post({ id: 'vic' }, vaultId, 'lake', ' Second ');
     family.names.set('vic', 'Victor Viewer');
     const asVic = await family.storyComments.list({ id: 'vic' }, vaultId, 'lake');
-    expect(asVic.map((c) => [c.comment.text, c.authorName, c.canDelete])).toEqual([
+    expect(asVic.comments.map((c) => [c.comment.text, c.authorName, c.canDelete])).toEqual([
       ['First', 'Ann Smith', false],
       ['Second', 'Victor Viewer', true],
     ]);

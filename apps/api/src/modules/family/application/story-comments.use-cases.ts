@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { Comment, commentText, mayDelete } from '../domain/comment';
 import { StoryNotFoundError } from '../../stories/stories.public';
-import { CommentForbiddenError, CommentNotFoundError } from '../domain/family.errors';
+import { FAMILY_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
+import { checkWriteLimit } from '../../../shared/limits/write-limit';
+import {
+  CommentForbiddenError,
+  CommentNotFoundError,
+  CommentText,
+  StoryCommentsFullError,
+} from '../domain/family.errors';
 import { CommentRepository } from './ports/comment.repository';
 import { FamilyStories } from './ports/family-stories';
 import { PeopleNames } from './ports/people-names';
@@ -14,7 +21,18 @@ export interface ReadComment {
   canDelete: boolean;
 }
 
-/** Comments on a story: any member reads them, writes them, deletes their own; the owner deletes any. */
+/** A page of a story's comments as a reader sees them. */
+export interface ReadCommentPage {
+  comments: ReadComment[];
+  /** The `before` of the page of earlier comments, or null when there are none. */
+  nextBefore: string | null;
+  total: number;
+}
+
+/**
+ * Comments on a story: any member reads them (a page at a time), writes them (at most 30 in 10
+ * minutes per person and vault, 500 a story), deletes their own; the owner deletes any.
+ */
 @Injectable()
 export class StoryComments {
   constructor(
@@ -24,23 +42,39 @@ export class StoryComments {
     private readonly names: PeopleNames,
   ) {}
 
-  /** Oldest first. */
-  async list(actor: Actor, vaultId: string, storyId: string): Promise<ReadComment[]> {
+  /** The `limit` comments just before `before` (null: the newest), oldest first. */
+  async list(
+    actor: Actor,
+    vaultId: string,
+    storyId: string,
+    page: { limit: number; before: string | null } = { limit: FAMILY_LIMITS.commentsPageSize, before: null },
+  ): Promise<ReadCommentPage> {
     const { role } = await this.access.require(actor, vaultId, 'read');
     await this.liveStory(vaultId, storyId);
-    const comments = await this.comments.listByStory(storyId);
+    const { comments, hasEarlier, total } = await this.comments.pageByStory(storyId, page.limit, page.before);
     const names = await this.names.namesOf(comments.map((c) => c.authorId));
-    return comments.map((comment) => ({
-      comment,
-      authorName: names.get(comment.authorId) ?? '',
-      canDelete: mayDelete(comment, actor.id, role === 'owner'),
-    }));
+    return {
+      comments: comments.map((comment) => ({
+        comment,
+        authorName: names.get(comment.authorId) ?? '',
+        canDelete: mayDelete(comment, actor.id, role === 'owner'),
+      })),
+      nextBefore: hasEarlier && comments.length ? comments[0].id : null,
+      total,
+    };
   }
 
   async post(actor: Actor, vaultId: string, storyId: string, text: string): Promise<ReadComment> {
     await this.access.require(actor, vaultId, 'comment');
     const checked = commentText(text);
     await this.liveStory(vaultId, storyId);
+    checkWriteLimit(
+      await this.comments.recentByAuthor(vaultId, actor.id, WRITE_LIMITS.comments),
+      WRITE_LIMITS.comments,
+      CommentText.tooMany,
+    );
+    if ((await this.comments.countByStory(storyId)) >= FAMILY_LIMITS.commentsPerStory)
+      throw new StoryCommentsFullError();
     const comment = await this.comments.add({
       vaultId,
       storyId,

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { CreateCustomQuestion } from '../../question/question.public';
 import { Actor, QueuedQuestion, VaultAccess, VaultQueue } from '../../vault/vault.public';
-import { SuggestionNotFoundError } from '../domain/family.errors';
+import { WRITE_LIMITS } from '@storyvault/contracts';
+import { checkWriteLimit } from '../../../shared/limits/write-limit';
+import { SuggestionNotFoundError, SuggestionText } from '../domain/family.errors';
 import { Suggestion, suggestionText } from '../domain/suggestion';
 import { PeopleNames } from './ports/people-names';
 import { SuggestionRepository } from './ports/suggestion.repository';
@@ -29,12 +31,15 @@ export class SuggestedQuestions {
 
   async suggest(actor: Actor, vaultId: string, text: string): Promise<ReadSuggestion> {
     await this.access.require(actor, vaultId, 'suggest');
-    const suggestion = await this.suggestions.add({
-      vaultId,
-      authorId: actor.id,
-      text: suggestionText(text),
-      createdAt: this.clock.now(),
-    });
+    const checked = suggestionText(text);
+    const now = this.clock.now();
+    const limit = WRITE_LIMITS.suggestions;
+    checkWriteLimit(
+      await this.suggestions.recentByAuthor(vaultId, actor.id, limit, now),
+      limit,
+      SuggestionText.tooMany,
+    );
+    const suggestion = await this.suggestions.add({ vaultId, authorId: actor.id, text: checked, createdAt: now });
     return { suggestion, suggestedByName: (await this.names.namesOf([actor.id])).get(actor.id) ?? '' };
   }
 

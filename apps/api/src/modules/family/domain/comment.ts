@@ -1,4 +1,5 @@
 import { FAMILY_LIMITS } from '@storyvault/contracts';
+import { isUuid } from '../../../shared/ids';
 import { CommentText, InvalidCommentError } from './family.errors';
 
 /** A family member's (or the owner's) words on a story. */
@@ -28,4 +29,22 @@ export function commentText(raw: string): string {
 /** Its author may delete a comment, and so may the vault's owner (who may delete any). */
 export function mayDelete(comment: Pick<Comment, 'authorId'>, actorId: string, isOwner: boolean): boolean {
   return isOwner || comment.authorId === actorId;
+}
+
+/** `?limit=&before=` of a comment list: 1 to 100 (50 when absent), and a comment id. */
+export function parseCommentPage(limit: unknown, before: unknown): { limit: number; before: string | null } {
+  let size: number = FAMILY_LIMITS.commentsPageSize;
+  if (limit !== undefined) {
+    if (
+      typeof limit !== 'string' ||
+      !/^\d{1,3}$/.test(limit) ||
+      Number(limit) < 1 ||
+      Number(limit) > FAMILY_LIMITS.commentsPageMax
+    )
+      throw new InvalidCommentError(CommentText.pageLimit);
+    size = Number(limit);
+  }
+  if (before !== undefined && (typeof before !== 'string' || !isUuid(before)))
+    throw new InvalidCommentError(CommentText.pageBefore);
+  return { limit: size, before: before === undefined ? null : before.toLowerCase() };
 }

@@ -9,8 +9,18 @@ export class InvalidCommentError extends DomainError {
 
 export const CommentText = {
   empty: 'Please write a comment before posting it.',
+  tooMany: 'You have written many comments in the last few minutes. Please wait a little before writing more.',
+  pageLimit: `limit must be a whole number from 1 to ${FAMILY_LIMITS.commentsPageMax}.`,
+  pageBefore: 'before must be the id of a comment.',
+  storyFull: `This story has ${FAMILY_LIMITS.commentsPerStory} comments, as many as a story can hold.`,
   tooLong: `A comment can be at most ${FAMILY_LIMITS.commentMaxLength.toLocaleString('en-US')} characters long.`,
 } as const;
+
+export class StoryCommentsFullError extends DomainError {
+  constructor() {
+    super(ErrorCode.COMMENT_LIMIT_REACHED, CommentText.storyFull);
+  }
+}
 
 export class CommentNotFoundError extends DomainError {
   constructor() {
@@ -37,6 +47,7 @@ export class InvalidSuggestionError extends DomainError {
 
 export const SuggestionText = {
   empty: 'Please write a question before suggesting it.',
+  tooMany: 'You have suggested many questions in the last hour. Please try again later.',
   tooLong: `A question can be at most ${FAMILY_LIMITS.suggestionMaxLength} characters long.`,
 } as const;
 

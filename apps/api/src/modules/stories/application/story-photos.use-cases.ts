@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
+import { STORY_PHOTO_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { imageSignatureCheck } from '../../../shared/images/image-signature';
+import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { StoryAttachment } from '../domain/story';
 import { safeFilename, servedPhotoKey } from '../domain/story-files';
 import {
   PhotoMissingError,
+  PhotoText,
   PhotoTooLargeError,
   PhotoType,
   photoExtension,
   PhotoUnsupportedError,
   StoryNotFoundError,
+  StoryPhotosFullError,
 } from '../domain/story-photo';
 import { StoryRepository } from './ports/story.repository';
 
@@ -40,7 +43,8 @@ export interface ReceivedPhoto {
  * Photos the family adds to a story, in steps: who may (owner and contributors) and which story
  * is checked before the upload is read; the photo then streams into the object store, at most
  * 20 MB, refused as soon as its first bytes show it is no JPEG, PNG, WebP or GIF; then the story
- * keeps it. Its adder or the owner may remove it again; the answer's own photos stay.
+ * keeps it. Its adder or the owner may remove it again; the answer's own photos stay. A person adds
+ * at most 20 photos an hour to a vault's stories, a story holds at most 30 from the family.
  */
 @Injectable()
 export class StoryPhotos {
@@ -53,7 +57,11 @@ export class StoryPhotos {
   /** Before reading the upload. */
   async admit(actor: Actor, vaultId: string, storyId: string): Promise<PhotoTicket> {
     await this.access.require(actor, vaultId, 'addPhotos');
-    await this.liveStory(vaultId, storyId);
+    const story = await this.liveStory(vaultId, storyId);
+    // Both refused before a byte is read: the 21st photo of the hour, a 31st photo of the story.
+    const limit = WRITE_LIMITS.storyPhotos;
+    checkWriteLimit(await this.stories.photosAddedRecently(vaultId, actor.id, limit), limit, PhotoText.tooMany);
+    if (!story.roomForFamilyPhoto) throw new StoryPhotosFullError();
     return { vaultId, storyId, key: `stories/${storyId}/added-${randomUUID()}` };
   }
 

@@ -8,6 +8,8 @@ export const PhotoText = {
   notRemovable: 'This photo came with the story itself, so it stays with it and cannot be removed.',
   forbidden: 'Only the person who added this photo, or the owner of the collection, can remove it.',
   storyNotFound: 'This story does not exist, or it was deleted.',
+  tooMany: 'You have added many photos in the last hour. Please try again later.',
+  storyFull: `This story has ${STORY_PHOTO_LIMITS.familyPhotosPerStory} photos from the family, as many as a story can hold.`,
 } as const;
 
 export class PhotoTooLargeError extends DomainError {
@@ -19,6 +21,13 @@ export class PhotoTooLargeError extends DomainError {
 export class PhotoUnsupportedError extends DomainError {
   constructor() {
     super(ErrorCode.PHOTO_UNSUPPORTED, PhotoText.unsupported);
+  }
+}
+
+/** A story holding as many photos from the family as it may. */
+export class StoryPhotosFullError extends DomainError {
+  constructor() {
+    super(ErrorCode.STORY_PHOTO_LIMIT_REACHED, PhotoText.storyFull);
   }
 }
 

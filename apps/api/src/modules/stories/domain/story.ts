@@ -1,8 +1,9 @@
+import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
 import { RevisionNotFoundError, StoryDeletedError } from './story.errors';
 import { NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
-import { PhotoNotRemovableError, PhotoRemoveForbiddenError } from './story-photo';
+import { PhotoNotRemovableError, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
 import { PhotoNotFoundError } from './answer.errors';
 import { revisedPeriod, revisedTags, revisedText, revisedTitle, StoryEdit, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
@@ -224,8 +225,16 @@ export class Story extends AggregateRoot implements StoryData {
     return attachment;
   }
 
-  /** A photo a member of the family adds to the story (its type already checked). */
+  /** Whether the family may add one more photo (the answer's own do not count). */
+  get roomForFamilyPhoto(): boolean {
+    return (
+      this.attachments.filter((a) => a.kind === 'photo' && a.addedBy).length < STORY_PHOTO_LIMITS.familyPhotosPerStory
+    );
+  }
+
+  /** A photo a member of the family adds to the story (its type already checked), up to 30 a story. */
   addPhoto(file: Omit<NewAttachment, 'kind' | 'addedBy'>, by: PhotoAdder): StoryAttachment {
+    if (!this.roomForFamilyPhoto) throw new StoryPhotosFullError();
     return this.attachMedia({ ...file, kind: 'photo', addedBy: { userId: by.userId, name: by.name } });
   }
 

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PHOTO_QUESTION_LIMITS } from '@storyvault/contracts';
+import { PHOTO_QUESTION_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { imageSignatureCheck, StillImageType } from '../../../shared/images/image-signature';
 import { PhotoCopier, PhotoUndecodableError } from '../../../shared/images/photo-copier';
 import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
+import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { Clock } from '../../../shared/time/clock';
-import { CreateCustomQuestion } from '../../question/question.public';
+import { ManageUsers } from '../../auth/auth.public';
+import { CreateCustomQuestion, Question } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import {
   PhotoQuestionText,
@@ -21,6 +23,7 @@ import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { QuestionPhotoStore } from './ports/question-photo.store';
 import { VaultRepository } from './ports/vault.repository';
+import { roleAllows } from '../domain/vault-permissions';
 import { VaultAccess } from './vault-access.service';
 import { QueuedQuestion } from './vault-queue.use-cases';
 
@@ -28,13 +31,26 @@ import { QueuedQuestion } from './vault-queue.use-cases';
 export interface PhotoQuestionTicket {
   vaultId: string;
   mediaPrefix: string;
+  /** A contributor's question waits for the owner; the owner's goes straight into the queue. */
+  waits: boolean;
+}
+
+/** A contributor's photo question, waiting for the owner to add it to the queue or dismiss it. */
+export interface WaitingPhotoQuestion {
+  waiting: true;
+  vaultId: string;
+  questionId: string;
+  question: Question;
+  addedBy: { name: string };
+  createdAt: Date;
 }
 
 /**
  * Photo questions, in steps: who may (the owner and contributors: `addPhotos`) is checked before
  * the upload is read; the original streams into the object store, at most 20 MB, refused as soon
  * as its first bytes show it is no JPEG, PNG or WebP; its copies are made (upright, resized, no
- * metadata) from the stored original; then the question joins the end of the queue.
+ * metadata) from the stored original; then the owner's question joins the end of the queue, and
+ * a contributor's waits for the owner (`WaitingPhotoQuestions`), as a suggested question does.
  */
 @Injectable()
 export class PhotoQuestions {
@@ -47,12 +63,21 @@ export class PhotoQuestions {
     private readonly createCustom: CreateCustomQuestion,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
+    private readonly users: ManageUsers,
   ) {}
 
   /** Before reading the upload. */
   async admit(actor: Actor, vaultId: string): Promise<PhotoQuestionTicket> {
-    const { vault } = await this.access.require(actor, vaultId, 'addPhotos');
-    return { vaultId: vault.id, mediaPrefix: `question-photos/${vault.id}/${randomUUID()}` };
+    const { vault, role } = await this.access.require(actor, vaultId, 'addPhotos');
+    // Counted before the upload is read: the 11th photo of the hour is refused unread.
+    const limit = WRITE_LIMITS.photoQuestions;
+    const recent = await this.photos.recentByAdder(vault.id, actor.id, limit, this.clock.now());
+    checkWriteLimit(recent, limit, PhotoQuestionText.tooMany);
+    return {
+      vaultId: vault.id,
+      mediaPrefix: `question-photos/${vault.id}/${randomUUID()}`,
+      waits: !roleAllows(role, 'curate'),
+    };
   }
 
   /** Streams the original to the ticket's place; nothing is kept of one too large or of another kind. */
@@ -77,8 +102,12 @@ export class PhotoQuestions {
     }
   }
 
-  /** The received photo's copies are made and its question joins the end of the queue. */
-  async add(actor: Actor, ticket: PhotoQuestionTicket, text: string | undefined): Promise<QueuedQuestion> {
+  /** The received photo's copies are made; its question joins the end of the queue or waits for the owner. */
+  async add(
+    actor: Actor,
+    ticket: PhotoQuestionTicket,
+    text: string | undefined,
+  ): Promise<QueuedQuestion | WaitingPhotoQuestion> {
     try {
       const keys = photoKeys(ticket.mediaPrefix);
       const original = await this.media.get(keys.original);
@@ -103,23 +132,39 @@ export class PhotoQuestions {
         height: copies.height,
         addedBy: actor.id,
         createdAt: this.clock.now(),
+        waiting: ticket.waits,
       });
-      const queue = await this.vaults.listQueue(ticket.vaultId);
-      const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
-      const [added] = await this.vaults.addToQueue(ticket.vaultId, [
-        { questionId: question.id, order, isCustom: true },
-      ]);
-      await this.activities.record({
-        vaultId: ticket.vaultId,
-        type: 'question_added',
-        description: `Photo question added: ${quoteQuestion(question.text)}`,
-        at: this.clock.now(),
-      });
-      return { ...added, question, hasPhoto: true };
+      if (ticket.waits) {
+        const name = (await this.users.findByIds([actor.id])).get(actor.id)?.name ?? '';
+        const { vaultId } = ticket;
+        return {
+          waiting: true,
+          vaultId,
+          questionId: question.id,
+          question,
+          addedBy: { name },
+          createdAt: this.clock.now(),
+        };
+      }
+      return await this.enqueue(ticket.vaultId, question);
     } catch (error) {
       await this.cancel(ticket);
       throw error;
     }
+  }
+
+  /** A photo question joins the end of the queue, and the feed says so. */
+  async enqueue(vaultId: string, question: Question): Promise<QueuedQuestion> {
+    const queue = await this.vaults.listQueue(vaultId);
+    const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
+    const [added] = await this.vaults.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
+    await this.activities.record({
+      vaultId,
+      type: 'question_added',
+      description: `Photo question added: ${quoteQuestion(question.text)}`,
+      at: this.clock.now(),
+    });
+    return { ...added, question, hasPhoto: true };
   }
 
   /** The upload failed or was refused: its files (if any) are gone. */

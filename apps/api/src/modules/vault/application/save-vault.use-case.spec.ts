@@ -56,7 +56,7 @@ describe('SaveVault', () => {
     expect(latest).toMatchObject({
       type: 'settings_updated',
       description:
-        'Vault settings updated: name is now Rosie Smith, email is now rosie@example.com, questions every 4 weeks',
+        "Vault settings updated: name is now Rosie Smith, Rosie Smith's contact details changed, questions every 4 weeks",
       createdAt: kit.clock.now(),
     });
   });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VaultStats } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
-import { Activity } from '../domain/activity';
+import { Activity, MEMBER_ACTIVITY_TYPES } from '../domain/activity';
 import { daysActive } from '../domain/vault';
 import { Actor } from './actor';
 import { roleAllows } from '../domain/vault-permissions';
@@ -11,7 +11,7 @@ import { VaultAccess } from './vault-access.service';
 
 export const ACTIVITY_FEED_LIMIT = 50;
 
-/** Your Family Legacy (stats) and Latest Memories (activity feed), for every member. */
+/** Your Family Legacy (stats) and Latest Memories (activity feed), for every member (the feed by role). */
 @Injectable()
 export class VaultInsights {
   constructor(
@@ -32,7 +32,12 @@ export class VaultInsights {
 
   async activityFeed(actor: Actor, vaultId: string): Promise<Activity[]> {
     const { role } = await this.access.require(actor, vaultId, 'read');
-    // Lines only the owner can act on (a reply word held back) are for those who manage the vault.
-    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, roleAllows(role, 'manage'));
+    // The owner reads every line; members the stories' (never settings, the queue, pauses or the
+    // lines only the owner can act on, such as a reply word held back).
+    const manages = roleAllows(role, 'manage');
+    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, {
+      withOwners: manages,
+      types: manages ? undefined : MEMBER_ACTIVITY_TYPES,
+    });
   }
 }

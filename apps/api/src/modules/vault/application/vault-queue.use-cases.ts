@@ -17,7 +17,7 @@ export type QueuedQuestion = VaultQuestion & { question: Question; hasPhoto?: bo
 const MAX_ORDER = Number.MAX_SAFE_INTEGER;
 
 /**
- * Reading (any member) and changing (curators: choosing and ordering what is asked) a vault's
+ * Reading and changing (curators: choosing and ordering what is asked) a vault's
  * question queue: Coming Up Next and Manage Your Questions.
  */
 @Injectable()
@@ -31,8 +31,9 @@ export class VaultQueue {
     private readonly photos: QuestionPhotoStore,
   ) {}
 
+  /** The queue is the owner's: members never see what is coming (README, "The family circle"). */
   async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
-    await this.access.require(actor, vaultId, 'read');
+    await this.access.require(actor, vaultId, 'curate');
     return this.withQuestions(await this.vaults.listQueue(vaultId));
   }
 

@@ -8,6 +8,13 @@ export interface Activity {
   createdAt: Date;
 }
 
+/**
+ * The kinds of line every member reads: the stories arriving, and the questions the senior was
+ * sent (what the family may look forward to). The rest (settings, the queue, pauses, skips) is
+ * the owner's (docs/decisions.md, "What members see of the feed and the queue").
+ */
+export const MEMBER_ACTIVITY_TYPES: readonly ActivityType[] = ['story_received', 'question_sent'];
+
 /** Quotes a question in an activity line, shortened so the feed stays readable. */
 export function quoteQuestion(text: string, max = 80): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
@@ -25,7 +32,8 @@ interface SettingsSnapshot {
 }
 
 /**
- * The feed's line for a settings save, naming what changed, or null when nothing the owner can
+ * The feed's line for a settings save, naming what changed (but never the senior's address or
+ * phone, which members must not read and an activity line need not keep), or null when nothing the owner can
  * see changed (the dialog saves every field each time). A frequency chosen during the trial is
  * said to apply after it, since trial questions stay weekly (SPEC.md §6).
  */
@@ -36,9 +44,9 @@ export function describeSettingsChange(
 ): string | null {
   const changes: string[] = [];
   if (after.seniorName !== before.seniorName) changes.push(`name is now ${after.seniorName}`);
-  if (after.seniorEmail !== before.seniorEmail) changes.push(`email is now ${after.seniorEmail}`);
-  if (after.seniorPhone !== before.seniorPhone) {
-    changes.push(after.seniorPhone ? `phone is now ${after.seniorPhone}` : 'phone number removed');
+  // The address and the phone are never written into the feed: only that they changed.
+  if (after.seniorEmail !== before.seniorEmail || after.seniorPhone !== before.seniorPhone) {
+    changes.push(`${after.seniorName}'s contact details changed`);
   }
   if (after.frequency !== before.frequency) {
     const label = FREQUENCY_LABELS[after.frequency].toLowerCase();

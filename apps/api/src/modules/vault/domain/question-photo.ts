@@ -13,6 +13,8 @@ export interface QuestionPhoto {
   height: number;
   addedBy: string | null;
   createdAt: Date;
+  /** A contributor's, waiting for the owner to add it to the queue or dismiss it. */
+  waiting: boolean;
 }
 
 /** The copies a member or an answer page may load. */
@@ -39,6 +41,8 @@ export const PhotoQuestionText = {
   missing: 'Please choose a photo for the question.',
   notFound: 'This photo does not exist.',
   busy: 'Many photos are being uploaded right now. Please try again in a minute.',
+  tooMany: 'You have added many photo questions in the last hour. Please try again later.',
+  notWaiting: 'This photo question is no longer waiting: it was added or dismissed already.',
 } as const;
 
 export class PhotoQuestionTooLargeError extends DomainError {
@@ -68,5 +72,11 @@ export class QuestionPhotoNotFoundError extends DomainError {
 export class PhotoQuestionsBusyError extends DomainError {
   constructor() {
     super(ErrorCode.UPLOADS_BUSY, PhotoQuestionText.busy);
+  }
+}
+
+export class PhotoQuestionNotWaitingError extends DomainError {
+  constructor() {
+    super(ErrorCode.PHOTO_NOT_FOUND, PhotoQuestionText.notWaiting);
   }
 }

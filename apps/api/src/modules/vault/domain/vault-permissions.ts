@@ -3,8 +3,8 @@ import { VaultRole } from '@storyvault/contracts';
 export type { VaultRole } from '@storyvault/contracts';
 
 /**
- * What a member may do in a vault. `read`: its stories, recordings, photos, stats, activity
- * and queue. `comment` and `suggest`: respond to stories and propose questions. `addPhotos`:
+ * What a member may do in a vault. `read`: its stories, recordings, photos, stats and the
+ * stories' activity (the queue and the rest of the feed need `curate`). `comment` and `suggest`: respond to stories and propose questions. `addPhotos`:
  * add photos to a story (and remove those one added). `curate`: choose and order the questions asked, and edit, delete and restore stories. `manage`: the vault's
  * settings (the senior, their address, the schedule). `readOriginal`: a story's original (the
  * email as it came, which quotes the senior's answer links), masked even then.

@@ -27,6 +27,45 @@ describe('the question email’s family lines', () => {
     expect(vic.length).toBeLessThan(330);
   });
 
+  it('quotes links as plain words no mail program turns into links, in text and HTML', () => {
+    const email = questionEmail({
+      ...input,
+      familyComments: [
+        {
+          authorName: 'Emma Jones',
+          storyQuestion: 'What was the lake house like?',
+          text: 'Look: https://win-a-prize.example/claim?id=1 or www.lake.example and mail me@emma.example',
+        },
+      ],
+    });
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('win-a-prize[.]example/claim?id=1');
+      expect(body).toContain('www[.]lake[.]example');
+      expect(body).toContain('me@emma[.]example');
+      expect(body).not.toMatch(/https?:\/\/win-a-prize|win-a-prize\.example|lake\.example|emma\.example/);
+    }
+    expect(email.html).not.toContain('href="https://win-a-prize');
+  });
+
+  it('names a family member in full whose first name is the owner’s or another author’s', () => {
+    const email = questionEmail({
+      ...input,
+      familyComments: [
+        { authorName: 'Ann Brown', storyQuestion: 'Q1', text: 'From Ann Brown.' },
+        { authorName: 'Ann Smith', storyQuestion: 'Q2', text: 'From Ann Smith, the owner.' },
+        { authorName: 'Vic Stone', storyQuestion: 'Q3', text: 'From Vic.' },
+      ],
+    });
+    const lines = email.text.split('\n').filter((l) => l.includes(' wrote about your story '));
+    expect(lines.map((l) => l.split(' wrote ')[0])).toEqual(['Ann Brown', 'Ann Smith', 'Vic']);
+    // The owner alone with her first name: no one to mistake her for.
+    const alone = questionEmail({
+      ...input,
+      familyComments: [{ authorName: 'Ann Smith', storyQuestion: 'Q', text: 'Hi' }],
+    });
+    expect(alone.text).toContain('Ann wrote about your story');
+  });
+
   it('says nothing of the family when nothing is new, nor in a follow-up', () => {
     expect(questionEmail(input).text).not.toContain('Your family');
     const comments = [{ authorName: 'Emma', storyQuestion: 'Q?', text: 'Hi' }];

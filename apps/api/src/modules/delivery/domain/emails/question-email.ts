@@ -40,17 +40,37 @@ export interface FamilyComment {
 const QUOTED_QUESTION_MAX = 80;
 const QUOTED_COMMENT_MAX = 200;
 
-/** A few warm lines so she knows her family is listening; nothing when there is nothing new. */
-function familyLines(comments: FamilyComment[] = []): string[] {
+/**
+ * A few warm lines so she knows her family is listening; nothing when there is nothing new. The
+ * family's words travel in an email from the owner, so each line names its author: by first name,
+ * or in full when that first name is the owner's or another author's. A link in them reaches her
+ * as plain words (docs/decisions.md, "Family words in the senior's email").
+ */
+function familyLines(comments: FamilyComment[] = [], ownerName: string): string[] {
   if (!comments.length) return [];
+  const people = new Set([ownerName, ...comments.map((c) => c.authorName)].map((n) => n.trim()));
+  const firstNames = [...people].map((n) => firstName(n).toLowerCase());
+  const shared = (name: string) => firstNames.filter((n) => n === firstName(name).toLowerCase()).length > 1;
+  const author = (c: FamilyComment) => (shared(c.authorName) ? c.authorName.trim() : firstName(c.authorName));
   return [
     'Your family has been reading your stories.',
     ...comments.map(
       (c) =>
-        `${firstName(c.authorName)} wrote about your story “${shortened(c.storyQuestion, QUOTED_QUESTION_MAX)}”: ` +
-        `“${shortened(c.text, QUOTED_COMMENT_MAX)}”`,
+        `${author(c)} wrote about your story “${unlinked(shortened(c.storyQuestion, QUOTED_QUESTION_MAX))}”: ` +
+        `“${unlinked(shortened(c.text, QUOTED_COMMENT_MAX))}”`,
     ),
   ];
+}
+
+/**
+ * Words that mail programs would turn into links (web addresses, bare domain names, email
+ * addresses), written so they cannot: the scheme left out and each dot of a domain as "[.]"
+ * ("https://example.com/a" becomes "example[.]com/a"). She can still read where a link pointed.
+ */
+export function unlinked(text: string): string {
+  return text
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\//gi, '')
+    .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/gi, (domain) => domain.replace(/\./g, '[.]'));
 }
 
 export function firstName(name: string): string {
@@ -91,7 +111,7 @@ export function questionEmail(input: QuestionEmailInput) {
         { label: 'Record my answer', url: input.recordUrl },
         { label: 'Write my answer', url: input.writeUrl },
       ],
-      afterButton: familyLines(input.familyComments),
+      afterButton: familyLines(input.familyComments, input.ownerName),
       quietLink: differentQuestionLink(input),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CommentRepository, CommentWindow } from '../../application/ports/comment.repository';
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
+import { CommentPage, CommentRepository, CommentWindow } from '../../application/ports/comment.repository';
 import { Comment, NewComment } from '../../domain/comment';
 
 const newestFirst = (a: Comment, b: Comment) =>
@@ -33,6 +34,28 @@ export class InMemoryCommentRepository extends CommentRepository {
       .filter((c) => c.storyId === storyId)
       .sort((a, b) => -newestFirst(a, b))
       .map((c) => ({ ...c }));
+  }
+
+  async pageByStory(storyId: string, limit: number, before: string | null): Promise<CommentPage> {
+    const all = await this.listByStory(storyId);
+    const end = before === null ? all.length : all.findIndex((c) => c.id === before);
+    const upTo = end < 0 ? 0 : end;
+    return { comments: all.slice(Math.max(0, upTo - limit), upTo), hasEarlier: upTo > limit, total: all.length };
+  }
+
+  async countByStory(storyId: string): Promise<number> {
+    return [...this.rows.values()].filter((c) => c.storyId === storyId).length;
+  }
+
+  async recentByAuthor(vaultId: string, authorId: string, limit: WriteLimit): Promise<RecentWrites> {
+    const now = this.now();
+    const times = [...this.rows.values()]
+      .filter((c) => c.vaultId === vaultId && c.authorId === authorId)
+      .filter((c) => c.createdAt.getTime() > now.getTime() - limit.windowMs)
+      .sort(newestFirst)
+      .slice(0, limit.max)
+      .map((c) => c.createdAt);
+    return { times, now };
   }
 
   async newestInWindows(windows: CommentWindow[], perVault: number): Promise<Comment[]> {

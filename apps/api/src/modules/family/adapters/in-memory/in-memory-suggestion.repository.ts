@@ -1,3 +1,4 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { randomUUID } from 'node:crypto';
 import { SuggestionRepository } from '../../application/ports/suggestion.repository';
 import { NewSuggestion, Suggestion } from '../../domain/suggestion';
@@ -9,6 +10,17 @@ export class InMemorySuggestionRepository extends SuggestionRepository {
     const stored: Suggestion = { ...suggestion, id: randomUUID(), status: 'open', decidedAt: null };
     this.rows.set(stored.id, stored);
     return { ...stored };
+  }
+
+  async recentByAuthor(vaultId: string, authorId: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    const from = now.getTime() - limit.windowMs;
+    const times = [...this.rows.values()]
+      .filter((s) => s.vaultId === vaultId && s.authorId === authorId)
+      .map((s) => s.createdAt)
+      .filter((at) => at.getTime() > from && at <= now)
+      .sort((a, b) => b.getTime() - a.getTime())
+      .slice(0, limit.max);
+    return { times, now };
   }
 
   async findOpen(vaultId: string, id: string): Promise<Suggestion | null> {

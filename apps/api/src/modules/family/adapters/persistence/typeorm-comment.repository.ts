@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../shared/ids';
-import { CommentRepository, CommentWindow } from '../../application/ports/comment.repository';
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
+import { CommentPage, CommentRepository, CommentWindow } from '../../application/ports/comment.repository';
 import { Comment, NewComment } from '../../domain/comment';
 
 const COLUMNS = `id, vault_id AS "vaultId", story_id AS "storyId", author_id AS "authorId", text, created_at AS "createdAt"`;
@@ -40,6 +41,43 @@ export class TypeormCommentRepository extends CommentRepository {
     return this.db.query(`SELECT ${COLUMNS} FROM story_comments WHERE story_id = $1 ORDER BY created_at, id`, [
       storyId,
     ]);
+  }
+
+  async pageByStory(storyId: string, limit: number, before: string | null): Promise<CommentPage> {
+    if (!isUuid(storyId) || (before !== null && !isUuid(before))) return { comments: [], hasEarlier: false, total: 0 };
+    const rows: Comment[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM story_comments
+       WHERE story_id = $1 AND ($3::uuid IS NULL OR (created_at, id) <
+         (SELECT created_at, id FROM story_comments WHERE id = $3 AND story_id = $1))
+       ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [storyId, limit + 1, before],
+    );
+    return {
+      comments: rows.slice(0, limit).reverse(),
+      hasEarlier: rows.length > limit,
+      total: await this.countByStory(storyId),
+    };
+  }
+
+  async countByStory(storyId: string): Promise<number> {
+    if (!isUuid(storyId)) return 0;
+    const [row]: Array<{ n: number }> = await this.db.query(
+      'SELECT count(*)::int AS n FROM story_comments WHERE story_id = $1',
+      [storyId],
+    );
+    return row.n;
+  }
+
+  async recentByAuthor(vaultId: string, authorId: string, limit: WriteLimit): Promise<RecentWrites> {
+    const rows: Array<{ at: Date; now: Date }> = await this.db.query(
+      `SELECT created_at AS at, clock_timestamp() AS now FROM story_comments
+       WHERE vault_id = $1 AND author_id = $2 AND created_at > clock_timestamp() - $3 * interval '1 millisecond'
+       ORDER BY created_at DESC LIMIT $4`,
+      [vaultId, authorId, limit.windowMs, limit.max],
+    );
+    if (rows.length) return { times: rows.map((r) => r.at), now: rows[0].now };
+    const [{ now }]: Array<{ now: Date }> = await this.db.query('SELECT clock_timestamp() AS now');
+    return { times: [], now };
   }
 
   async newestInWindows(windows: CommentWindow[], perVault: number): Promise<Comment[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { isUuid } from '../../../../shared/ids';
 import { SuggestionRepository } from '../../application/ports/suggestion.repository';
 import { NewSuggestion, Suggestion } from '../../domain/suggestion';
@@ -22,6 +23,16 @@ export class TypeormSuggestionRepository extends SuggestionRepository {
       [suggestion.vaultId, suggestion.authorId, suggestion.text, suggestion.createdAt],
     );
     return row;
+  }
+
+  async recentByAuthor(vaultId: string, authorId: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    const rows: Array<{ at: Date }> = await this.db.query(
+      `SELECT created_at AS at FROM question_suggestions
+       WHERE vault_id = $1 AND author_id = $2 AND created_at > $3 AND created_at <= $4
+       ORDER BY created_at DESC LIMIT $5`,
+      [vaultId, authorId, new Date(now.getTime() - limit.windowMs), now, limit.max],
+    );
+    return { times: rows.map((r) => r.at), now };
   }
 
   async findOpen(vaultId: string, id: string): Promise<Suggestion | null> {

@@ -1,3 +1,4 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { NewSuggestion, Suggestion } from '../../domain/suggestion';
 
 /** Port: the questions family members suggest. */
@@ -12,6 +13,8 @@ export abstract class SuggestionRepository {
    * open (two owners' tabs deciding at once: one of them wins).
    */
   abstract decide(vaultId: string, id: string, status: 'accepted' | 'dismissed', at: Date): Promise<boolean>;
+  /** The author's suggestions in the vault within the limit's window before `now` (their createdAt is the app's clock). */
+  abstract recentByAuthor(vaultId: string, authorId: string, limit: WriteLimit, now: Date): Promise<RecentWrites>;
   /** Opens a closed suggestion again (an accept whose question could not be added). */
   abstract reopen(vaultId: string, id: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { EventOutbox } from '../../../../shared/events/event-outbox';
 import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
 import { StoryRepository } from '../../application/ports/story.repository';
@@ -13,9 +14,26 @@ interface Stored {
 /** Stories in memory, with their events in an in-memory outbox: for unit tests and in-memory kits. */
 export class InMemoryStoryRepository extends StoryRepository {
   private readonly rows = new Map<string, Stored>();
+  /** When each attachment was first saved, as the database stamps it. */
+  private readonly attachedAt = new Map<string, Date>();
 
-  constructor(readonly outbox: EventOutbox = new InMemoryEventOutbox()) {
+  constructor(
+    readonly outbox: EventOutbox = new InMemoryEventOutbox(),
+    private readonly now: () => Date = () => new Date(),
+  ) {
     super();
+  }
+
+  async photosAddedRecently(vaultId: string, userId: string, limit: WriteLimit): Promise<RecentWrites> {
+    const now = this.now();
+    const times = [...this.rows.values()]
+      .filter((r) => r.data.vaultId === vaultId)
+      .flatMap((r) => r.data.attachments.filter((a) => a.addedBy?.userId === userId))
+      .map((a) => this.attachedAt.get(a.id)!)
+      .filter((at) => at && at.getTime() > now.getTime() - limit.windowMs)
+      .sort((a, b) => b.getTime() - a.getTime())
+      .slice(0, limit.max);
+    return { times, now };
   }
 
   async save(story: Story): Promise<Story> {
@@ -37,6 +55,7 @@ export class InMemoryStoryRepository extends StoryRepository {
       const stored = this.rows.get(story.id)?.revisions ?? [];
       if (changes.revisions.some((r) => stored.some((s) => s.version === r.version)))
         throw new StoryEditConflictError();
+      for (const a of story.attachments) if (!this.attachedAt.has(a.id)) this.attachedAt.set(a.id, this.now());
       this.rows.set(story.id, {
         data: this.copy(story),
         deletedAt: story.deletedAt,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
@@ -285,6 +286,18 @@ export class TypeormStoryRepository extends StoryRepository {
         purged++;
       });
     return purged;
+  }
+
+  async photosAddedRecently(vaultId: string, userId: string, limit: WriteLimit): Promise<RecentWrites> {
+    const rows: Array<{ at: Date; now: Date }> = await this.db.query(
+      `SELECT a.created_at AS at, clock_timestamp() AS now FROM story_attachments a JOIN stories s ON s.id = a.story_id
+       WHERE s.vault_id = $1 AND a.added_by = $2 AND a.created_at > clock_timestamp() - $3 * interval '1 millisecond'
+       ORDER BY a.created_at DESC LIMIT $4`,
+      [vaultId, userId, limit.windowMs, limit.max],
+    );
+    if (rows.length) return { times: rows.map((r) => r.at), now: rows[0].now };
+    const [{ now }]: Array<{ now: Date }> = await this.db.query('SELECT clock_timestamp() AS now');
+    return { times: [], now };
   }
 
   private async withAttachments(rows: StoryOrmEntity[], revisions: StoryRevision[] = []): Promise<Story[]> {

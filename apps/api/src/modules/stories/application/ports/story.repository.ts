@@ -1,7 +1,13 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { Story } from '../../domain/story';
 
 /** Port: the stories of a vault. */
 export abstract class StoryRepository {
+  /**
+   * The photos a person added to the vault's stories within the limit's window, by the database's
+   * clock (it stamps them); photos of deleted stories count too.
+   */
+  abstract photosAddedRecently(vaultId: string, userId: string, limit: WriteLimit): Promise<RecentWrites>;
   /**
    * Writes what changed of a story (all of it for a new one: its row and files; else its text and
    * tags, new files and revisions, deleted mark) and its pending events, in one transaction; then

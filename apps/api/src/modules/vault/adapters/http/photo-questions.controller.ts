@@ -1,17 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { PHOTO_QUESTION_LIMITS, VaultQuestionView } from '@storyvault/contracts';
+import { PHOTO_QUESTION_LIMITS, VaultQuestionView, WaitingPhotoQuestionView } from '@storyvault/contracts';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
+import { WaitingPhotoQuestions } from '../../application/waiting-photo-questions.use-cases';
 import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../domain/question-photo';
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { PhotoQuestionReceiver } from './photo-question-receiver';
 import { PhotoQuestionFieldsDto } from './vault.dto';
-import { toVaultQuestionView } from './vault-views';
+import { toVaultQuestionView, toWaitingPhotoQuestionView } from './vault-views';
 
-/** Questions with a photo ("Tell us about this photo"): added by the owner or a contributor. */
+/**
+ * Questions with a photo ("Tell us about this photo"): added by the owner (straight into the
+ * queue) or a contributor (waiting for the owner to add it or dismiss it).
+ */
 @ApiTags('vaults')
 @Controller('vaults/:id/questions')
 @UseGuards(SignedInGuard)
@@ -19,11 +23,15 @@ export class PhotoQuestionsController {
   constructor(
     private readonly photoQuestions: PhotoQuestions,
     private readonly receiver: PhotoQuestionReceiver,
+    private readonly waiting: WaitingPhotoQuestions,
   ) {}
 
   @Post('photo')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Add a question with a photo (JPEG, PNG or WebP, at most 20 MB) to the end of the queue' })
+  @ApiOperation({
+    summary:
+      "Add a question with a photo (JPEG, PNG or WebP, at most 20 MB): the owner's to the end of the queue, a contributor's to wait for the owner",
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -38,7 +46,11 @@ export class PhotoQuestionsController {
       },
     },
   })
-  @ApiResponse({ status: 201, description: 'The queued question, with photoUrl and thumbnailUrl' })
+  @ApiResponse({
+    status: 201,
+    description:
+      "The owner's queued question (VaultQuestionView), or a contributor's waiting one (WaitingPhotoQuestionView, waiting: true)",
+  })
   @ApiResponse({ status: 400, description: 'UPLOAD_UNREADABLE (no photo), INVALID_QUESTION (text too long)' })
   @ApiResponse({ status: 403, description: 'VAULT_FORBIDDEN: a viewer' })
   @ApiResponse({ status: 413, description: 'PHOTO_TOO_LARGE' })
@@ -48,7 +60,7 @@ export class PhotoQuestionsController {
     @Res({ passthrough: true }) res: Response,
     @Param('id') vaultId: string,
     @Body() _json: PhotoQuestionFieldsDto,
-  ): Promise<VaultQuestionView> {
+  ): Promise<VaultQuestionView | WaitingPhotoQuestionView> {
     // Who may add is checked before a byte of the photo is read.
     const ticket = await this.photoQuestions.admit(req.user, vaultId).catch(async (error: unknown) => {
       await setAsideRefusedUpload(req, res);
@@ -60,7 +72,39 @@ export class PhotoQuestionsController {
         await this.photoQuestions.cancel(ticket);
         throw error;
       });
-    return toVaultQuestionView(await this.photoQuestions.add(req.user, ticket, text));
+    const added = await this.photoQuestions.add(req.user, ticket, text);
+    return 'waiting' in added ? toWaitingPhotoQuestionView(added) : toVaultQuestionView(added);
+  }
+
+  // Declared before ':questionId/photo/:size', though their paths never meet.
+  @Get('photo/waiting')
+  @ApiOperation({ summary: "Contributors' photo questions waiting for the owner, oldest first (the owner's)" })
+  async listWaiting(@Req() req: SignedInRequest, @Param('id') vaultId: string): Promise<WaitingPhotoQuestionView[]> {
+    return (await this.waiting.list(req.user, vaultId)).map(toWaitingPhotoQuestionView);
+  }
+
+  @Post('photo/:questionId/approve')
+  @HttpCode(201)
+  @ApiOperation({ summary: "Add a contributor's waiting photo question to the end of the queue (the owner's)" })
+  @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND: not waiting (added or dismissed already)' })
+  async approve(
+    @Req() req: SignedInRequest,
+    @Param('id') vaultId: string,
+    @Param('questionId') questionId: string,
+  ): Promise<VaultQuestionView> {
+    return toVaultQuestionView(await this.waiting.approve(req.user, vaultId, questionId));
+  }
+
+  @Delete('photo/:questionId')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Dismiss a contributor's waiting photo question; its photo goes with it (the owner's)" })
+  @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND: not waiting (added or dismissed already)' })
+  async dismiss(
+    @Req() req: SignedInRequest,
+    @Param('id') vaultId: string,
+    @Param('questionId') questionId: string,
+  ): Promise<void> {
+    await this.waiting.dismiss(req.user, vaultId, questionId);
   }
 
   @Get(':questionId/photo/:size')

@@ -21,4 +21,5 @@ export const VAULT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PHOTO_NOT_FOUND: 404,
   UPLOAD_UNREADABLE: 400,
   UPLOADS_BUSY: 429,
+  TOO_MANY_WRITES: 429,
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityType } from '@storyvault/contracts';
-import { ActivityAudience, ActivityLog } from '../../application/ports/activity-log';
+import { ActivityAudience, ActivityLog, ActivityView } from '../../application/ports/activity-log';
 import { Activity } from '../../domain/activity';
 
 export class InMemoryActivityLog extends ActivityLog {
@@ -25,9 +25,11 @@ export class InMemoryActivityLog extends ActivityLog {
     if (entry.audience === 'owner') this.ownersOnly.add(id);
   }
 
-  async list(vaultId: string, limit: number, withOwners = false): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, view: ActivityView = {}): Promise<Activity[]> {
+    const { withOwners = false, types } = view;
     return this.entries
       .filter((a) => a.vaultId === vaultId && (withOwners || !this.ownersOnly.has(a.id)))
+      .filter((a) => !types || types.includes(a.type))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map((a) => ({ ...a }));

@@ -1,3 +1,4 @@
+import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { QuestionPhotoStore } from '../../application/ports/question-photo.store';
 import { QuestionPhoto } from '../../domain/question-photo';
 
@@ -12,6 +13,35 @@ export class InMemoryQuestionPhotoStore extends QuestionPhotoStore {
   async find(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
     const found = this.photos.find((p) => p.vaultId === vaultId && p.questionId === questionId);
     return found ? { ...found } : null;
+  }
+
+  async recentByAdder(vaultId: string, addedBy: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    const from = now.getTime() - limit.windowMs;
+    const times = this.photos
+      .filter((p) => p.vaultId === vaultId && p.addedBy === addedBy)
+      .map((p) => p.createdAt)
+      .filter((at) => at.getTime() > from && at <= now)
+      .sort((a, b) => b.getTime() - a.getTime())
+      .slice(0, limit.max);
+    return { times, now };
+  }
+
+  async listWaiting(vaultId: string): Promise<QuestionPhoto[]> {
+    return this.photos
+      .filter((p) => p.vaultId === vaultId && p.waiting)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((p) => ({ ...p }));
+  }
+
+  async release(vaultId: string, questionId: string): Promise<boolean> {
+    const found = this.photos.find((p) => p.vaultId === vaultId && p.questionId === questionId && p.waiting);
+    if (found) found.waiting = false;
+    return found !== undefined;
+  }
+
+  async removeWaiting(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
+    const at = this.photos.findIndex((p) => p.vaultId === vaultId && p.questionId === questionId && p.waiting);
+    return at < 0 ? null : this.photos.splice(at, 1)[0];
   }
 
   async withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ActivityType } from '@storyvault/contracts';
 import { Repository } from 'typeorm';
-import { ActivityAudience, ActivityLog } from '../../application/ports/activity-log';
+import { ActivityAudience, ActivityLog, ActivityView } from '../../application/ports/activity-log';
 import { Activity } from '../../domain/activity';
 import { ActivityOrmEntity } from './activity.orm-entity';
 
@@ -28,12 +28,14 @@ export class TypeormActivityLog extends ActivityLog {
     });
   }
 
-  async list(vaultId: string, limit: number, withOwners = false): Promise<Activity[]> {
+  async list(vaultId: string, limit: number, view: ActivityView = {}): Promise<Activity[]> {
+    const { withOwners = false, types } = view;
     // Read on every dashboard load: plain SQL costs a fraction of TypeORM's find.
     const rows: Array<Omit<Activity, 'type'> & { type: string }> = await this.rows.query(
       'SELECT id, vault_id AS "vaultId", type, description, created_at AS "createdAt" FROM activities ' +
-        "WHERE vault_id = $1 AND ($3 OR audience = 'family') ORDER BY created_at DESC LIMIT $2",
-      [vaultId, limit, withOwners],
+        "WHERE vault_id = $1 AND ($3 OR audience = 'family') AND ($4::varchar[] IS NULL OR type = ANY($4)) " +
+        'ORDER BY created_at DESC LIMIT $2',
+      [vaultId, limit, withOwners, types ? [...types] : null],
     );
     return rows.map((r) => ({ ...r, type: r.type as ActivityType }));
   }

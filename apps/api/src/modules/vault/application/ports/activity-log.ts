@@ -4,6 +4,12 @@ import { Activity } from '../../domain/activity';
 /** Who sees an activity: every member, or the owner alone (what only the owner may act on). */
 export type ActivityAudience = 'family' | 'owner';
 
+/** Which lines a reader gets. */
+export interface ActivityView {
+  withOwners?: boolean;
+  types?: readonly ActivityType[];
+}
+
 /** Port: what happened in a vault, for the "Latest Memories" feed. */
 export abstract class ActivityLog {
   /** `audience` is `family` unless given. */
@@ -14,6 +20,8 @@ export abstract class ActivityLog {
     at: Date;
     audience?: ActivityAudience;
   }): Promise<void>;
-  /** Newest first; the owner's own lines only when `withOwners`. */
-  abstract list(vaultId: string, limit: number, withOwners?: boolean): Promise<Activity[]>;
+  /**
+   * Newest first. The owner's own lines only when `withOwners`; only lines of `types` when given.
+   */
+  abstract list(vaultId: string, limit: number, view?: ActivityView): Promise<Activity[]>;
 }

@@ -6,6 +6,7 @@ import { createObjectStore } from '../../shared/storage/create-object-store';
 import { dumpDatabase } from './database-dump';
 import { lastMigration, rowCounts, serverMajor, withClient } from './database-facts';
 import { BackupError, DatabaseCopyKind, Manifest, writeManifest } from './manifest';
+import { DATABASE_PATH } from './manifest-check';
 import { Progress, snapshotMedia, writeVersioningNote } from './media-snapshot';
 import { copyRunningCluster } from './physical-copy';
 import { chooseTools, describeFoundTools, installedPgTools } from './pg-tools';
@@ -47,11 +48,11 @@ export async function runBackup(input: BackupInput): Promise<Manifest> {
   let path: string;
   if (tools) {
     kind = 'pg_dump';
-    path = 'database.pgdump';
+    path = DATABASE_PATH.pg_dump;
     await dumpDatabase(tools, databaseUrl, join(dir, path));
   } else if (!config.DATABASE_URL) {
     kind = 'physical';
-    path = 'database';
+    path = DATABASE_PATH.physical;
     await copyRunningCluster(databaseUrl, join(config.dataDir, 'pg'), join(dir, path));
     await copyFile(join(config.dataDir, EMBEDDED_CREDENTIALS), join(dir, EMBEDDED_CREDENTIALS));
   } else {

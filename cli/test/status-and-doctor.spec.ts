@@ -168,6 +168,7 @@ describe('storyvault status and doctor', () => {
       // The last poll and the last new mail, three hours back: a poller that stopped back then.
       await sql(`UPDATE imap_cursors SET last_polled_at = now() - interval '3 hours',
         updated_at = now() - interval '3 hours'`);
+      await sql(`UPDATE inbound_messages SET received_at = now() - interval '3 hours'`);
       const stopped = await runCli(['status', '--json'], { env });
       const stale = JSON.parse(stopped.stdout).inbound;
       expect(Date.now() - Date.parse(stale.lastPolledAt)).toBeGreaterThan(2.9 * 3_600_000);

@@ -29,6 +29,7 @@ import { TitleStories1765800000000 } from './1765800000000-TitleStories';
 import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEveryStoryVersion';
 import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
+import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboundReceivedAt';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   KeepEveryStoryVersion1765800100000,
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
+  IndexInboundReceivedAt1795788728726,
 ];

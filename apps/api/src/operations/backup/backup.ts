@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
@@ -33,6 +33,8 @@ export const SESSION_SECRET_FILE = 'session.secret';
  */
 export async function runBackup(input: BackupInput): Promise<Manifest> {
   const { config, databaseUrl, dir } = input;
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new BackupError(`${dir} is a file, not a folder: give --out a new or empty folder.`);
   if (existsSync(dir) && readdirSync(dir).length)
     throw new BackupError(`${dir} is not empty: give --out a new or empty folder.`);
   await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -30,6 +30,7 @@ import { KeepEveryStoryVersion1765800100000 } from './1765800100000-KeepEverySto
 import { CreateExports1765800200000 } from './1765800200000-CreateExports';
 import { CreateListenLinks1765800300000 } from './1765800300000-CreateListenLinks';
 import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboundReceivedAt';
+import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   CreateExports1765800200000,
   CreateListenLinks1765800300000,
   IndexInboundReceivedAt1795788728726,
+  CreateInstallationSettings1795789308797,
 ];

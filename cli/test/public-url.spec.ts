@@ -1,7 +1,10 @@
 import { createTestDatabase, TestDatabase } from '@storyvault/api-testing';
-import { freePort, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { freePort, pcmWav, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import type { Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { startApp, tempPath } from './backup-drill-kit';
 import { runCli } from './run-cli';
@@ -67,6 +70,27 @@ describe('the public URL in links the CLI makes', () => {
     );
     const resent = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= count && answerLinks(m).length > 0);
     for (const link of answerLinks(resent)) expect(link.startsWith('http://stories.example.test/respond/')).toBe(true);
+  });
+
+  it("export prints the servers' address beside a book's QR codes", async () => {
+    const question = await smtp.waitFor((m) => JSON.stringify(m.to).includes('rose@') && answerLinks(m).length > 0);
+    const token = new URL(answerLinks(question)[0]).searchParams.get('token')!;
+    await request(app.url)
+      .post('/api/respond/voice')
+      .set('Origin', app.url)
+      .field('token', token)
+      .attach('audio', pcmWav(1), { filename: 'recording.wav', contentType: 'audio/wav' })
+      .expect(201);
+    const out = join(dataDir, 'rose.pdf');
+    const res = await runCli(['export', 'ann@example.com', '--format', 'pdf', '--out', out], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    // The short link printed beside the QR code, which holds the same URL.
+    const text = execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(
+      new RegExp(`${app.url.replace('http://', '').replace(/\./g, '\\.')}/listen/[A-Za-z0-9_-]{16}`),
+    );
+    expect(text).not.toContain('localhost');
   });
 
   it('doctor checks that the public URL answers /api/health', async () => {

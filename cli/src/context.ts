@@ -1,10 +1,12 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { createAppContext } from '@storyvault/api/app/create-app';
-import { AppConfig, ConfigError, loadConfig } from '@storyvault/api/config/app-config';
+import { AppConfig, ConfigError, loadConfig, publicUrlConfigured } from '@storyvault/api/config/app-config';
 import { DatabaseHandle } from '@storyvault/api/database/embedded-postgres';
+import { recordedPublicUrl } from '@storyvault/api/database/installation-settings';
 import { runMigrations } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { DomainError } from '@storyvault/api/shared/domain-error';
+import { warn } from './output';
 
 /** An error already explained to the operator; the CLI prints it and exits 1. */
 export class CliError extends Error {}
@@ -34,8 +36,29 @@ export async function withDatabase<T>(work: (db: DatabaseHandle, config: AppConf
 export async function withApp<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
   return withDatabase(async (db, config) => {
     await runMigrations(db.url);
+    await usePublicUrl(config, await recordedPublicUrl(db.url));
     return inAppContext(config, db.url, work);
   });
+}
+
+const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Links the CLI makes (question emails, SKIP replies, a book's QR codes) point where the servers
+ * answer: at the public URL they recorded at start, unless PUBLIC_URL is set here, which wins with
+ * a warning when the two differ. Nothing recorded (no server started yet): the CLI's own setting.
+ */
+export function usePublicUrl(config: AppConfig, recorded: string | null): void {
+  if (!recorded) return;
+  if (!publicUrlConfigured()) {
+    config.PUBLIC_URL = recorded;
+    return;
+  }
+  if (!sameUrl(recorded, config.PUBLIC_URL))
+    warn(
+      `Warning: PUBLIC_URL here is ${config.PUBLIC_URL}, but the servers answer at ${recorded}: ` +
+        `links this command makes point at ${config.PUBLIC_URL}. Unset PUBLIC_URL here to use the servers' address.`,
+    );
 }
 
 /** withApp on a database already open, applying no migrations (for commands that report them). */

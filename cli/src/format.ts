@@ -23,3 +23,10 @@ export function withoutPassword(url: string): string {
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
 }
+
+/** A file's size as people read it: "812 bytes", "45 kB", "3.2 MB" (1 kB = 1024 bytes, as before). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

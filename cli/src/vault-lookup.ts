@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
+import { ManageUsers, User } from '@storyvault/api/modules/auth/auth.public';
 import { ListVaults } from '@storyvault/api/modules/vault/vault.public';
 import { CliError } from './context';
 
@@ -10,7 +10,7 @@ import { CliError } from './context';
 export async function vaultFor(
   app: INestApplicationContext,
   email: string,
-): Promise<{ id: string; seniorName: string; seniorEmail: string }> {
+): Promise<{ id: string; seniorName: string; seniorEmail: string; ownerId: string }> {
   let vaults = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
   if (!vaults.length) {
     const owner = await app.get(ManageUsers).findByEmail(email);
@@ -21,4 +21,21 @@ export async function vaultFor(
     throw new CliError(`Several vaults match ${email}: ${vaults.map((v) => `${v.id} (${v.seniorName})`).join(', ')}`);
   }
   return vaults[0];
+}
+
+/**
+ * The owner an operator means, found as `vaultFor` finds a vault: by the senior's email (that
+ * vault alone), or else by the owner's account (each of their vaults, or none yet).
+ */
+export async function ownerFor(
+  app: INestApplicationContext,
+  email: string,
+): Promise<{ owner: User; vaultId: string | null }> {
+  const users = app.get(ManageUsers);
+  const seniors = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
+  if (seniors.length > 1)
+    throw new CliError(`Several vaults match ${email}: ${seniors.map((v) => `${v.id} (${v.seniorName})`).join(', ')}`);
+  const owner = seniors.length ? await users.findById(seniors[0].ownerId) : await users.findByEmail(email);
+  if (!owner) throw new CliError(`No vault has a senior or an owner with the email ${email}`);
+  return { owner, vaultId: seniors[0]?.id ?? null };
 }

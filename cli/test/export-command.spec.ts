@@ -11,7 +11,7 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -76,7 +76,9 @@ describe('storyvault export', () => {
     const res = await runCli(['export', 'ann@example.com', '--format', 'zip', '--out', out], { env });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/^Wrote .*rose\.zip: Rose Smith's stories, every file and email \(\d+\.\d MB\)\.\n$/);
+    // A small archive in kB, not "(0.0 MB)"; readable by the operator alone (it holds the family's files).
+    expect(res.stdout).toMatch(/^Wrote .*rose\.zip: Rose Smith's stories, every file and email \([1-9]\d* kB\)\.\n$/);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
     const entries = await unzip(out);
     expect(entries.get('media/001-flood.jpg')?.bytes.equals(photo)).toBe(true);
     expect(entries.get('media/001-telling it.wav')?.bytes.equals(voice)).toBe(true);
@@ -94,7 +96,8 @@ describe('storyvault export', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const [wrote, links] = res.stdout.trimEnd().split('\n');
-    expect(wrote).toMatch(/^Wrote .*rose\.pdf: Rose Smith's book \(\d+\.\d MB\)\.$/);
+    expect(wrote).toMatch(/^Wrote .*rose\.pdf: Rose Smith's book \((\d+ kB|\d+\.\d MB)\)\.$/);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
     const bookId = links.match(/^Its listen links \(QR codes\) belong to book ([0-9a-f-]{36})\.$/)![1];
     expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain('The summer of the flood');
@@ -121,5 +124,37 @@ describe('storyvault export', () => {
     expect(badFormat.code).toBe(1);
     expect(badFormat.stderr).toMatch(/Error: option '--format <format>' argument 'doc' is invalid/);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("takes the senior's email as the other commands do", async () => {
+    const out = join(dir, 'by-senior.zip');
+    const res = await runCli(['export', 'rose@example.com', '--format', 'zip', '--out', out], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(JSON.parse((await unzip(out)).get('stories.json')!.bytes.toString('utf8')).vault.id).toBe(vaultId);
+  });
+
+  it('refuses a missing folder and an existing file plainly; --force replaces the file', async () => {
+    const missing = join(dir, 'no-such-folder', 'rose.zip');
+    const noFolder = await runCli(['export', 'ann@example.com', '--format', 'zip', '--out', missing], { env });
+    expect(noFolder.code).toBe(1);
+    expect(noFolder.stderr).toBe(
+      `Error: Cannot write ${missing}: there is no folder ${join(dir, 'no-such-folder')}.\n`,
+    );
+
+    const existing = join(dir, 'kept.zip');
+    writeFileSync(existing, 'the operator’s own file');
+    const refused = await runCli(['export', 'ann@example.com', '--format', 'zip', '--out', existing], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`Error: ${existing} already exists: add --force to replace it.\n`);
+    expect(readFileSync(existing, 'utf8')).toBe('the operator’s own file');
+
+    const forced = await runCli(['export', 'ann@example.com', '--format', 'zip', '--out', existing, '--force'], {
+      env,
+    });
+    expect(forced.stderr).toBe('');
+    expect(forced.code).toBe(0);
+    expect((await unzip(existing)).has('stories.json')).toBe(true);
+    expect(statSync(existing).mode & 0o777).toBe(0o600);
   });
 });

@@ -90,6 +90,28 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
     const missing = await runCli(['ingest', '/nonexistent.eml'], { env });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Cannot read /nonexistent.eml: no such file');
+    // A reply read by hand is new mail as much as one the poller read.
+    expect((await runCli(['status'], { env })).stdout).toMatch(
+      /^Last new mail {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC \((just now|\d+ min ago)\)$/m,
+    );
+  });
+
+  it('refuses a file that is not an email, exiting 1 and storing nothing', async () => {
+    const before = (await runCli(['inbound', '--rejected', '--json'], { env })).stdout;
+    for (const [name, content] of [
+      ['notes.txt', Buffer.from('Things to ask Mom about:\nthe farm, the war, the wedding\n')],
+      ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])],
+      ['empty.eml', Buffer.alloc(0)],
+    ] as const) {
+      const path = file(name, content);
+      const res = await runCli(['ingest', path], { env });
+      expect(res.code).toBe(1);
+      expect(res.stdout).toBe('');
+      expect(res.stderr).toBe(
+        `Error: ${path} is not an email: it does not begin with mail headers (From:, To:, Subject: …). Nothing was stored.\n`,
+      );
+    }
+    expect((await runCli(['inbound', '--rejected', '--json'], { env })).stdout).toBe(before);
   });
 
   it('polls the mailbox once, lists unmatched mail, and lets an operator assign it', async () => {
@@ -162,9 +184,10 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
         `To: ${replyTo}\r\nSubject: from the library computer\r\nMessage-ID: <nofrom@rose>\r\n\r\nThe choir sang at the harvest fair.\r\n`,
       ),
     );
-    expect((await runCli(['ingest', path], { env })).stdout).toContain(
-      'Outcome:     rejected (no sender (From) address)',
-    );
+    const rejected = await runCli(['ingest', path], { env });
+    expect(rejected.stdout).toContain('Outcome:     rejected (no sender (From) address)');
+    // Kept for an operator to look at, but not taken: a script feeding files should know.
+    expect(rejected.code).toBe(1);
     expect((await runCli(['inbound', '--rejected'], { env })).stdout).toContain('nofrom@rose');
     expect((await runCli(['status'], { env })).stdout).toMatch(/^Inbound mail {4}\d+ unmatched, 1 rejected, /m);
 

@@ -40,6 +40,15 @@ describe('storyvault members and member:remove', () => {
   });
   afterAll(() => t.close());
 
+  it("finds the vault by the senior's email too, as the other commands do", async () => {
+    const res = await runCli(['members', 'Rose@example.com'], { env });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Ann Smith <ann@example.com>');
+    expect(res.stdout).toContain(`Vault ${vaultId} (Rose Smith)`);
+    expect(res.stdout).toMatch(/Emma Smith\s+emma@example\.com\s+viewer\s+joined since/);
+  });
+
   it("lists an owner's family members as a table, or as JSON", async () => {
     const table = await runCli(['members', 'ANN@example.com'], { env });
     expect(table.code).toBe(0);
@@ -61,7 +70,7 @@ describe('storyvault members and member:remove', () => {
   it('says clearly when there is no such account, and exits 1', async () => {
     const res = await runCli(['members', 'nobody@example.com'], { env });
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('No account has the email nobody@example.com');
+    expect(res.stderr).toContain('No vault has a senior or an owner with the email nobody@example.com');
     const bad = await runCli(['members', 'not-an-email'], { env });
     expect(bad.code).toBe(1);
   });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createTestDatabase, startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   appendToInbox,
@@ -61,9 +62,11 @@ describe('storyvault status and doctor', () => {
       INBOUND_ADDRESS: 'stories@inbound.example.com',
       INBOUND_AUTHSERV_ID: 'mx.inbound.example.com',
     };
-    t = await startTestApp({ env: settings });
+    // Listening: the doctor checks that the public URL answers /api/health.
+    t = await startTestApp({ env: settings, listen: true });
     env = {
       ...settings,
+      PUBLIC_URL: `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`,
       NODE_ENV: 'development',
       DATABASE_URL: t.db.url,
       SESSION_SECRET: t.config.SESSION_SECRET!,
@@ -168,6 +171,7 @@ describe('storyvault status and doctor', () => {
       // The last poll and the last new mail, three hours back: a poller that stopped back then.
       await sql(`UPDATE imap_cursors SET last_polled_at = now() - interval '3 hours',
         updated_at = now() - interval '3 hours'`);
+      await sql(`UPDATE inbound_messages SET received_at = now() - interval '3 hours'`);
       const stopped = await runCli(['status', '--json'], { env });
       const stale = JSON.parse(stopped.stdout).inbound;
       expect(Date.now() - Date.parse(stale.lastPolledAt)).toBeGreaterThan(2.9 * 3_600_000);

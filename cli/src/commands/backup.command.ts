@@ -5,6 +5,7 @@ import { BackupError, Manifest } from '@storyvault/api/operations/backup/manifes
 import { version } from '../../package.json';
 import { CliError, withDatabase } from '../context';
 import { progressBar, ProgressBar } from '../progress';
+import { fileSize } from '../format';
 import { printJson, say } from '../output';
 
 /** The facts of a backup or restore, as `--json` prints them (the object list stays in the manifest). */
@@ -21,8 +22,6 @@ export function backupFacts(manifest: Manifest, rows: Record<string, number> = m
     mediaBytes: manifest.media.bytes,
   };
 }
-
-export const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** BackupError is the operator's to act on: shown as a plain CLI error. */
 export async function plainly<T>(work: () => Promise<T>): Promise<T> {
@@ -69,7 +68,7 @@ export function backupCommand(): Command {
       );
       say(
         facts.mediaStore === 'disk'
-          ? `  media     ${facts.mediaObjects} files, ${megabytes(facts.mediaBytes)}, copied with their checksums`
+          ? `  media     ${facts.mediaObjects} files, ${fileSize(facts.mediaBytes)}, copied with their checksums`
           : `  media     ${facts.mediaObjects} objects listed with their checksums; they stay in the bucket (keep bucket versioning on: see README.txt)`,
       );
     });

@@ -3,12 +3,12 @@ import { inspectConfig } from '@storyvault/api/config/app-config';
 import { CheckResult, DoctorInput } from '../doctor/check';
 import { databaseChecks, imapCheck, smtpCheck } from '../doctor/connection-checks';
 import { mediaStoreCheck } from '../doctor/media-store-check';
+import { publicUrlCheck } from '../doctor/public-url-check';
 import {
   configurationCheck,
   dataDirCheck,
   inboundAddressCheck,
   paymentsCheck,
-  publicUrlCheck,
   sessionSecretCheck,
 } from '../doctor/settings-checks';
 import { audioToolsCheck, transcriptionCheck } from '../doctor/transcription-checks';
@@ -18,7 +18,7 @@ import { say } from '../output';
 
 /** Every check, in the order printed; the ones that wait on a server run at the same time. */
 async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
-  const [dataDir, media, [database, migrations], smtp, imap, transcription, ffmpeg] = await Promise.all([
+  const [dataDir, media, [database, migrations, recorded], smtp, imap, transcription, ffmpeg] = await Promise.all([
     dataDirCheck(input),
     mediaStoreCheck(input),
     databaseChecks(input),
@@ -27,9 +27,11 @@ async function runChecks(input: DoctorInput): Promise<CheckResult[]> {
     transcriptionCheck(input),
     audioToolsCheck(input),
   ]);
+  // After the database: it holds the public URL the servers recorded.
+  const publicUrl = await publicUrlCheck(input, recorded);
   return [
     configurationCheck(input),
-    publicUrlCheck(input),
+    publicUrl,
     sessionSecretCheck(input),
     dataDir,
     media,
@@ -60,7 +62,8 @@ function print(results: CheckResult[]): void {
 export function doctorCommand(): Command {
   return new Command('doctor')
     .description(
-      'check the configuration and every connection (database, media store, SMTP relay, IMAP mailbox, transcription) and ' +
+      'check the configuration and every connection (the public URL, database, media store, SMTP relay, IMAP mailbox, ' +
+        'transcription) and ' +
         'ffmpeg, and say what to fix; ' +
         'exits 1 when a check fails',
     )

@@ -1,12 +1,14 @@
 import { Command, Option } from 'commander';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { MakeKeepsake } from '@storyvault/api/modules/keepsakes/keepsakes.public';
 import { CliError, withApp } from '../context';
 import { progressBar } from '../progress';
+import { fileSize } from '../format';
 import { printJson, say } from '../output';
+import { ownerFor } from '../vault-lookup';
 
 interface ExportOptions {
   format: 'pdf' | 'zip';
@@ -15,7 +17,17 @@ interface ExportOptions {
   pageSize?: '6x9' | 'a4';
   chapters?: 'category' | 'period';
   title?: string;
+  force?: boolean;
   json?: boolean;
+}
+
+/** Refuses, before anything is made, an --out the keepsake could not go to or would silently replace. */
+function checkOut(out: string, force: boolean | undefined): void {
+  const folder = statSync(dirname(out), { throwIfNoEntry: false });
+  if (!folder?.isDirectory()) throw new CliError(`Cannot write ${out}: there is no folder ${dirname(out)}.`);
+  const existing = statSync(out, { throwIfNoEntry: false });
+  if (existing?.isDirectory()) throw new CliError(`${out} is a folder: give --out a file name.`);
+  if (existing && !force) throw new CliError(`${out} already exists: add --force to replace it.`);
 }
 
 export function exportCommand(): Command {
@@ -24,7 +36,7 @@ export function exportCommand(): Command {
       "make an owner's keepsake here, with progress: the book (pdf) or everything (zip: every story, recording, " +
         'photo and email); the file appears at --out only once it is whole',
     )
-    .argument('<email>', "the owner's account")
+    .argument('<email>', "the owner's account (or the senior's email)")
     .addOption(
       new Option('--format <format>', 'pdf (the book) or zip (everything)')
         .choices(['pdf', 'zip'])
@@ -37,15 +49,23 @@ export function exportCommand(): Command {
       new Option('--chapters <by>', 'the book: chapters by category or by period').choices(['category', 'period']),
     )
     .option('--title <title>', "the book's title (the vault's by default)")
+    .option('--force', 'replace --out when it exists')
     .option('--json', 'print JSON')
     .action(async (email: string, options: ExportOptions) => {
       const out = resolve(options.out);
       const partial = join(dirname(out), `.${basename(out)}.partial`);
+      checkOut(out, options.force);
       await withApp(async (app) => {
         const make = app.get(MakeKeepsake);
-        const { vaultId, seniorName } = await make.prepare({ email, vaultId: options.vault });
+        const { owner, vaultId: seniorsVault } = await ownerFor(app, email);
+        const { vaultId, seniorName } = await make.prepare({
+          email: owner.email,
+          vaultId: options.vault ?? seniorsVault ?? undefined,
+        });
         const bar = progressBar(options.format === 'pdf' ? 'Book' : 'Everything');
-        const file = createWriteStream(partial);
+        // The family's stories, photos and emails: readable by the operator alone, wherever it is written.
+        await rm(partial, { force: true });
+        const file = createWriteStream(partial, { mode: 0o600 });
         let stories = 0;
         let exportId = '';
         try {
@@ -84,7 +104,7 @@ export function exportCommand(): Command {
             ...(options.format === 'pdf' ? { bookId: exportId } : {}),
           });
         say(
-          `Wrote ${options.out}: ${seniorName}'s ${options.format === 'pdf' ? 'book' : 'stories, every file and email'} (${(size / 1024 / 1024).toFixed(1)} MB).`,
+          `Wrote ${options.out}: ${seniorName}'s ${options.format === 'pdf' ? 'book' : 'stories, every file and email'} (${fileSize(size)}).`,
         );
         // The owner turns a book's listen links off by its id (POST /api/vaults/{id}/exports/{bookId}/revoke-links).
         if (options.format === 'pdf') say(`Its listen links (QR codes) belong to book ${exportId}.`);

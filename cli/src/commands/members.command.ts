@@ -1,17 +1,21 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Command } from 'commander';
-import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
 import { FamilyMembers, ListVaults } from '@storyvault/api/modules/vault/vault.public';
 import { CliError, withApp } from '../context';
 import { printJson, when } from '../format';
 import { emailAddress } from '../options';
 import { say } from '../output';
+import { ownerFor } from '../vault-lookup';
 
-/** An owner by their account's email, with each of their vaults and its family list. */
+/**
+ * An owner with each of their vaults and its family list; by the senior's email, the owner with
+ * that vault alone (found as every command finds a vault).
+ */
 async function ownerMembers(app: INestApplicationContext, email: string) {
-  const owner = await app.get(ManageUsers).findByEmail(email);
-  if (!owner) throw new CliError(`No account has the email ${email}`);
-  const vaults = (await app.get(ListVaults).ownedBy(owner.id)).map((s) => s.vault);
+  const { owner, vaultId } = await ownerFor(app, email);
+  const vaults = (await app.get(ListVaults).ownedBy(owner.id))
+    .map((s) => s.vault)
+    .filter((vault) => !vaultId || vault.id === vaultId);
   const family = app.get(FamilyMembers);
   const withMembers = [];
   for (const vault of vaults) {
@@ -23,7 +27,7 @@ async function ownerMembers(app: INestApplicationContext, email: string) {
 export function membersCommand(): Command {
   return new Command('members')
     .description("list the family members of an owner's vaults: name, email, role and state (invited, joined, expired)")
-    .argument('<email>', "the owner's email", emailAddress)
+    .argument('<email>', "the owner's email (or the senior's)", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {
       await withApp(async (app) => {

@@ -4,7 +4,8 @@ import { runRestore } from '@storyvault/api/operations/backup/restore';
 import { cliConfig } from '../context';
 import { progressBar, ProgressBar } from '../progress';
 import { printJson, say, warn } from '../output';
-import { backupFacts, megabytes, plainly } from './backup.command';
+import { fileSize } from '../format';
+import { backupFacts, plainly } from './backup.command';
 
 const LABELS = { 'checking media': 'Checking media', database: 'Database', media: 'Media' } as const;
 
@@ -37,7 +38,7 @@ export function restoreCommand(): Command {
       say(`  database  ${facts.rows} rows in ${facts.tables} tables`);
       say(
         facts.mediaStore === 'disk'
-          ? `  media     ${facts.mediaObjects} files, ${megabytes(facts.mediaBytes)}, each checked against the manifest`
+          ? `  media     ${facts.mediaObjects} files, ${fileSize(facts.mediaBytes)}, each checked against the manifest`
           : `  media     all ${facts.mediaObjects} objects are in the bucket, unchanged`,
       );
     });

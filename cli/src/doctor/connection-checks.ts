@@ -1,3 +1,4 @@
+import { recordedPublicUrl } from '@storyvault/api/database/installation-settings';
 import { migrationState, MigrationState } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { probeMailbox } from '@storyvault/api/modules/inbound/inbound.public';
@@ -18,20 +19,26 @@ function databaseFix(error: unknown, embedded: boolean): string {
   return 'check the host and port in DATABASE_URL and that PostgreSQL is running and reachable from here';
 }
 
-/** The database connects; then its migrations (both lines, the second depending on the first). */
-export async function databaseChecks(input: DoctorInput): Promise<[CheckResult, CheckResult]> {
+/**
+ * The database connects; then its migrations (both lines, the second depending on the first). Also
+ * answers the public URL the servers recorded there, for the public URL's check.
+ */
+export async function databaseChecks(input: DoctorInput): Promise<[CheckResult, CheckResult, string | null]> {
   const { config } = input;
   const notChecked = (why: string) => warn('migrations', `not checked: ${why}`, 'fix the database first');
   const bad = invalid('database', input, ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'DATA_DIR']);
-  if (bad) return [bad, notChecked('no database configured')];
+  if (bad) return [bad, notChecked('no database configured'), null];
   const embedded = !config.DATABASE_URL;
   let state: MigrationState;
   let describe: string;
+  let recorded: string | null = null;
   try {
     const db = await openDatabase(config, (line) => process.stderr.write(line + '\n'));
     describe = db.describe;
     try {
       state = await within(input.timeoutMs + 1000, migrationState(db.url, input.timeoutMs));
+      // Before the migration that makes its table, nothing is recorded.
+      recorded = await within(input.timeoutMs, recordedPublicUrl(db.url)).catch(() => null);
     } finally {
       await db.stop();
     }
@@ -40,6 +47,7 @@ export async function databaseChecks(input: DoctorInput): Promise<[CheckResult, 
     return [
       fail('database', `${target}: ${message(error)}`, databaseFix(error, embedded)),
       notChecked('no database connection'),
+      null,
     ];
   }
   const { applied, pending, unknown } = state;
@@ -56,7 +64,7 @@ export async function databaseChecks(input: DoctorInput): Promise<[CheckResult, 
           'run the StoryVault version that applied them; an older one may not work on this database',
         )
       : ok('migrations', `all ${applied.length} applied`);
-  return [ok('database', `${describe} connects`), migrations];
+  return [ok('database', `${describe} connects`), migrations, recorded];
 }
 
 function mailFix(kind: ConnectionProblemKind, variable: 'SMTP_URL' | 'IMAP_URL', timeoutMs: number): string {

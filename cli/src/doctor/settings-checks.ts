@@ -32,32 +32,11 @@ export const OWNED: Array<keyof AppConfig> = [
   'FFPROBE_PATH',
 ];
 
-const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
+export const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
 
 export function configurationCheck(input: DoctorInput): CheckResult {
   const rest = input.problems.filter((p) => !OWNED.includes(p.variable)).map((p) => p.variable);
   return invalid('configuration', input, rest) ?? ok('configuration', `valid (NODE_ENV=${input.config.NODE_ENV})`);
-}
-
-export function publicUrlCheck(input: DoctorInput): CheckResult {
-  const { config } = input;
-  const bad = invalid('public URL', input, ['PUBLIC_URL']);
-  if (bad) return bad;
-  const url = new URL(config.PUBLIC_URL);
-  if (!config.isProduction) return ok('public URL', `${config.PUBLIC_URL} (https is required in production)`);
-  if (url.protocol !== 'https:')
-    return fail(
-      'public URL',
-      `${config.PUBLIC_URL} is not https: links in emails travel unencrypted and the session cookie is not Secure`,
-      'set PUBLIC_URL to the https:// address people open StoryVault at',
-    );
-  if (LOCAL_HOSTS.test(url.hostname))
-    return fail(
-      'public URL',
-      `${config.PUBLIC_URL} points at this machine: links in emails would not open for anyone else`,
-      'set PUBLIC_URL to the public https:// address',
-    );
-  return ok('public URL', config.PUBLIC_URL);
 }
 
 export function sessionSecretCheck(input: DoctorInput): CheckResult {

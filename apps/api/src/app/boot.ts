@@ -1,7 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
+import { AppConfig, ConfigError, loadConfig, publicUrlConfigured } from '../config/app-config';
 import { DatabaseHandle } from '../database/embedded-postgres';
+import { recordPublicUrl } from '../database/installation-settings';
 import { runMigrations } from '../database/migrate';
 import { openDatabase } from '../database/open-database';
 import { markProcessStopping } from '../database/process-stopping';
@@ -51,6 +52,9 @@ export async function boot(role: { http: boolean; worker: boolean }): Promise<vo
     say('info', `Database: ${database.describe}`);
     const applied = await runMigrations(database.url);
     if (applied.length) say('info', `Applied migrations: ${applied.join(', ')}`);
+    // The address people reach this installation at, for the links other processes make (the CLI's).
+    // The api records the one it serves at; a worker alone only one it was given.
+    if (role.http || publicUrlConfigured()) await recordPublicUrl(database.url, config.PUBLIC_URL);
     if (role.http) {
       const httpApp = await createHttpApp({ config, databaseUrl: database.url, worker: role.worker });
       app = httpApp;

@@ -368,6 +368,14 @@ export function inspectConfig(env: NodeJS.ProcessEnv = process.env): { config: A
   return { config, problems };
 }
 
+/**
+ * Whether PUBLIC_URL is set in this environment, rather than the default (or the one PORT gives).
+ * A server records the URL it serves at; the CLI uses that one unless told otherwise.
+ */
+export function publicUrlConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !!env.PUBLIC_URL?.trim();
+}
+
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { config, problems } = inspectConfig(env);

@@ -36,6 +36,8 @@ import { RevokeRemovedMembersBooks1795788587562 } from './1795788587562-RevokeRe
 import { NameLeftOutFilesBesideStories1795788600000 } from './1795788600000-NameLeftOutFilesBesideStories';
 import { HoldFamilyPhotoQuestions1795788600001 } from './1795788600001-HoldFamilyPhotoQuestions';
 import { KeepActivitiesForTheOwner1795788616298 } from './1795788616298-KeepActivitiesForTheOwner';
+import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboundReceivedAt';
+import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -77,4 +79,6 @@ export const MIGRATIONS = [
   NameLeftOutFilesBesideStories1795788600000,
   HoldFamilyPhotoQuestions1795788600001,
   KeepActivitiesForTheOwner1795788616298,
+  IndexInboundReceivedAt1795788728726,
+  CreateInstallationSettings1795789308797,
 ];

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
@@ -6,6 +6,7 @@ import { createObjectStore } from '../../shared/storage/create-object-store';
 import { dumpDatabase } from './database-dump';
 import { lastMigration, rowCounts, serverMajor, withClient } from './database-facts';
 import { BackupError, DatabaseCopyKind, Manifest, writeManifest } from './manifest';
+import { DATABASE_PATH } from './manifest-check';
 import { Progress, snapshotMedia, writeVersioningNote } from './media-snapshot';
 import { copyRunningCluster } from './physical-copy';
 import { chooseTools, describeFoundTools, installedPgTools } from './pg-tools';
@@ -32,6 +33,8 @@ export const SESSION_SECRET_FILE = 'session.secret';
  */
 export async function runBackup(input: BackupInput): Promise<Manifest> {
   const { config, databaseUrl, dir } = input;
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new BackupError(`${dir} is a file, not a folder: give --out a new or empty folder.`);
   if (existsSync(dir) && readdirSync(dir).length)
     throw new BackupError(`${dir} is not empty: give --out a new or empty folder.`);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -47,11 +50,11 @@ export async function runBackup(input: BackupInput): Promise<Manifest> {
   let path: string;
   if (tools) {
     kind = 'pg_dump';
-    path = 'database.pgdump';
+    path = DATABASE_PATH.pg_dump;
     await dumpDatabase(tools, databaseUrl, join(dir, path));
   } else if (!config.DATABASE_URL) {
     kind = 'physical';
-    path = 'database';
+    path = DATABASE_PATH.physical;
     await copyRunningCluster(databaseUrl, join(config.dataDir, 'pg'), join(dir, path));
     await copyFile(join(config.dataDir, EMBEDDED_CREDENTIALS), join(dir, EMBEDDED_CREDENTIALS));
   } else {

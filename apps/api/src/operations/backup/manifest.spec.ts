@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -59,6 +59,87 @@ describe('the backup manifest and the media snapshot', () => {
     expect(await readManifest(dir)).toEqual(manifest);
     writeFileSync(join(dir, 'manifest.json'), '{"format": 2}');
     await expect(readManifest(dir)).rejects.toThrow(BackupError);
+  });
+
+  describe('refuses a manifest naming anything outside the backup or the store', () => {
+    const good = {
+      format: 1,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      storyvaultVersion: '0.1.0',
+      lastMigration: null,
+      database: { kind: 'pg_dump', path: 'database.pgdump', serverMajor: 15, toolMajor: 15, rows: {} },
+      media: { store: 'disk', objects: 1, bytes: 3 },
+      objects: [{ key: 'stories/s1/voice.wav', size: 3, sha256: sha256(Buffer.from('abc')) }],
+    } satisfies Manifest;
+    const written = (manifest: unknown) => writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const object = (changes: Record<string, unknown>) => ({ ...good, objects: [{ ...good.objects[0], ...changes }] });
+
+    it('accepts a well-formed one', async () => {
+      written(good);
+      expect(await readManifest(dir)).toEqual(good);
+    });
+
+    it.each([
+      ['../../etc/hostname', 'a ".." part'],
+      ['/etc/hostname', 'an absolute path'],
+      ['stories/../../../etc/passwd', 'a ".." part'],
+      ['stories\\..\\x', 'a backslash'],
+      ['stories/a\u0000b', 'a NUL or control character'],
+      ['stories//x', 'an empty part'],
+      ['./x', 'a "." part'],
+      ['', 'empty'],
+    ])('a key %j (%s)', async (key, reason) => {
+      written(object({ key }));
+      const refusal = readManifest(dir);
+      await expect(refusal).rejects.toThrow(BackupError);
+      await expect(refusal).rejects.toThrow(reason);
+      await expect(refusal).rejects.toThrow(/Nothing was changed\.$/);
+    });
+
+    it.each([
+      ['a negative size', { size: -1 }],
+      ['a size that is not a whole number', { size: 1.5 }],
+      ['a size that is text', { size: '3' }],
+      ['a checksum that is not sha256', { sha256: 'abc' }],
+      ['a key that is not text', { key: 7 }],
+    ])('an object with %s', async (_what, changes) => {
+      written(object(changes));
+      await expect(readManifest(dir)).rejects.toThrow(/^manifest\.json lists .* Nothing was changed\.$/);
+    });
+
+    it('the same key twice', async () => {
+      written({ ...good, objects: [good.objects[0], good.objects[0]] });
+      await expect(readManifest(dir)).rejects.toThrow('stories/s1/voice.wav twice');
+    });
+
+    it.each(['../database.pgdump', '/var/lib/database.pgdump', 'a/../../b', 'media/x', ''])(
+      'a database path %j',
+      async (path) => {
+        written({ ...good, database: { ...good.database, path } });
+        await expect(readManifest(dir)).rejects.toThrow(/database.*Nothing was changed\.$/);
+      },
+    );
+
+    it('an unknown database kind or media store', async () => {
+      written({ ...good, database: { ...good.database, kind: 'tar' } });
+      await expect(readManifest(dir)).rejects.toThrow(BackupError);
+      written({ ...good, media: { ...good.media, store: 'ftp' } });
+      await expect(readManifest(dir)).rejects.toThrow(BackupError);
+    });
+
+    it('a media file that is a link to somewhere outside the backup', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'sv-outside-'));
+      try {
+        writeFileSync(join(outside, 'voice.wav'), 'abc');
+        mkdirSync(join(dir, 'media', 'stories', 's1'), { recursive: true });
+        symlinkSync(join(outside, 'voice.wav'), mediaPath(dir, 'stories/s1/voice.wav'));
+        await expect(verifyCopiedMedia(dir, good.objects, none)).rejects.toThrow(
+          'stories/s1/voice.wav in the backup is a link to a file outside it',
+        );
+      } finally {
+        rmSync(outside, { recursive: true, force: true });
+      }
+    });
   });
 
   it('names the key of a file altered in the backup, before anything is put back', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
+import { manifestProblem } from './manifest-check';
 
 /** How the database is kept in a backup. */
 export type DatabaseCopyKind = 'pg_dump' | 'physical';
@@ -13,7 +14,10 @@ export interface ManifestObject {
   sha256: string;
 }
 
-/** DIR/manifest.json: what a backup holds. Written last, so a backup without one is unfinished. */
+/**
+ * DIR/manifest.json: what a backup holds. Written last, so a backup without one is unfinished.
+ * Read back, every entry is checked before it is used (`manifest-check.ts`).
+ */
 export interface Manifest {
   format: 1;
   createdAt: string;
@@ -51,9 +55,16 @@ export async function writeManifest(dir: string, manifest: Manifest): Promise<vo
 export async function readManifest(dir: string): Promise<Manifest> {
   const file = join(dir, MANIFEST_FILE);
   if (!existsSync(file)) throw new BackupError(`${dir} holds no StoryVault backup (no ${MANIFEST_FILE}).`);
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-  if (manifest.format !== 1 || !Array.isArray(manifest.objects) || !manifest.database?.kind)
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch {
     throw new BackupError(`${file} is not a manifest this StoryVault can read.`);
+  }
+  if (manifest?.format !== 1 || !Array.isArray(manifest.objects) || !manifest.database?.kind)
+    throw new BackupError(`${file} is not a manifest this StoryVault can read.`);
+  const problem = manifestProblem(manifest);
+  if (problem) throw new BackupError(problem);
   return manifest;
 }
 

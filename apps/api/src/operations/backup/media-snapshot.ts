@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { ObjectStore } from '../../shared/storage/object-store';
@@ -64,12 +64,20 @@ export async function storeIsEmpty(store: ObjectStore): Promise<boolean> {
   return first.done === true;
 }
 
-/** Every copied file read and checked against the manifest before anything is restored. */
+/**
+ * Every copied file read and checked against the manifest before anything is restored. A file
+ * that is a link to somewhere outside the backup is refused unread: a backup restores its own bytes.
+ */
 export async function verifyCopiedMedia(dir: string, objects: ManifestObject[], progress: Progress): Promise<void> {
+  const root = await realpath(join(dir, 'media')).catch(() => join(dir, 'media'));
   for (const [index, expected] of objects.entries()) {
+    const file = await realpath(mediaPath(dir, expected.key)).catch(() => null);
+    if (file === null) throw new BackupError(`${expected.key} is missing from ${join(dir, 'media')}.`);
+    if (!file.startsWith(root + sep))
+      throw new BackupError(`${expected.key} in the backup is a link to a file outside it. Nothing was changed.`);
     const hash = hashing();
     try {
-      await pipeline(createReadStream(mediaPath(dir, expected.key)), hash, discard());
+      await pipeline(createReadStream(file), hash, discard());
     } catch {
       throw new BackupError(`${expected.key} is missing from ${join(dir, 'media')}.`);
     }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { testConfig } from '../../../testing/test-config';
 import { createObjectStore } from '../../shared/storage/create-object-store';
 import { Manifest, writeManifest } from './manifest';
@@ -54,6 +55,26 @@ describe('storyvault restore refuses before changing anything', () => {
     expect(await createObjectStore(target).head('photos/p1/photo.jpg')).toBeNull();
   });
 
+  it('refuses a key leading out of the backup before reading it or touching the database, secret or store', async () => {
+    // A file beside the backup, listed with its true size and checksum: only the key gives it away.
+    const outside = join(backupDir, '..', `${basename(backupDir)}-outside.txt`);
+    writeFileSync(outside, 'host-1\n');
+    writeFileSync(join(backupDir, 'session.secret'), 'a secret from the backup');
+    try {
+      const key = `../../${basename(outside)}`;
+      const object = { key, size: 7, sha256: createHash('sha256').update('host-1\n').digest('hex') };
+      await writeManifest(backupDir, { ...manifest, objects: [...manifest.objects, object] });
+      const { target, done } = restoreInto();
+      await expect(done).rejects.toThrow(
+        `manifest.json lists an object that cannot be restored: Invalid object key "${key}": a ".." part. Nothing was changed.`,
+      );
+      expect(existsSync(join(target.dataDir, 'session.secret'))).toBe(false);
+      expect(await createObjectStore(target).head('photos/p1/photo.jpg')).toBeNull();
+    } finally {
+      rmSync(outside, { force: true });
+    }
+  });
+
   it('refuses a media store that holds objects', async () => {
     const target = config();
     await createObjectStore(target).put('someone/else.jpg', Buffer.from('x'));
@@ -68,7 +89,10 @@ describe('storyvault restore refuses before changing anything', () => {
   });
 
   it('refuses a copy of an embedded database when DATABASE_URL names a server', async () => {
-    await writeManifest(backupDir, { ...manifest, database: { ...manifest.database, kind: 'physical' } });
+    await writeManifest(backupDir, {
+      ...manifest,
+      database: { ...manifest.database, kind: 'physical', path: 'database' },
+    });
     await expect(restoreInto().done).rejects.toThrow(
       'This backup is a copy of an embedded database: restore it with DATABASE_URL empty',
     );

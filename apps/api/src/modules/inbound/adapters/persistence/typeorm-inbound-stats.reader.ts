@@ -28,7 +28,9 @@ export class TypeormInboundStatsReader extends InboundStatsReader {
               (SELECT count(*) FROM inbound_messages WHERE outcome = 'rejected')::int AS rejected,
               (SELECT count(*) FROM inbound_messages WHERE state IN ('stored', 'processing'))::int AS unprocessed,
               (SELECT max(last_polled_at) FROM imap_cursors) AS last_polled,
-              (SELECT max(updated_at) FROM imap_cursors) AS last_new_mail`,
+              -- New mail is any mail that came in: read by the poller (its cursor moved) or fed by hand.
+              GREATEST((SELECT max(updated_at) FROM imap_cursors),
+                       (SELECT max(received_at) FROM inbound_messages)) AS last_new_mail`,
     );
     return {
       unmatched: row.unmatched,

@@ -1,0 +1,34 @@
+import { Client } from 'pg';
+
+const PUBLIC_URL = 'public_url';
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A server records, at start, the public URL its links point at (`installation_settings`). */
+export async function recordPublicUrl(databaseUrl: string, publicUrl: string): Promise<void> {
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      `INSERT INTO installation_settings (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [PUBLIC_URL, publicUrl],
+    ),
+  );
+}
+
+/** The public URL a server last recorded; null when none has started on this database yet. */
+export async function recordedPublicUrl(databaseUrl: string): Promise<string | null> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ value: string }>(`SELECT value FROM installation_settings WHERE key = $1`, [
+      PUBLIC_URL,
+    ]);
+    return rows[0]?.value ?? null;
+  });
+}

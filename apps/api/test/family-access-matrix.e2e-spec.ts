@@ -593,11 +593,17 @@ describe('the family access matrix', () => {
     expect(res.body.code).toBe('VAULT_NOT_FOUND');
   });
 
-  it('lists a member their vault with their role and the owner name, never the senior address', async () => {
-    const [contributorView]: VaultView[] = (await f.agents.contributor.get('/api/vaults').expect(200)).body;
-    expect(contributorView).toMatchObject({ id: f.vaultId, role: 'contributor', ownerName: 'Ann Smith' });
-    expect(JSON.stringify(contributorView)).not.toContain('rose@example.com');
+  it('lists a member their vault with their role and the owner name, never the senior address or the queue', async () => {
     const [ownerView]: VaultView[] = (await owner().get('/api/vaults').expect(200)).body;
     expect(ownerView).toMatchObject({ id: f.vaultId, role: 'owner', seniorEmail: 'rose@example.com' });
+    expect(ownerView.nextQuestionAt).not.toBeNull();
+    expect(ownerView.askedQuestionIds.length).toBeGreaterThan(0);
+    for (const member of ['contributor', 'viewer'] as const) {
+      const [memberView]: VaultView[] = (await f.agents[member].get('/api/vaults').expect(200)).body;
+      expect(memberView).toMatchObject({ id: f.vaultId, role: member, ownerName: 'Ann Smith' });
+      expect(JSON.stringify(memberView)).not.toContain('rose@example.com');
+      // Nothing of the queue: neither when the next question goes nor which were asked.
+      expect(memberView).toMatchObject({ seniorPhone: null, nextQuestionAt: null, askedQuestionIds: [] });
+    }
   });
 });

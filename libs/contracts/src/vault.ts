@@ -37,9 +37,12 @@ export interface VaultView {
   sendIntroEmail: boolean;
   isSetupComplete: boolean;
   createdAt: string;
-  /** When the next question goes out (ISO), or null when nothing is scheduled. */
+  /** When the next question goes out (ISO), or null when nothing is scheduled; null for a member. */
   nextQuestionAt: string | null;
-  /** Questions already sent from this vault: the library hides them like the queued ones. */
+  /**
+   * Questions already sent from this vault: the library hides them like the queued ones. Empty
+   * for a member (the queue is the owner's).
+   */
   askedQuestionIds: string[];
   /**
    * The signed-in user's role in this vault. The api always sends it; it is optional only so

@@ -25,8 +25,10 @@ export function toVaultView(
     sendIntroEmail: vault.sendIntroEmail,
     isSetupComplete: vault.isSetupComplete,
     createdAt: vault.createdAt.toISOString(),
-    nextQuestionAt: queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
-    askedQuestionIds: askedQuestionIds ?? [],
+    // What is coming, and what was asked, is the queue: the owner's (docs/decisions.md, "What
+    // members see of the feed and the queue").
+    nextQuestionAt: isOwner && queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
+    askedQuestionIds: isOwner ? (askedQuestionIds ?? []) : [],
     role,
     // When questions arrive is no secret within the family: a member may see it too.
     sendWeekday: vault.sendWeekday,

@@ -344,10 +344,12 @@ describe('inbound mail from a real IMAP server', () => {
   });
 
   it('keeps a reply whose text holds NUL characters as a story, without them', async () => {
-    const senior = await seniorWithQuestion('Iris', 'iris@example.com');
+    // A senior of her own: another vault's weekly question to the same address could be the last
+    // email that address got, and its token another vault's.
+    const senior = await seniorWithQuestion('Nell', 'nell@example.com');
     await appendToInbox(imap, [
       await buildEmail({
-        from: 'Iris <iris@example.com>',
+        from: 'Nell <nell@example.com>',
         to: senior.replyTo,
         text: 'We kept chickens\u0000 behind the house.\n\nLove, Mom',
       }),

@@ -1475,8 +1475,16 @@ describe('security matrix: every /api endpoint', () => {
       ]);
       await readOwner(f.a);
       expect(f.a.vault.role).toBe('owner');
-      // The senior's address and phone are the owner's alone.
-      expect(listed[1]).toEqual({ ...f.a.vault, role: 'viewer', seniorEmail: '', seniorPhone: null });
+      // The senior's address and phone are the owner's alone, and so is the queue (what comes next,
+      // what was asked).
+      expect(listed[1]).toEqual({
+        ...f.a.vault,
+        role: 'viewer',
+        seniorEmail: '',
+        seniorPhone: null,
+        nextQuestionAt: null,
+        askedQuestionIds: [],
+      });
 
       const before = { rows: await rowCounts(), a: await snapshotA() };
       const seen = { read: 0, refused: 0 };

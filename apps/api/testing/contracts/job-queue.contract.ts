@@ -3,25 +3,7 @@ import { JobState, RetryLaterError } from '../../src/shared/jobs/job-queue';
 import { JobStore } from '../../src/shared/jobs/job-store';
 import { LeasedJobQueue, RunnerOptions } from '../../src/shared/jobs/leased-job-queue';
 import { ManualClock } from '../../src/shared/time/clock';
-
-const t0 = new Date('2026-05-01T10:00:00Z');
-const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-const CRASHED = '99999999-9999-4999-8999-999999999999';
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/** Waits for a state, never for a time: looks again every 10 ms, for at most 30 s on a busy machine. */
-async function until(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { at, CRASHED, deferred, t0, until } from './job-queue-contract-kit';
 
 /**
  * The JobQueue port over each JobStore: the runner is the same, so what differs, and what this

@@ -21,6 +21,12 @@ export interface PhotoAdder {
   name: string;
 }
 
+/** A file the answer's email brought that the story cannot hold; it stays with the original email. */
+export interface LeftOutFile {
+  filename: string;
+  sizeBytes: number;
+}
+
 export type NewAttachment = Omit<StoryAttachment, 'id'>;
 
 export function attachmentKind(contentType: string): AttachmentKind {

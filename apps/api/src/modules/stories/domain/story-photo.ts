@@ -1,5 +1,6 @@
 import { ErrorCode, STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
+import { StoryAttachment } from './story-files';
 
 export const PhotoText = {
   tooLarge: 'This photo is larger than 20 MB. Please choose a smaller one.',
@@ -69,4 +70,10 @@ const EXTENSIONS: Record<PhotoType, string> = {
 
 export function photoExtension(type: PhotoType): string {
   return EXTENSIONS[type];
+}
+
+/** A photo the family added may be removed by whoever added it, or by the owner; one from the answer by no one. */
+export function mayRemovePhoto(photo: StoryAttachment, by: { userId: string; isOwner: boolean }): boolean {
+  if (!photo.addedBy) return false;
+  return by.isOwner || (photo.addedBy.userId !== null && photo.addedBy.userId === by.userId);
 }

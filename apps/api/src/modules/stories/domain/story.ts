@@ -2,15 +2,16 @@ import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
 import { RevisionNotFoundError, StoryDeletedError } from './story.errors';
-import { NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
-import { PhotoNotRemovableError, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
+import { LeftOutFile, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
+import { mayRemovePhoto, PhotoNotRemovableError, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
 import { PhotoNotFoundError } from './answer.errors';
 import { revisedPeriod, revisedTags, revisedText, revisedTitle, StoryEdit, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
 import { tagsFor } from './tags/tags';
 
 export { attachmentKind, safeFilename, saneContentType, storyFile, storyFileKey } from './story-files';
-export type { AttachmentKind, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
+export type { AttachmentKind, LeftOutFile, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
+export { mayRemovePhoto } from './story-photo';
 export type { StoryEdit, StoryRevision } from './story-revision';
 
 /** How long a deleted story waits in "Recently deleted" before it and its files are purged. */
@@ -28,12 +29,6 @@ export type ResponseType = 'voice' | 'written';
 export type StorySource = 'email' | 'link';
 /** Whether a voice story's recordings were written down automatically. */
 export type TranscriptStatus = 'none' | 'pending' | 'done' | 'failed';
-
-/** A file the answer's email brought that the story cannot hold; it stays with the original email. */
-export interface LeftOutFile {
-  filename: string;
-  sizeBytes: number;
-}
 
 /** A story's data, as stored and as read by the listing. */
 export interface StoryData {
@@ -399,10 +394,4 @@ export class Story extends AggregateRoot implements StoryData {
   private set(fields: Partial<StoryData>): void {
     Object.assign(this, fields);
   }
-}
-
-/** A photo the family added may be removed by whoever added it, or by the owner; one from the answer by no one. */
-export function mayRemovePhoto(photo: StoryAttachment, by: { userId: string; isOwner: boolean }): boolean {
-  if (!photo.addedBy) return false;
-  return by.isOwner || (photo.addedBy.userId !== null && photo.addedBy.userId === by.userId);
 }

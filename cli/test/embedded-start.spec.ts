@@ -111,7 +111,8 @@ describe('npm start on the embedded defaults', () => {
     // Wait for the banner itself (it follows the listening socket).
     while (!stdout.includes('"banner"')) await new Promise((r) => setTimeout(r, 100));
     process.kill(-child.pid!, 'SIGINT');
-    expect(await exited).toBe(0);
+    // Both at once, so that a failure shows what the server said on its way out.
+    expect({ code: await exited, stderr }).toEqual({ code: 0, stderr: '' });
 
     const lines = stdout
       .trim()
@@ -130,7 +131,6 @@ describe('npm start on the embedded defaults', () => {
       },
     });
     expect(lines[lines.length - 1].msg).toBe('Received SIGINT, shutting down');
-    expect(stderr).toBe('');
   });
 
   it('refuses to start on a bad PORT and names it', async () => {

@@ -5,7 +5,7 @@ import { DatabaseHandle } from '../database/embedded-postgres';
 import { recordPublicUrl } from '../database/installation-settings';
 import { runMigrations } from '../database/migrate';
 import { openDatabase } from '../database/open-database';
-import { markProcessStopping } from '../database/process-stopping';
+import { crashUnlessStopping, markProcessStopping } from '../database/process-stopping';
 import { Banner, bannerText, startBanner } from './banner';
 import { createAppContext, createHttpApp } from './create-app';
 
@@ -47,6 +47,10 @@ export async function boot(role: { http: boolean; worker: boolean }): Promise<vo
   };
   // The app closes first (in-flight requests finish, modules clean up), the database last.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
+  // A query cut off by the database going away on a Ctrl-C must not end the process with 1
+  // before the shutdown under way ends it with 0; any other such error still ends it with 1.
+  process.on('uncaughtException', crashUnlessStopping);
+  process.on('unhandledRejection', crashUnlessStopping);
   try {
     database = await openDatabase(config, (msg) => say('info', msg));
     say('info', `Database: ${database.describe}`);

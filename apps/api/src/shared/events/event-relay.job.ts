@@ -41,7 +41,7 @@ export class EventRelayJob implements OnApplicationBootstrap, BeforeApplicationS
         if (delivered) this.logger.log({ delivered }, 'Event relay round');
       })
       .catch((error: unknown) =>
-        reportUnlessStopping(() => this.logger.error(`Event relay round failed: ${String(error)}`)),
+        reportUnlessStopping(error, () => this.logger.error(`Event relay round failed: ${String(error)}`)),
       )
       .finally(() => {
         this.running = null;

@@ -255,7 +255,7 @@ export class LeasedJobQueue extends JobQueue {
     this.again = false;
     this.round = this.claimRound()
       .catch((error: unknown) =>
-        reportUnlessStopping(() => this.logger.error(`Looking for due jobs failed: ${errorText(error)}`)),
+        reportUnlessStopping(error, () => this.logger.error(`Looking for due jobs failed: ${errorText(error)}`)),
       )
       .finally(() => {
         this.round = null;

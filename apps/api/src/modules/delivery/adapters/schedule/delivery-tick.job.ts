@@ -38,7 +38,7 @@ export class DeliveryTickJob implements OnApplicationBootstrap, BeforeApplicatio
         if (summary.sent || summary.failed) this.logger.log(summary, 'Delivery round');
       })
       .catch((error: unknown) =>
-        reportUnlessStopping(() => this.logger.error(`Delivery round failed: ${String(error)}`)),
+        reportUnlessStopping(error, () => this.logger.error(`Delivery round failed: ${String(error)}`)),
       )
       .finally(() => {
         this.running = null;

@@ -37,6 +37,11 @@ export function nodemailerAttachments(attachments: EmailAttachment[] | undefined
   }));
 }
 
+/** The display name of an email the owner's family member receives from the owner: "Sarah Miller via StoryVault". */
+export function onBehalfOf(name: string): string {
+  return `${name.trim()} via StoryVault`;
+}
+
 /** A display name is one short line: no control characters (no header injection), 100 characters at most. */
 const DISPLAY_NAME_MAX = 100;
 

@@ -8,10 +8,12 @@ import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The HTML part's links, by their visible text. */
+/** The HTML part's links, by their visible text (a line-break opportunity, <wbr>, is not text). */
 function anchorsIn(html: string | false): Map<string, string> {
   const anchors = new Map<string, string>();
-  for (const [, href, label] of (html || '').matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g))
+  for (const [, href, label] of (html || '')
+    .replace(/<wbr>/g, '')
+    .matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g))
     anchors.set(label.trim(), href.replace(/&amp;/g, '&'));
   return anchors;
 }

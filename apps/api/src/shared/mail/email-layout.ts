@@ -49,6 +49,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+/**
+ * An email address that may go onto the next line only after its "@" or a dot, never inside a
+ * word, so a narrow screen (a phone at 200% zoom) shows it in readable pieces.
+ */
+function breakableAddress(address: string): string {
+  return escapeHtml(address).replace(/([@.])/g, '$1<wbr>');
+}
+
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const p = (line: string) =>
     `<p style="margin:0 0 18px 0;font-size:20px;line-height:1.5;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(line)}</p>`;
@@ -110,7 +118,7 @@ ${
         helpLine(content.help),
       ).replace(
         escapeHtml(content.help),
-        `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(content.help)}</a>`,
+        `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;overflow-wrap:anywhere;">${breakableAddress(content.help)}</a>`,
       )}</p>`
     : ''
 }

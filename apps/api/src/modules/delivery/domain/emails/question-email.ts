@@ -73,7 +73,8 @@ export const REPLY_WORDS_LINE = 'Going away? Reply PAUSE. Rather talk about some
 /**
  * What the HTML says instead of the buttons' raw addresses: a 32-letter token cannot fit a phone
  * at 200% zoom without breaking inside it, and replying always works (docs/decisions.md, "The
- * question email's links"). The plain text keeps each address whole on a line of its own.
+ * question email: what she can do, and who it is from"). The plain text keeps each address whole
+ * on a line of its own.
  */
 const REPLY_FALLBACK = 'If a button does not work, simply reply to this email and write your answer there.';
 

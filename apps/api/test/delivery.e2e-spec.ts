@@ -8,10 +8,12 @@ import { DataSource } from 'typeorm';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The HTML part's links, by their visible text. */
+/** The HTML part's links, by their visible text (a line-break opportunity, <wbr>, is not text). */
 function anchorsIn(html: string | false): Map<string, string> {
   const anchors = new Map<string, string>();
-  for (const [, href, label] of (html || '').matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g))
+  for (const [, href, label] of (html || '')
+    .replace(/<wbr>/g, '')
+    .matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g))
     anchors.set(label.trim(), href.replace(/&amp;/g, '&'));
   return anchors;
 }
@@ -137,6 +139,11 @@ describe('delivery over time (real SMTP, manual clock)', () => {
     expect(followUp.inReplyTo).toBe(question.messageId);
     expect(followUp.replyTo?.value[0].address).toBe(`stories+${token}@inbound.example.com`);
     expect(followUp.text).toContain(write);
+    // Both carry the reply words' line, under the buttons.
+    for (const mail of [question, followUp])
+      expect(mail.text).toMatch(
+        /Write my answer:\n\S+\n\nGoing away\? Reply PAUSE\. Rather talk about something else\? Reply SKIP\.\n/,
+      );
     const followUpButtons = anchorsIn(followUp.html);
     expect(followUpButtons.get('Record my answer')).toBe(buttons.get('Record my answer'));
     expect(followUpButtons.get('Write my answer')).toBe(buttons.get('Write my answer'));
@@ -144,6 +151,8 @@ describe('delivery over time (real SMTP, manual clock)', () => {
     // Every email to the senior says where to write for help, in both parts.
     const help = t.config.SUPPORT_EMAIL;
     for (const mail of [intro, question, followUp]) {
+      // From the owner by name, at the installation's address.
+      expect(mail.from?.value).toEqual([{ name: 'Ann Smith via StoryVault', address: 'stories@localhost' }]);
       expect(mail.text).toContain(`Write to ${help} and a person will help you.`);
       expect(anchorsIn(mail.html).get(help)).toBe(`mailto:${help}`);
     }

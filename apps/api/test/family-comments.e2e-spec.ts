@@ -78,7 +78,7 @@ describe('comments and suggested questions', () => {
     await setUpVault(bea, { seniorName: 'Walter Brown', seniorEmail: 'walter@example.com' });
     // The first question, with no comments yet, and Rose's answer: the story the family reads.
     const first = await nextQuestionEmail(3);
-    expect(first.text).not.toContain('Your family has been reading');
+    expect(first.text).not.toContain(' and wrote: ');
     await answer(first, 'We spent every summer at the lake house.');
     storyId = (await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body[0].id;
     const walter = await smtp.waitFor((m) => to(m) === 'walter@example.com' && !!m.subject?.startsWith('A question'));
@@ -250,37 +250,48 @@ describe('comments and suggested questions', () => {
   });
 
   describe('reaching the senior', () => {
-    it('quotes the new comments in her next question email, escaped, and never the same one twice', async () => {
+    it('quotes the new comments first in her next question email, escaped, and never the same one twice', async () => {
       const said = 'Grandma, <b>you</b> & the "lake" — I cried reading this.';
       await comment(emma, said);
       const second = await nextQuestionEmail();
-      expect(second.text).toContain('Your family has been reading your stories.');
-      expect(second.text).toContain(`Emma wrote about your story “`);
+      // From Ann by name, at the installation's address, with the reply words' line.
+      expect(second.from?.value).toEqual([{ name: 'Ann Smith via StoryVault', address: 'stories@localhost' }]);
+      expect(second.text).toContain('\nGoing away? Reply PAUSE. Rather talk about something else? Reply SKIP.\n');
+      expect(second.html).toContain('>Going away? Reply PAUSE. Rather talk about something else? Reply SKIP.</p>');
+      // The story has no title yet: the question names it. The family speaks before anything is asked.
+      const named = 'Emma read your answer to “';
+      expect(second.text).toContain(named);
       expect(second.text).toContain(`“${said}”`);
-      expect(second.html).toContain('Emma wrote about your story');
+      expect(second.text!.indexOf(named)).toBeLessThan(second.text!.indexOf('Ann Smith would love to hear this story'));
+      expect(second.html).toContain('Emma read your answer to');
       expect(second.html).toContain('Grandma, &lt;b&gt;you&lt;/b&gt; &amp; the &quot;lake&quot;');
       expect(second.html).not.toContain('<b>you</b>');
       // Three at most, each author first: Ann, Emma and Vic all wrote since the first question.
-      const quoted = (second.text ?? '').split('\n').filter((l) => / wrote about your story /.test(l));
+      const quoted = (second.text ?? '').split('\n').filter((l) => / and wrote: /.test(l));
       expect(quoted.map((l) => l.split(' ')[0]).sort()).toEqual(['Ann', 'Emma', 'Vic']);
 
+      // Once the owner titles the story, its title names it.
+      await owner
+        .patch(`/api/vaults/${vaultId}/stories/${storyId}`)
+        .set({ Origin: 'http://stories.example.com' })
+        .send({ title: 'Summers at the lake house' })
+        .expect(200);
       const later = 'The swimming question made me smile.';
       await comment(vic, later);
       const third = await nextQuestionEmail();
-      expect(third.text).toContain(`Vic wrote about your story “`);
-      expect(third.text).toContain(later);
+      expect(third.text).toContain(`Vic read your story “Summers at the lake house” and wrote: “${later}”`);
       expect(third.text).not.toContain('I cried reading this');
-      expect(third.text).not.toContain('Emma wrote');
+      expect(third.text).not.toContain('Emma read');
 
       // Nothing new: no family lines at all.
       const fourth = await nextQuestionEmail();
-      expect(fourth.text).not.toContain('Your family has been reading');
+      expect(fourth.text).not.toContain(' and wrote: ');
     });
 
     it("quotes a link in a family member's comment as plain words, in the text and the HTML", async () => {
       await comment(emma, 'Grandma, look: https://win-a-prize.example/claim and www.lake.example');
       const email = await nextQuestionEmail();
-      const line = (email.text ?? '').split('\n').find((l) => l.startsWith('Emma wrote about your story'))!;
+      const line = (email.text ?? '').split('\n').find((l) => l.startsWith('Emma read your'))!;
       expect(line).toContain('“Grandma, look: win-a-prize[.]example/claim and www[.]lake[.]example”');
       for (const body of [email.text ?? '', email.html as string])
         expect(body).not.toMatch(/https:\/\/win-a-prize|win-a-prize\.example|www\.lake\.example/);

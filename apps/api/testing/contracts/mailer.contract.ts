@@ -7,6 +7,8 @@ export interface DeliveredEmail {
   html: string;
   replyTo?: string;
   messageId?: string;
+  /** The From header's display name and address, as a mail program shows them. */
+  from?: { name: string; address: string };
   /** Inline attachments carry their Content-ID (without angle brackets). */
   attachments?: Array<{ filename?: string; contentType: string; cid?: string; content: Buffer }>;
 }
@@ -69,6 +71,31 @@ export function mailerContract(name: string, make: () => Promise<MailerUnderTest
         cid: 'photo@storyvault.test',
       });
       expect(Buffer.compare(attached.content, photo)).toBe(0);
+    });
+
+    it('sends on someone’s behalf under their name, at the installation’s address, whatever the name holds', async () => {
+      const names = [
+        'Sarah Miller via StoryVault',
+        'Miller, Sarah "Sally" via StoryVault',
+        'Zoë Ångström-Müller via StoryVault',
+      ];
+      for (const fromName of names)
+        await subject.mailer.send({ to: 'rose@example.com', fromName, subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+      // A name cannot add a header line.
+      await subject.mailer.send({
+        to: 'rose@example.com',
+        fromName: 'Eve\r\nBcc: all@example.com',
+        subject: 'Hi',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      });
+      await subject.mailer.send({ to: 'rose@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+      const from = (await subject.delivered()).map((m) => m.from);
+      expect(from).toEqual([
+        ...names.map((name) => ({ name, address: 'stories@localhost' })),
+        { name: 'Eve Bcc: all@example.com', address: 'stories@localhost' },
+        { name: 'StoryVault', address: 'stories@localhost' },
+      ]);
     });
 
     it('gives every email a message id when none was asked for', async () => {

@@ -22,4 +22,18 @@ describe('email layout', () => {
     expect(html).not.toContain('<Rose>');
     expect(text).toContain('Dear <Rose>,\n\nFish & chips\n\n    What was "home"?');
   });
+
+  it('lets the help address go onto a new line only after its "@" or a dot, never inside a word', () => {
+    const { html, text } = renderEmail({
+      greeting: 'Hi',
+      paragraphs: [],
+      signature: 'Ann',
+      help: 'help@story-vault.example',
+    });
+    expect(html).toContain(
+      '<a href="mailto:help@story-vault.example" style="color:#7a3b12;overflow-wrap:anywhere;">help@<wbr>story-vault.<wbr>example</a>',
+    );
+    expect(html).not.toContain('break-all');
+    expect(text).toContain('Write to help@story-vault.example and');
+  });
 });

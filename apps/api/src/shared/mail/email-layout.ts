@@ -23,6 +23,11 @@ export interface EmailContent {
   sections?: Array<{ heading: string; text: string; link: { label: string; url: string } }>;
   /** Several buttons, one under the other (large targets for unsteady hands). */
   buttons?: Array<{ label: string; url: string }>;
+  /**
+   * What the HTML says under the buttons instead of listing their raw addresses (the plain text
+   * always lists them, each whole on a line of its own).
+   */
+  htmlFallback?: string;
   afterButton?: string[];
   /** A small, quiet link after those paragraphs, for a choice that is not the email's main action. */
   quietLink?: { label: string; url: string };
@@ -44,6 +49,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+/**
+ * An email address that may go onto the next line only after its "@" or a dot, never inside a
+ * word, so a narrow screen (a phone at 200% zoom) shows it in readable pieces.
+ */
+function breakableAddress(address: string): string {
+  return escapeHtml(address).replace(/([@.])/g, '$1<wbr>');
+}
+
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const p = (line: string) =>
     `<p style="margin:0 0 18px 0;font-size:20px;line-height:1.5;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(line)}</p>`;
@@ -59,14 +72,16 @@ export function renderEmail(content: EmailContent): { html: string; text: string
         `<p style="margin:20px 0;"><a href="${escapeHtml(b.url)}" style="display:inline-block;${buttonStyle(i === 0)}font-size:22px;font-weight:bold;text-decoration:none;padding:15px 27px;border-radius:10px;">${escapeHtml(b.label)}</a></p>`,
     )
     .join('\n');
-  const fallback = buttons.length
-    ? `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">If a button does not work, copy its address into your browser:<br>${buttons
-        .map(
-          (b) =>
-            `${escapeHtml(b.label)}: <a href="${escapeHtml(b.url)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(b.url)}</a>`,
-        )
-        .join('<br>')}</p>`
-    : '';
+  const fallback = !buttons.length
+    ? ''
+    : content.htmlFallback
+      ? `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">${escapeHtml(content.htmlFallback)}</p>`
+      : `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">If a button does not work, copy its address into your browser:<br>${buttons
+          .map(
+            (b) =>
+              `${escapeHtml(b.label)}: <a href="${escapeHtml(b.url)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(b.url)}</a>`,
+          )
+          .join('<br>')}</p>`;
   const highlight = content.highlight
     ? `<p class="sv-highlight" style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
     : '';
@@ -103,7 +118,7 @@ ${
         helpLine(content.help),
       ).replace(
         escapeHtml(content.help),
-        `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(content.help)}</a>`,
+        `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;overflow-wrap:anywhere;">${breakableAddress(content.help)}</a>`,
       )}</p>`
     : ''
 }
@@ -134,7 +149,7 @@ ${
     content.signature,
     ...(content.help ? [`--\n${helpLine(content.help)}`] : []),
     ...(content.footer
-      ? [[...content.footer.lines, `${content.footer.link.label}: ${content.footer.link.url}`].join('\n')]
+      ? [[...content.footer.lines, `${content.footer.link.label}:`, content.footer.link.url].join('\n')]
       : []),
   ].join('\n\n');
   return { html, text: text + '\n' };

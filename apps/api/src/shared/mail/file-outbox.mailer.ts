@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { Mailer, nodemailerAttachments, OutgoingEmail, SentEmail } from './mailer';
+import { Mailer, nodemailerAttachments, OutgoingEmail, senderOf, SentEmail } from './mailer';
 
 /** Files only their owner can read: the emails carry answer and reset links, which are keys. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -28,7 +28,7 @@ export class FileOutboxMailer extends Mailer {
   async send(email: OutgoingEmail): Promise<SentEmail> {
     const messageId = email.messageId ?? `<${randomUUID()}@storyvault.outbox>`;
     const raw = await new MailComposer({
-      from: this.from,
+      from: senderOf(this.from, email.fromName),
       to: email.to,
       replyTo: email.replyTo,
       subject: email.subject,

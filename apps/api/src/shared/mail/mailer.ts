@@ -1,5 +1,12 @@
+import addressparser from 'nodemailer/lib/addressparser';
+
 export interface OutgoingEmail {
   to: string;
+  /**
+   * The sender's display name when an email goes on someone's behalf ("Sarah Miller via
+   * StoryVault"); the address stays MAIL_FROM's. Without it, MAIL_FROM as it is.
+   */
+  fromName?: string;
   subject: string;
   /** Both parts are required: some seniors' mail programs show only plain text. */
   text: string;
@@ -28,6 +35,28 @@ export function nodemailerAttachments(attachments: EmailAttachment[] | undefined
     content: a.content,
     ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
   }));
+}
+
+/** The display name of an email the owner's family member receives from the owner: "Sarah Miller via StoryVault". */
+export function onBehalfOf(name: string): string {
+  return `${name.trim()} via StoryVault`;
+}
+
+/** A display name is one short line: no control characters (no header injection), 100 characters at most. */
+const DISPLAY_NAME_MAX = 100;
+
+/**
+ * The From of an email: MAIL_FROM, or MAIL_FROM's address under `fromName`. nodemailer quotes
+ * the name (commas, quotes) and encodes it when it is not ASCII.
+ */
+export function senderOf(mailFrom: string, fromName?: string): string | { name: string; address: string } {
+  const oneLine = (fromName ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const name = Array.from(oneLine).slice(0, DISPLAY_NAME_MAX).join('').trim();
+  const [parsed] = addressparser(mailFrom, { flatten: true });
+  return parsed?.address ? { name: name || parsed.name, address: parsed.address } : mailFrom;
 }
 
 export interface SentEmail {

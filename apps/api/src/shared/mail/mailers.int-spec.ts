@@ -18,6 +18,7 @@ function delivered(m: ParsedMail): DeliveredEmail {
     html: typeof m.html === 'string' ? m.html : '',
     replyTo: m.replyTo?.text,
     messageId: m.messageId,
+    from: m.from?.value[0] ? { name: m.from.value[0].name, address: m.from.value[0].address ?? '' } : undefined,
     attachments: m.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
@@ -31,7 +32,7 @@ mailerContract('recording (unit tests only)', async () => {
   const mailer = new RecordingMailer();
   return {
     mailer,
-    delivered: async () => mailer.sent.map((m) => ({ ...m })),
+    delivered: async () => mailer.sent.map((m) => ({ ...m, from: typeof m.from === 'string' ? undefined : m.from })),
   };
 });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import { Mailer, nodemailerAttachments, OutgoingEmail, SentEmail } from './mailer';
+import { Mailer, nodemailerAttachments, OutgoingEmail, senderOf, SentEmail } from './mailer';
 
 /** Mailer over SMTP through @nestjs-modules/mailer (nodemailer underneath). */
 @Injectable()
@@ -15,7 +15,7 @@ export class SmtpMailer extends Mailer {
   async send(email: OutgoingEmail): Promise<SentEmail> {
     // sendMail resolves only after the relay answered 250 to the whole message.
     const info = (await this.mailer.sendMail({
-      from: this.from,
+      from: senderOf(this.from, email.fromName),
       to: email.to,
       replyTo: email.replyTo,
       subject: email.subject,

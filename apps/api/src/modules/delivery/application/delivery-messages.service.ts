@@ -3,6 +3,7 @@ import { ErrorCode } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
+import { onBehalfOf } from '../../../shared/mail/mailer';
 import { EmailPhoto, QuestionPhotos } from '../../vault/vault.public';
 import { Delivery } from '../domain/delivery';
 import { FamilyComment, followUpEmail, questionEmail } from '../domain/emails/question-email';
@@ -78,6 +79,7 @@ export class DeliveryMessages {
       kind === 'question' ? {} : { 'In-Reply-To': question.messageId, References: question.messageId };
     return {
       ...content,
+      fromName: onBehalfOf(people.ownerName),
       replyTo: replyAddressFor(this.config.INBOUND_ADDRESS, token),
       headers,
       ...(photo ? { attachments: [inline(photo)] } : {}),

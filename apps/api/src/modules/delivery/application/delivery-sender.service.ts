@@ -16,6 +16,8 @@ export class SendFailedError extends Error {
 }
 
 export interface EmailParts {
+  /** The display name of an email sent on the owner's behalf (onBehalfOf); MAIL_FROM's otherwise. */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;

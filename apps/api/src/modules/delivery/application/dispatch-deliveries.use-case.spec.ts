@@ -122,6 +122,9 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     kit.clock.advance(2 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit)).toHaveLength(3);
+    // The senior's emails come from Ann by name; the note to Ann comes from StoryVault.
+    expect(sentBut(kit).map((m) => m.fromName)).toEqual(Array(3).fill('Ann Smith via StoryVault'));
+    expect(notes[0].fromName).toBeUndefined();
   });
 
   it('follows up at 9:00 in the senior morning, four calendar days after a question sent in the afternoon', async () => {

@@ -52,6 +52,7 @@ export class CommentsForSenior {
         chosen.map((c) => ({
           authorName: names.get(c.authorId)!,
           storyQuestion: stories.get(c.storyId)!.questionText,
+          storyTitle: stories.get(c.storyId)!.title,
           text: c.text,
           createdAt: c.createdAt,
         })),

@@ -104,7 +104,7 @@ describe('SuggestedQuestions', () => {
 });
 
 describe('CommentsForSenior', () => {
-  it('quotes up to three of the window’s comments, one an author first, oldest first, on live stories', async () => {
+  it('quotes up to three of the window’s comments, one an author first, oldest first, on live stories, with their titles', async () => {
     const { kit, family, vaultId } = await setUp();
     const start = kit.clock.now();
     const say = async (who: string, text: string, story = 'lake') => {
@@ -116,7 +116,8 @@ describe('CommentsForSenior', () => {
     await say('emma', 'e1');
     await say('emma', 'e2');
     await say('emma', 'e3');
-    await say('vic', 'v1');
+    family.stories.put({ id: 'bakery', vaultId, questionText: 'What was your first job?', title: 'The bakery' });
+    await say('vic', 'v1', 'bakery');
     family.stories.put({ id: 'gone', vaultId, questionText: 'Deleted?' });
     await say('ann', 'on a story deleted since', 'gone');
     family.stories.put({ id: 'gone', vaultId, questionText: 'Deleted?' }, true);
@@ -124,10 +125,10 @@ describe('CommentsForSenior', () => {
     await say('ann', 'after the window');
 
     const quoted = await family.forSenior.newSince(vaultId, since, until);
-    expect(quoted.map((c) => [c.authorName, c.text, c.storyQuestion])).toEqual([
-      ['Emma Jones', 'e2', 'Where did you spend your summers?'],
-      ['Emma Jones', 'e3', 'Where did you spend your summers?'],
-      ['Vic Viewer', 'v1', 'Where did you spend your summers?'],
+    expect(quoted.map((c) => [c.authorName, c.text, c.storyQuestion, c.storyTitle])).toEqual([
+      ['Emma Jones', 'e2', 'Where did you spend your summers?', null],
+      ['Emma Jones', 'e3', 'Where did you spend your summers?', null],
+      ['Vic Viewer', 'v1', 'What was your first job?', 'The bakery'],
     ]);
     expect((await family.forSenior.newSince(vaultId, null, since)).map((c) => c.text)).toEqual(['before the window']);
     expect(await family.forSenior.newSince(vaultId, until, new Date(until.getTime() + 1))).toEqual([]);

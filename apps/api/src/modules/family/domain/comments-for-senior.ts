@@ -1,8 +1,10 @@
 /** A comment as the senior's question email quotes it. */
 export interface SeniorComment {
   authorName: string;
-  /** The question the story answered, which names the story for her. */
+  /** The question the story answered: it names the story for her when it has no title. */
   storyQuestion: string;
+  /** The story's title, when the owner gave one: it names the story first. */
+  storyTitle: string | null;
   text: string;
   createdAt: Date;
 }

@@ -172,7 +172,7 @@ describe('new-story emails', () => {
     expect(email.text).toContain(`https://stories.example.com/dashboard?vault=${k.vault.id}&story=${story.id}`);
     expect(email.text).toMatch(/Read the story:/);
     expect(email.text).toMatch(/chose to hear of every new story/);
-    expect(email.text).toMatch(/Stop these emails: https:\/\/stories\.example\.com\/unsubscribe\?token=[\w-]{64}\n/);
+    expect(email.text).toMatch(/Stop these emails:\nhttps:\/\/stories\.example\.com\/unsubscribe\?token=[\w-]{64}\n/);
     expect(email.html).toContain('&lt;b&gt;seven&lt;/b&gt;');
     expect(email.html).toContain('Rose &lt;Smith&gt;');
     expect(email.html).not.toContain('<b>seven');

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Story } from '../domain/story';
 import { StoryRepository } from './ports/story.repository';
 
-/** What another module needs to name a story: which vault it is in and the question it answers. */
+/** What another module needs to name a story: which vault it is in, the question it answers, its title. */
 export interface StoryRef {
   id: string;
   vaultId: string;
   questionText: string;
+  /** The owner's title; null until given. */
+  title: string | null;
 }
 
 /**
@@ -43,6 +45,6 @@ export class StoryLookup {
   private async live(id: string): Promise<StoryRef | null> {
     const story = await this.stories.findById(id);
     if (!story || story.deletedAt) return null;
-    return { id: story.id, vaultId: story.vaultId, questionText: story.questionText };
+    return { id: story.id, vaultId: story.vaultId, questionText: story.questionText, title: story.title };
   }
 }

@@ -1,10 +1,12 @@
 import { introEmailContent } from '@storyvault/contracts';
 import { renderEmail } from '../../../../shared/mail/email-layout';
+import { onBehalfOf } from '../../../../shared/mail/mailer';
 
-/** The introduction email: exactly the text the dashboard's preview dialog shows. */
+/** The introduction email: exactly the text the dashboard's preview dialog shows, from the owner by name. */
 export function introEmail(input: { seniorName: string; ownerName: string; frequency: number; help: string }) {
   const content = introEmailContent(input);
   return {
+    fromName: onBehalfOf(input.ownerName),
     subject: content.subject,
     ...renderEmail({
       greeting: content.greeting,

@@ -32,35 +32,51 @@ function photoOf(input: QuestionEmailInput) {
 
 export interface FamilyComment {
   authorName: string;
-  /** The question her story answered: it names the story. */
+  /** The question her story answered: it names the story when it has no title. */
   storyQuestion: string;
+  /** The story's title, when the owner gave one: the name she knows it by. */
+  storyTitle?: string | null;
   text: string;
 }
 
 const QUOTED_QUESTION_MAX = 80;
 const QUOTED_COMMENT_MAX = 200;
 
+/** The story a comment is on, by its title, or by the question it answered when it has none. */
+function storyNamed(c: FamilyComment): string {
+  const title = c.storyTitle?.trim();
+  return title
+    ? `your story “${unlinked(shortened(title, QUOTED_QUESTION_MAX))}”`
+    : `your answer to “${unlinked(shortened(c.storyQuestion, QUOTED_QUESTION_MAX))}”`;
+}
+
 /**
- * A few warm lines so she knows her family is listening; nothing when there is nothing new. The
- * family's words travel in an email from the owner, so each line names its author: by first name,
- * or in full when that first name is the owner's or another author's. A link in them reaches her
- * as plain words (docs/decisions.md, "Family words in the senior's email").
+ * A few warm lines so she knows her family is listening, first in the email, before anything is
+ * asked of her; nothing when there is nothing new. The family's words travel in an email from the
+ * owner, so each line names its author: by first name, or in full when that first name is the
+ * owner's or another author's. A link in them reaches her as plain words (docs/decisions.md,
+ * "Family words in the senior's email").
  */
-function familyLines(comments: FamilyComment[] = [], ownerName: string): string[] {
-  if (!comments.length) return [];
+export function familyLines(comments: FamilyComment[] = [], ownerName: string): string[] {
   const people = new Set([ownerName, ...comments.map((c) => c.authorName)].map((n) => n.trim()));
   const firstNames = [...people].map((n) => firstName(n).toLowerCase());
   const shared = (name: string) => firstNames.filter((n) => n === firstName(name).toLowerCase()).length > 1;
   const author = (c: FamilyComment) => (shared(c.authorName) ? c.authorName.trim() : firstName(c.authorName));
-  return [
-    'Your family has been reading your stories.',
-    ...comments.map(
-      (c) =>
-        `${author(c)} wrote about your story “${unlinked(shortened(c.storyQuestion, QUOTED_QUESTION_MAX))}”: ` +
-        `“${unlinked(shortened(c.text, QUOTED_COMMENT_MAX))}”`,
-    ),
-  ];
+  return comments.map(
+    (c) => `${author(c)} read ${storyNamed(c)} and wrote: “${unlinked(shortened(c.text, QUOTED_COMMENT_MAX))}”`,
+  );
 }
+
+/** One plain line in every question email and follow-up: the two reply words she will need most. */
+export const REPLY_WORDS_LINE = 'Going away? Reply PAUSE. Rather talk about something else? Reply SKIP.';
+
+/**
+ * What the HTML says instead of the buttons' raw addresses: a 32-letter token cannot fit a phone
+ * at 200% zoom without breaking inside it, and replying always works (docs/decisions.md, "The
+ * question email: what she can do, and who it is from"). The plain text keeps each address whole
+ * on a line of its own.
+ */
+const REPLY_FALLBACK = 'If a button does not work, simply reply to this email and write your answer there.';
 
 /**
  * Words that mail programs would turn into links (web addresses, bare domain names, email
@@ -100,7 +116,10 @@ export function questionEmail(input: QuestionEmailInput) {
     ...renderEmail({
       preheader: `${owner} would love to hear this story from you.`,
       greeting: `Dear ${firstName(input.seniorName)},`,
-      paragraphs: [`${input.ownerName} would love to hear this story from you:`],
+      paragraphs: [
+        ...familyLines(input.familyComments, input.ownerName),
+        `${input.ownerName} would love to hear this story from you:`,
+      ],
       ...photoOf(input),
       highlight: input.question,
       afterHighlight: [
@@ -111,7 +130,8 @@ export function questionEmail(input: QuestionEmailInput) {
         { label: 'Record my answer', url: input.recordUrl },
         { label: 'Write my answer', url: input.writeUrl },
       ],
-      afterButton: familyLines(input.familyComments, input.ownerName),
+      htmlFallback: REPLY_FALLBACK,
+      afterButton: [REPLY_WORDS_LINE],
       quietLink: differentQuestionLink(input),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,
@@ -139,6 +159,8 @@ export function followUpEmail(input: QuestionEmailInput) {
         { label: 'Record my answer', url: input.recordUrl },
         { label: 'Write my answer', url: input.writeUrl },
       ],
+      htmlFallback: REPLY_FALLBACK,
+      afterButton: [REPLY_WORDS_LINE],
       quietLink: differentQuestionLink(input),
       signature: `With love, ${input.ownerName} (through StoryVault)`,
       help: input.help,

@@ -3,9 +3,9 @@ import { FamilyStories, FamilyStory } from '../../application/ports/family-stori
 export class InMemoryFamilyStories extends FamilyStories {
   private readonly stories = new Map<string, FamilyStory & { deleted: boolean }>();
 
-  /** Tests: a story of a vault, answering `questionText`. */
-  put(story: FamilyStory, deleted = false): void {
-    this.stories.set(story.id, { ...story, deleted });
+  /** Tests: a story of a vault, answering `questionText`, untitled unless `title` is given. */
+  put(story: Omit<FamilyStory, 'title'> & { title?: string | null }, deleted = false): void {
+    this.stories.set(story.id, { ...story, title: story.title ?? null, deleted });
   }
 
   async liveInVault(vaultId: string, storyId: string): Promise<FamilyStory | null> {
@@ -17,7 +17,7 @@ export class InMemoryFamilyStories extends FamilyStories {
     return [...new Set(ids)].flatMap((id) => {
       const found = this.stories.get(id);
       return found && !found.deleted
-        ? [{ id: found.id, vaultId: found.vaultId, questionText: found.questionText }]
+        ? [{ id: found.id, vaultId: found.vaultId, questionText: found.questionText, title: found.title }]
         : [];
     });
   }

@@ -3,6 +3,8 @@ export interface FamilyStory {
   id: string;
   vaultId: string;
   questionText: string;
+  /** The owner's title; null until given (the question names the story then). */
+  title: string | null;
 }
 
 /** Port: the stories comments are written on (the stories module's, read through its public surface). */

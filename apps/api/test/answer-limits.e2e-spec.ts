@@ -142,7 +142,9 @@ describe('answer links: limits and lifetime', () => {
       "This link no longer works. Just reply to Ann's email with your story.",
     );
     expectError(
-      await request(t.server).get('/api/respond/question').query({ token: 'b'.repeat(32) }),
+      await request(t.server)
+        .get('/api/respond/question')
+        .query({ token: 'b'.repeat(32) }),
       404,
       'INVALID_LINK',
     );

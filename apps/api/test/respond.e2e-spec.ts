@@ -101,7 +101,12 @@ describe('answering by link (text and voice)', () => {
   describe('GET /api/respond/question', () => {
     it('shows the question, the senior’s and the owner’s first names, and nothing else', async () => {
       const res = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
-      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose', ownerFirstName: 'Ann', answeredAt: null });
+      expect(res.body).toEqual({
+        question: questionText,
+        seniorFirstName: 'Rose',
+        ownerFirstName: 'Ann',
+        answeredAt: null,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 

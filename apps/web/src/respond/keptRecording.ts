@@ -46,7 +46,9 @@ async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => 
 
 export async function keepRecording(token: string, recording: KeptRecording): Promise<void> {
   inPage.set(token, recording);
-  await run('readwrite', (store) => store.put({ blob: recording.blob, durationSeconds: recording.durationSeconds }, token));
+  await run('readwrite', (store) =>
+    store.put({ blob: recording.blob, durationSeconds: recording.durationSeconds }, token),
+  );
 }
 
 export async function keptRecording(token: string): Promise<KeptRecording | null> {

@@ -19,8 +19,7 @@ export function useAnswerLink(): AnswerLink {
   if (!token) return { state: 'invalid', token };
   if (query.isError) {
     if (apiErrorStatus(query.error) === 404) return { state: 'invalid', token };
-    if (apiErrorStatus(query.error) === 410)
-      return { state: 'expired', token, message: apiErrorMessage(query.error) };
+    if (apiErrorStatus(query.error) === 410) return { state: 'expired', token, message: apiErrorMessage(query.error) };
     return { state: 'failed', token, retry: () => void query.refetch() };
   }
   if (!query.data) return { state: 'loading', token };

@@ -29,7 +29,11 @@ function refusal(error: unknown): string | undefined {
 export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: () => void }) {
   const recorder = useVoiceRecorder();
   const [unsent, setUnsent] = useState(false);
-  const { save: upload, waiting, slow } = useSendStory({
+  const {
+    save: upload,
+    waiting,
+    slow,
+  } = useSendStory({
     send: submitVoiceStory,
     onSaved: () => {
       void forgetRecording(token);
@@ -132,7 +136,9 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
       )}
 
       {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
-      {upload.isError && !waiting && <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>}
+      {upload.isError && !waiting && (
+        <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>
+      )}
 
       {recording && (
         <div className="respond__playback">
@@ -175,7 +181,13 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
               onClick={submit}
               disabled={uploading}
             >
-              {waiting ? 'Waiting for the connection...' : uploading ? 'Uploading...' : unsent ? 'Send' : 'Submit Story'}
+              {waiting
+                ? 'Waiting for the connection...'
+                : uploading
+                  ? 'Uploading...'
+                  : unsent
+                    ? 'Send'
+                    : 'Submit Story'}
             </button>
             <button
               type="button"

@@ -28,12 +28,12 @@ function database(): Promise<IDBDatabase | null> {
 }
 
 /** Runs one request in its own transaction; resolves undefined when it cannot. */
-async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+async function run<T>(mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
   const db = await database();
   if (!db) return undefined;
   try {
     return await new Promise<T | undefined>((resolve) => {
-      const request = use(db.transaction(STORE, mode).objectStore(STORE));
+      const request = ask(db.transaction(STORE, mode).objectStore(STORE));
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => resolve(undefined);
     });

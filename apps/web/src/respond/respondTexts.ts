@@ -4,16 +4,7 @@ export const RespondText = {
   loadFailed: 'We could not load your question. Please check your internet connection and try again.',
   emptyStory: 'Please write your story before submitting.',
   saveFailed: 'Error saving your story. Please try again.',
-  submissionFailed: 'Submission Failed',
-  storySaved: 'Story Saved!',
-  writtenStorySaved: "Your written story has been saved to your family's story collection.",
-  voiceStorySaved: "Your voice story has been saved to your family's story collection.",
-  microphoneToast: 'Microphone Error',
-  microphoneToastDescription: 'Please allow microphone access to record your story.',
   uploadFailed: 'Error uploading your story. Please try again.',
-  uploadToast: 'Upload Failed',
-  uploadToastDescription: 'Please try recording and submitting again.',
-  tryAgain: 'Please try again.',
   offline:
     'Your internet connection is down. You can keep writing: your story is kept on this device and will be sent once the connection is back.',
   offlineWaiting:

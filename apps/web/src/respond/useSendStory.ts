@@ -21,7 +21,8 @@ export function useSendStory<T>({
 }: {
   send: (story: T) => Promise<unknown>;
   onSaved: () => void;
-  onRefused: (error: unknown) => void;
+  /** The server refused it (the page says so in its own words, from `save.error`). */
+  onRefused?: (error: unknown) => void;
 }) {
   const [waiting, setWaiting] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -38,7 +39,7 @@ export function useSendStory<T>({
       if (isConnectionError(error)) setWaiting(true);
       else {
         setWaiting(false);
-        onRefused(error);
+        onRefused?.(error);
       }
     },
   });

@@ -39,7 +39,6 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
       void forgetRecording(token);
       onSent();
     },
-    onRefused: () => undefined,
   });
   const primary = useRef<HTMLButtonElement>(null);
   const { phase, recording, restore } = recorder;

@@ -32,7 +32,6 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
       setSent(true);
       onSent();
     },
-    onRefused: () => undefined,
   });
   const trimmed = text.trim();
   const tooLong = trimmed.length > RESPOND_LIMITS.maxStoryLength;

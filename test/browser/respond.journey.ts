@@ -16,7 +16,8 @@ import { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, FAKE_MICROPHONE_ARGS, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
-const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
+const LINK_GONE = "This link no longer works. Just reply to your family's email with your story.";
+const THANKS = 'Thank you — Ann will get your story. You can close this page now.';
 const EMAILED_STORY = 'We also sold bread at the Saturday market.\n\nLove, Rose';
 
 /**
@@ -113,10 +114,10 @@ describe('answering a question in the browser', () => {
     await page.getByLabel('Your story').fill('  My first job was at the bakery on Elm Street.  ');
     await page.getByText('49 characters').waitFor();
     await submit.click();
-    await page.getByText('Thank you, Rose! Your story has been saved.', { exact: true }).waitFor();
-    await page.getByText('Story Saved!', { exact: true }).first().waitFor();
-    expect(await page.getByLabel('Your story').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Submit Story' }).count()).toBe(0);
+    // The one thing left on the page: no toast, no copy of the story, no other way to answer.
+    await page.getByText(THANKS, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(`Story Sent\n\n${THANKS}`);
+    expect(await page.locator('.toast-viewport li').count()).toBe(0);
   });
 
   it('records two seconds from the microphone and uploads them as recording.wav', async () => {
@@ -138,9 +139,9 @@ describe('answering a question in the browser', () => {
       page.getByRole('button', { name: 'Submit Story' }).click(),
     ]);
     expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    await page.getByText('Thank you, Rose! Your voice story has been saved.', { exact: true }).waitFor();
-    await page.getByText('Story Saved!', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Submit Story' }).count()).toBe(0);
+    await page.getByText(THANKS, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(`Story Sent\n\n${THANKS}`);
+    expect(await page.locator('.toast-viewport li, audio, a[href*="/respond/write"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -233,17 +234,18 @@ describe('answering a question in the browser', () => {
     await dashboard.close();
   });
 
-  it('says a bad or missing token is an invalid link', async () => {
+  it('says calmly that a bad or missing token no longer works, and what to do instead', async () => {
     await page.goto(`${base}/respond/write?token=not-a-real-token`);
-    await page.getByText(INVALID_LINK).waitFor();
+    await page.getByText(LINK_GONE).waitFor();
     await page.goto(`${base}/respond/record`);
-    await page.getByText(INVALID_LINK).waitFor();
+    await page.getByText(LINK_GONE).waitFor();
+    expect(await page.locator('.form-message--error, [role="alert"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
   });
 
   it('has no serious accessibility problems on either page', async () => {
     await expectAccessible(writeLink, question);
     await expectAccessible(recordLink, question);
-    await expectAccessible(`${base}/respond/write?token=nope`, INVALID_LINK);
+    await expectAccessible(`${base}/respond/write?token=nope`, LINK_GONE);
   });
 });

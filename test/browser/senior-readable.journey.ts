@@ -25,6 +25,10 @@ interface Readability {
   tooWide: string[];
   /** How many actions look like the main one. */
   mainActions: number;
+  /** Words drawn over two lines (an address may break; a word never), as "word". */
+  brokenWords: string[];
+  /** The answer pages' style rules that let any word break anywhere, other than on links. */
+  breakAnywhere: string[];
 }
 
 /**
@@ -62,7 +66,27 @@ function readability(page: Page, selectors: { targets: string; main: string }): 
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${Math.round(el.getBoundingClientRect().right)}px`);
       if (!tooWide.length && document.documentElement.scrollWidth > screenWidth) tooWide.push('the page itself');
       const mainActions = Array.from(document.querySelectorAll(main)).filter(visible).length;
-      return { smallText, smallTargets, tooWide, mainActions };
+      const brokenWords: string[] = [];
+      const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !visible(el) || el.closest('a[href^="mailto:"], a[href^="http"], textarea')) continue;
+        // Between spaces, hyphens, dashes and slashes, where a line may end.
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) brokenWords.push(word[0]);
+        }
+      }
+      const breakAnywhere = Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('.respond'))
+        .filter((rule) => rule.style.overflowWrap === 'anywhere' || rule.style.wordBreak === 'break-all')
+        .map((rule) => rule.selectorText)
+        .filter((selector) => !/(^|\s)a$/.test(selector));
+      return { smallText, smallTargets, tooWide, mainActions, brokenWords, breakAnywhere };
     },
     { ...selectors, minText: MIN_TEXT_PX, minTarget: MIN_TARGET_PX },
   );
@@ -74,7 +98,16 @@ const EMAIL_SELECTORS = {
   targets: 'a[style*="inline-block"]',
   main: 'a[style*="inline-block"][style*="background:#7a3b12"]',
 };
-const READABLE: Readability = { smallText: [], smallTargets: [], tooWide: [], mainActions: 1 };
+const READABLE: Readability = {
+  smallText: [],
+  smallTargets: [],
+  tooWide: [],
+  mainActions: 1,
+  brokenWords: [],
+  breakAnywhere: [],
+};
+/** The two pages without a main action: the thanks, and a link that opens no question. */
+const CALM: Readability = { ...READABLE, mainActions: 0 };
 
 /**
  * Readable for a senior: the question email and the answer pages in Debian's Chromium, on a 390px
@@ -89,6 +122,7 @@ describe('readable for a senior: question email and answer pages at 390px and 20
   let mail: ParsedMail;
   let writeLink: string;
   let recordLink: string;
+  let base: string;
   const clock = new ManualClock(new Date('2026-11-23T09:00:00Z'));
   const contexts: BrowserContext[] = [];
 
@@ -106,7 +140,7 @@ describe('readable for a senior: question email and answer pages at 390px and 20
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${port}`;
     t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: base }, listen: true, port });
     browser = await launchChromium();
     const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
@@ -152,6 +186,13 @@ describe('readable for a senior: question email and answer pages at 390px and 20
         await page.close();
       }
     });
+
+    it(`a link that opens no question at ${size.name}`, async () => {
+      const page = await (await screen(size)).newPage();
+      await page.goto(`${base}/respond/write?token=${'c'.repeat(32)}`);
+      await page.getByRole('link', { name: 'support@storyvault.app' }).waitFor();
+      expect(await readability(page, PAGE_SELECTORS)).toEqual(CALM);
+    });
   }
 
   it('keeps the story through a closed tab, warns before leaving it unsent, and forgets it once sent', async () => {
@@ -184,7 +225,11 @@ describe('readable for a senior: question email and answer pages at 390px and 20
     expect(await readability(page, PAGE_SELECTORS)).toEqual(READABLE);
 
     await page.getByRole('button', { name: 'Submit Story' }).click();
-    await page.getByText('Thank you, Rose! Your story has been saved.', { exact: true }).waitFor();
+    await page
+      .getByText('Thank you — Ann will get your story. You can close this page now.', { exact: true })
+      .waitFor();
+    // The thanks alone, at 200% zoom: readable, no word broken.
+    expect(await readability(page, PAGE_SELECTORS)).toEqual(CALM);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     // Sent: leaving asks nothing.
     let dialogs = 0;

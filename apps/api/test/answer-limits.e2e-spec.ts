@@ -134,7 +134,20 @@ describe('answer links: limits and lifetime', () => {
     clock.set(new Date(sentAt + 90 * DAY - MINUTE));
     await request(t.server).get('/api/respond/question').query({ token }).expect(200);
     clock.set(new Date(sentAt + 90 * DAY + MINUTE));
-    expectError(await request(t.server).get('/api/respond/question').query({ token }), 410, 'LINK_EXPIRED', EXPIRED);
+    // The page of a known link names whose email to reply to; an unknown token never names anyone.
+    expectError(
+      await request(t.server).get('/api/respond/question').query({ token }),
+      410,
+      'LINK_EXPIRED',
+      "This link no longer works. Just reply to Ann's email with your story.",
+    );
+    expectError(
+      await request(t.server)
+        .get('/api/respond/question')
+        .query({ token: 'b'.repeat(32) }),
+      404,
+      'INVALID_LINK',
+    );
     expectError(await text('Too late?'), 410, 'LINK_EXPIRED', EXPIRED);
     expectError(await voice(), 410, 'LINK_EXPIRED', EXPIRED);
   });

@@ -114,7 +114,12 @@ describe('delivery over time (real SMTP, manual clock)', () => {
       const buttonToken = new URL(href).searchParams.get('token')!;
       expect((await t.app.get(ResponseTokens).resolve(buttonToken))?.id).toBe(delivery!.id);
       const page = await request(t.server).get('/api/respond/question').query({ token: buttonToken }).expect(200);
-      expect(page.body).toEqual({ question: firstQuestion.question.text, seniorFirstName: 'Rose', answeredAt: null });
+      expect(page.body).toEqual({
+        question: firstQuestion.question.text,
+        seniorFirstName: 'Rose',
+        ownerFirstName: 'Ann',
+        answeredAt: null,
+      });
     }
     const [row] = await t.app
       .get(DataSource)

@@ -99,9 +99,14 @@ describe('answering by link (text and voice)', () => {
   const voice = () => request(t.server).post('/api/respond/voice');
 
   describe('GET /api/respond/question', () => {
-    it('shows the question and the senior’s first name, and nothing else', async () => {
+    it('shows the question, the senior’s and the owner’s first names, and nothing else', async () => {
       const res = await request(t.server).get('/api/respond/question').query({ token }).expect(200);
-      expect(res.body).toEqual({ question: questionText, seniorFirstName: 'Rose', answeredAt: null });
+      expect(res.body).toEqual({
+        question: questionText,
+        seniorFirstName: 'Rose',
+        ownerFirstName: 'Ann',
+        answeredAt: null,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -137,6 +142,7 @@ describe('answering by link (text and voice)', () => {
       expect(again.body).toEqual({
         question: questionText,
         seniorFirstName: 'Rose',
+        ownerFirstName: 'Ann',
         answeredAt: clock.now().toISOString(),
       });
       const activities = (await owner.get(`/api/vaults/${vaultId}/activities`)).body;

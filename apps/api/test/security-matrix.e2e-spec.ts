@@ -568,7 +568,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     outcome: {
       status: 200,
       check: (res, f) =>
-        expect(res.body).toEqual({ question: f.questionTextA, seniorFirstName: 'Rosalind', answeredAt: ANSWERED_AT }),
+        expect(res.body).toEqual({
+          question: f.questionTextA,
+          seniorFirstName: 'Rosalind',
+          ownerFirstName: 'Ann',
+          answeredAt: ANSWERED_AT,
+        }),
     },
   },
   // The answer pages' photo: the token's question is no photo question (photo-questions.e2e-spec.ts serves one).
@@ -1819,7 +1824,12 @@ describe('security matrix: every /api endpoint', () => {
 
     it('lets a response token open its own question only, and file answers in its own vault only', async () => {
       const b = await request(t.server).get(`/api/respond/question?token=${f.tokenB}`).expect(200);
-      expect(b.body).toEqual({ question: f.questionTextB, seniorFirstName: 'Walter', answeredAt: ANSWERED_AT });
+      expect(b.body).toEqual({
+        question: f.questionTextB,
+        seniorFirstName: 'Walter',
+        ownerFirstName: 'Bea',
+        answeredAt: ANSWERED_AT,
+      });
       expectNoSecret(b, 'the other vault’s question');
       const storiesA = (await f.a.agent.get(`/api/vaults/${f.a.vaultId}/stories`).expect(200)).body.length;
       await request(t.server)

@@ -4,6 +4,8 @@ import { apiRequest, apiUpload } from '../api/client';
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
+  /** Whom the story goes to, named in the thanks; absent from an older server. */
+  ownerFirstName?: string;
   /** When the question was first answered; the link still takes another answer. */
   answeredAt?: string | null;
   /** A photo question's photo, loaded with the same token; absent for other questions. */

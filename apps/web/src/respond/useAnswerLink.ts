@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../api/client';
-import { RespondText } from './respondTexts';
 import { questionPath, type AnswerLinkView } from './respondApi';
 
 export type AnswerLink =
   | { state: 'loading'; token: string }
   | { state: 'invalid'; token: string }
-  | { state: 'expired'; token: string; message: string }
+  /** The server's words for its own old link (naming whose email to reply to), if it sent any. */
+  | { state: 'expired'; token: string; message?: string }
   | { state: 'failed'; token: string; retry: () => void }
   | { state: 'ready'; token: string; view: AnswerLinkView };
 
@@ -19,8 +19,7 @@ export function useAnswerLink(): AnswerLink {
   if (!token) return { state: 'invalid', token };
   if (query.isError) {
     if (apiErrorStatus(query.error) === 404) return { state: 'invalid', token };
-    if (apiErrorStatus(query.error) === 410)
-      return { state: 'expired', token, message: apiErrorMessage(query.error) ?? RespondText.linkExpired };
+    if (apiErrorStatus(query.error) === 410) return { state: 'expired', token, message: apiErrorMessage(query.error) };
     return { state: 'failed', token, retry: () => void query.refetch() };
   }
   if (!query.data) return { state: 'loading', token };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { submitWrittenStory } from './respondApi';
 
 /** How often a story waiting for the connection is tried again (also at once when the browser is back online). */
 export const RETRY_EVERY_MS = 5_000;
@@ -12,14 +11,23 @@ export const SLOW_AFTER_MS = 8_000;
 const isConnectionError = (error: unknown) => !(error instanceof ApiError);
 
 /**
- * Sends a written story; when the connection is down, keeps it and sends it again by itself
- * (every few seconds, and as soon as the browser is back online) until the server has it.
+ * Sends a story (written or recorded); when the connection is down, keeps it and sends it again by
+ * itself (every few seconds, and as soon as the browser is back online) until the server has it.
  */
-export function useSendStory({ onSaved, onRefused }: { onSaved: () => void; onRefused: (error: unknown) => void }) {
+export function useSendStory<T>({
+  send,
+  onSaved,
+  onRefused,
+}: {
+  send: (story: T) => Promise<unknown>;
+  onSaved: () => void;
+  /** The server refused it (the page says so in its own words, from `save.error`). */
+  onRefused?: (error: unknown) => void;
+}) {
   const [waiting, setWaiting] = useState(false);
   const [slow, setSlow] = useState(false);
   const save = useMutation({
-    mutationFn: submitWrittenStory,
+    mutationFn: send,
     // Always try: offline, react-query would pause the mutation silently ("Saving..." for ever); the
     // failure tells the senior, and the retries below send it.
     networkMode: 'always',
@@ -31,7 +39,7 @@ export function useSendStory({ onSaved, onRefused }: { onSaved: () => void; onRe
       if (isConnectionError(error)) setWaiting(true);
       else {
         setWaiting(false);
-        onRefused(error);
+        onRefused?.(error);
       }
     },
   });

@@ -1,20 +1,22 @@
 import { useCallback, useState } from 'react';
 
 const draftKey = (token: string) => `storyvault.draft.${token}`;
+/** Set when she pressed Submit: a draft kept with it was sent by her, not only being written. */
+const pendingKey = (token: string) => `storyvault.pending.${token}`;
 
 // localStorage can throw (storage disabled, private modes, quota): the draft then lives in the page only.
-function read(token: string): string {
+function read(key: string): string {
   try {
-    return window.localStorage.getItem(draftKey(token)) ?? '';
+    return window.localStorage.getItem(key) ?? '';
   } catch {
     return '';
   }
 }
 
-function write(token: string, text: string): void {
+function write(key: string, text: string): void {
   try {
-    if (text.trim()) window.localStorage.setItem(draftKey(token), text);
-    else window.localStorage.removeItem(draftKey(token));
+    if (text.trim()) window.localStorage.setItem(key, text);
+    else window.localStorage.removeItem(key);
   } catch {
     // Kept in the page, as before.
   }
@@ -22,18 +24,24 @@ function write(token: string, text: string): void {
 
 /**
  * The story being written, kept on this device (per link) until it has been sent, so that a lost
- * connection, a closed tab or a flat battery does not lose it.
+ * connection, a closed tab or a flat battery does not lose it. `unsent` says, on reopening, that
+ * she had pressed Submit and the story had not arrived yet.
  */
 export function useStoryDraft(token: string) {
-  const [text, setTextState] = useState(() => read(token));
-  const [restored] = useState(() => read(token).trim() !== '');
+  const [text, setTextState] = useState(() => read(draftKey(token)));
+  const [restored] = useState(() => read(draftKey(token)).trim() !== '');
+  const [unsent] = useState(() => restored && read(pendingKey(token)) !== '');
   const setText = useCallback(
     (value: string) => {
       setTextState(value);
-      write(token, value);
+      write(draftKey(token), value);
     },
     [token],
   );
-  const forget = useCallback(() => write(token, ''), [token]);
-  return { text, setText, forget, restored };
+  const markSending = useCallback(() => write(pendingKey(token), 'sending'), [token]);
+  const forget = useCallback(() => {
+    write(draftKey(token), '');
+    write(pendingKey(token), '');
+  }, [token]);
+  return { text, setText, forget, markSending, restored: restored && !unsent, unsent };
 }

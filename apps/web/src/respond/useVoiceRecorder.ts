@@ -66,6 +66,12 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
     }
   }, []);
 
+  /** A recording kept from before (a closed tab), ready to listen to and send. */
+  const restore = useCallback((kept: { blob: Blob; durationSeconds: number }) => {
+    setRecording({ ...kept, url: URL.createObjectURL(kept.blob) });
+    setPhase('recorded');
+  }, []);
+
   const discard = useCallback(() => {
     setRecording(null);
     setElapsedSeconds(0);
@@ -100,5 +106,5 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
     [],
   );
 
-  return { phase, elapsedSeconds, recording, microphoneProblem, limitReached, start, stop, discard };
+  return { phase, elapsedSeconds, recording, microphoneProblem, limitReached, start, stop, discard, restore };
 }

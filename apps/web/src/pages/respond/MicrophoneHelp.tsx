@@ -2,11 +2,11 @@ import type { MicrophoneProblem } from '../../respond/useVoiceRecorder';
 
 /**
  * What went wrong with the microphone, in plain words, and what to do about it on a phone
- * (where most seniors open the link) and on a computer.
+ * (where most seniors open the link) and on a computer. Calm colours: nothing she did is wrong.
  */
 export function MicrophoneHelp({ problem }: { problem: MicrophoneProblem }) {
   return (
-    <div className="form-message form-message--error respond__mic-help" role="alert">
+    <div className="respond__mic-help" role="status">
       {problem === 'missing' ? (
         <p>
           <strong>We could not find a microphone on this device.</strong> Try the link on your phone, or write your

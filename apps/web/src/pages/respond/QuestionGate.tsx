@@ -3,6 +3,7 @@ import { FormMessage } from '../../components/FormMessage';
 import type { AnswerLinkView } from '../../respond/respondApi';
 import { RespondText } from '../../respond/respondTexts';
 import type { AnswerLink } from '../../respond/useAnswerLink';
+import { LinkGone } from './LinkGone';
 
 /** Shows the page's content only once the link's question has loaded. */
 export function QuestionGate({
@@ -20,9 +21,9 @@ export function QuestionGate({
         </p>
       );
     case 'invalid':
-      return <FormMessage kind="error">{RespondText.invalidLink}</FormMessage>;
+      return <LinkGone />;
     case 'expired':
-      return <FormMessage kind="error">{link.message}</FormMessage>;
+      return <LinkGone message={link.message} />;
     case 'failed':
       return (
         <>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetRecording, keptRecording } from '../../respond/keptRecording';
 import { startRecording, type ActiveRecording } from '../../respond/recorder';
 import { deferredResponse, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
@@ -7,7 +8,11 @@ jest.mock('../../respond/recorder');
 const start = startRecording as jest.MockedFunction<typeof startRecording>;
 
 const QUESTION = 'GET /api/respond/question?token=tok123';
-const question = () => jsonResponse(200, { question: 'Where did you grow up?', seniorFirstName: 'Rose' });
+const question = () =>
+  jsonResponse(200, { question: 'Where did you grow up?', seniorFirstName: 'Rose', ownerFirstName: 'Ann' });
+const THANKS = 'Thank you — Ann will get your story. You can close this page now.';
+const OFFLINE_WAITING =
+  'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.';
 const wav = new Blob([new Uint8Array(46)], { type: 'audio/wav' });
 
 function fakeRecording(): ActiveRecording {
@@ -37,7 +42,10 @@ describe('voice response page', () => {
     URL.createObjectURL = jest.fn(() => 'blob:recording');
     URL.revokeObjectURL = jest.fn();
   });
-  beforeEach(() => start.mockReset());
+  beforeEach(async () => {
+    start.mockReset();
+    await forgetRecording('tok123');
+  });
 
   it('says kindly when the question was already answered, and still lets the senior record', async () => {
     mockFetch({
@@ -55,25 +63,32 @@ describe('voice response page', () => {
     expect(button('Start Recording')).toBeTruthy();
   });
 
-  it('says the link is invalid without a token', async () => {
+  it('says calmly that the link no longer works without a token', async () => {
     mockFetch({});
     await renderApp('/respond/record');
-    expect(await screen.findByText('Invalid link. Please check your email or SMS for the correct link.')).toBeTruthy();
+    expect(
+      await screen.findByText("This link no longer works. Just reply to your family's email with your story."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(button('Start Recording')).toBeNull();
   });
 
-  it('explains a refused microphone in plain words, with what to do on a phone, and as a toast', async () => {
+  it('explains a refused microphone in plain words and calm colours, with what to do on a phone, and no toast', async () => {
     mockFetch({ [QUESTION]: question });
     await openPage();
     start.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     fireEvent.click(button('Start Recording')!);
-    const help = await screen.findByRole('alert');
+    const help = await screen
+      .findByText('Your microphone is turned off for this page.')
+      .then((el) => el.closest('.respond__mic-help')!);
+    expect(help.className).not.toMatch(/error/);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(help.textContent).toContain('Your microphone is turned off for this page.');
     expect(help.textContent).toContain('When your phone asks to use the microphone, tap Allow.');
     expect(help.textContent).toContain('on an iPhone');
     expect(help.textContent).not.toMatch(/Error accessing microphone|browser permissions/);
-    expect(await screen.findByText('Microphone Error')).toBeTruthy();
-    expect(screen.getByText('Please allow microphone access to record your story.')).toBeTruthy();
+    expect(screen.queryByText('Microphone Error')).toBeNull();
+    expect(screen.queryByText('Please allow microphone access to record your story.')).toBeNull();
     expect(button('Start Recording')!.disabled).toBe(false);
   });
 
@@ -82,7 +97,7 @@ describe('voice response page', () => {
     await openPage();
     start.mockRejectedValueOnce(new DOMException('none', 'NotFoundError'));
     fireEvent.click(button('Start Recording')!);
-    expect((await screen.findByRole('alert')).textContent).toContain('We could not find a microphone on this device.');
+    expect(await screen.findByText('We could not find a microphone on this device.')).toBeTruthy();
   });
 
   it('offers a large Listen button once there is a recording', async () => {
@@ -124,7 +139,7 @@ describe('voice response page', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recording');
   });
 
-  it('uploads recording.wav with the token, then shows the saved state', async () => {
+  it('uploads recording.wav with the token, then shows only the thanks: no toast, no write link', async () => {
     const upload = deferredResponse();
     const fetchMock = mockFetch({ [QUESTION]: question, 'POST /api/respond/voice': upload.handler });
     await openPage();
@@ -144,21 +159,24 @@ describe('voice response page', () => {
     expect([...form.keys()]).toEqual(['token', 'audioSize', 'audio']);
 
     await act(async () => upload.resolve(jsonResponse(201, { ok: true })));
-    expect(await screen.findByText('Thank you, Rose! Your voice story has been saved.')).toBeTruthy();
-    expect(button('Submit Story')).toBeNull();
-    expect(button('Record Again')).toBeNull();
-    expect(await screen.findByText('Story Saved!')).toBeTruthy();
-    expect(screen.getByText("Your voice story has been saved to your family's story collection.")).toBeTruthy();
+    const thanks = await screen.findByText(THANKS);
+    expect(document.activeElement).toBe(thanks);
+    expect(screen.getByRole('main').textContent).toBe(`Story Sent${THANKS}`);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(document.querySelector('audio')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write your story instead' })).toBeNull();
+    expect(screen.queryByText('Story Saved!')).toBeNull();
+    // Sent: nothing is kept on the device any more.
+    await waitFor(async () => expect(await keptRecording('tok123')).toBeNull());
   });
 
-  it('keeps the recording after a failed upload, with the message and toast', async () => {
+  it('keeps the recording after a failed upload, with the message inline and no toast', async () => {
     mockFetch({ [QUESTION]: question, 'POST /api/respond/voice': () => jsonResponse(500) });
     await openPage();
     await record();
     fireEvent.click(button('Submit Story')!);
     expect(await screen.findByText('Error uploading your story. Please try again.')).toBeTruthy();
-    expect(await screen.findByText('Upload Failed')).toBeTruthy();
-    expect(screen.getByText('Please try recording and submitting again.')).toBeTruthy();
+    expect(screen.queryByText('Upload Failed')).toBeNull();
     await waitFor(() => expect(button('Submit Story')!.disabled).toBe(false));
     expect(document.querySelector('audio')).toBeTruthy();
   });
@@ -172,16 +190,88 @@ describe('voice response page', () => {
     await openPage();
     await record();
     fireEvent.click(button('Submit Story')!);
-    expect(await screen.findAllByText(LIMIT)).toHaveLength(2);
+    expect(await screen.findAllByText(LIMIT)).toHaveLength(1);
     expect(screen.queryByText('Error uploading your story. Please try again.')).toBeNull();
-    expect(screen.getByText('Upload Failed')).toBeTruthy();
+    expect(screen.queryByText('Upload Failed')).toBeNull();
   });
 
   it('explains an expired link and how to answer anyway, instead of the recorder', async () => {
-    const EXPIRED = 'This link is more than 90 days old, so it no longer works. (server words)';
+    const EXPIRED = "This link no longer works. Just reply to Ann's email with your story.";
     mockFetch({ [QUESTION]: () => errorResponse(410, 'LINK_EXPIRED', EXPIRED) });
     await renderApp('/respond/record?token=tok123');
     expect(await screen.findByText(EXPIRED)).toBeTruthy();
     expect(button('Start Recording')).toBeNull();
+  });
+
+  describe('with the connection down', () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    afterEach(() => setOnline(true));
+
+    it('says so calmly, keeps the recording, and sends it by itself once the connection is back', async () => {
+      let connected = false;
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/voice': () => {
+          if (!connected) throw new TypeError('Failed to fetch');
+          return jsonResponse(201, { ok: true });
+        },
+      });
+      await openPage();
+      await record();
+      setOnline(false);
+      fireEvent.click(button('Submit Story')!);
+      expect(await screen.findByText(OFFLINE_WAITING)).toBeTruthy();
+      expect(screen.queryByText('Error uploading your story. Please try again.')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(button('Waiting for the connection...')!.disabled).toBe(true);
+      expect(await keptRecording('tok123')).toEqual({ blob: wav, durationSeconds: 2 });
+
+      connected = true;
+      setOnline(true);
+      expect(await screen.findByText(THANKS)).toBeTruthy();
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/respond/voice').length).toBeGreaterThanOrEqual(2);
+      await waitFor(async () => expect(await keptRecording('tok123')).toBeNull());
+    });
+
+    it('offers a recording not sent before the tab closed, saying so, with Send', async () => {
+      mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/voice': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const first = await renderApp('/respond/record?token=tok123');
+      await screen.findByText('Where did you grow up?');
+      await record();
+      fireEvent.click(button('Submit Story')!);
+      expect(await screen.findByText(OFFLINE_WAITING)).toBeTruthy();
+      first.unmount();
+
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/voice': () => jsonResponse(201, { ok: true }),
+      });
+      await openPage();
+      expect(await screen.findByText('This story was not sent yet.')).toBeTruthy();
+      expect(button('Start Recording')).toBeNull();
+      expect(button('Listen to Your Recording')).toBeTruthy();
+      fireEvent.click(button('Send')!);
+      expect(await screen.findByText(THANKS)).toBeTruthy();
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/respond/voice')).toHaveLength(1);
+    });
+
+    it('forgets the kept recording when she records again', async () => {
+      mockFetch({ [QUESTION]: question });
+      await openPage();
+      await record();
+      await waitFor(async () => expect(await keptRecording('tok123')).not.toBeNull());
+      fireEvent.click(button('Record Again')!);
+      await waitFor(async () => expect(await keptRecording('tok123')).toBeNull());
+    });
   });
 });

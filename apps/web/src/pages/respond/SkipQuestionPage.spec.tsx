@@ -13,6 +13,8 @@ async function openPage() {
 }
 
 describe('the different-question page', () => {
+  beforeEach(() => localStorage.clear());
+
   it('shows the question and sends a different one only after the big button is pressed', async () => {
     const fetchMock = mockFetch({
       [QUESTION]: question,
@@ -55,10 +57,12 @@ describe('the different-question page', () => {
     ).toBeTruthy();
   });
 
-  it('says the link is invalid when the server does not know the token, with no button', async () => {
+  it('says calmly that the link no longer works when the server does not know the token, with no button', async () => {
     mockFetch({ [QUESTION]: () => errorResponse(404, 'INVALID_LINK', INVALID) });
     await renderApp('/respond/skip?token=tok123');
-    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(
+      await screen.findByText("This link no longer works. Just reply to your family's email with your story."),
+    ).toBeTruthy();
     expect(button()).toBeNull();
   });
 
@@ -71,5 +75,47 @@ describe('the different-question page', () => {
     fireEvent.click(button()!);
     expect(await screen.findByText('This link is more than 90 days old.')).toBeTruthy();
     expect(button()).toBeTruthy();
+  });
+
+  it('opened again after asking, says it is done, with no button to press again', async () => {
+    const fetchMock = mockFetch({
+      [QUESTION]: question,
+      'POST /api/respond/skip': () =>
+        jsonResponse(200, {
+          outcome: 'skipped',
+          nextQuestionSent: true,
+          message: 'Done. A different question is on its way to your inbox.',
+        }),
+    });
+    const first = await renderApp('/respond/skip?token=tok123');
+    await screen.findByText('What was your first job?');
+    fireEvent.click(button()!);
+    await screen.findByText('Done. A different question is on its way to your inbox.');
+    first.unmount();
+
+    await openPage();
+    expect(
+      screen.getByText('Done. You already asked for a different question for this one. Nothing more to do.'),
+    ).toBeTruthy();
+    expect(button()).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/respond/skip')).toHaveLength(1);
+  });
+
+  it('for a question already answered, says so kindly instead of offering to skip it', async () => {
+    const fetchMock = mockFetch({
+      [QUESTION]: () =>
+        jsonResponse(200, {
+          question: 'What was your first job?',
+          seniorFirstName: 'Rose',
+          answeredAt: '2026-11-24T12:00:00.000Z',
+        }),
+    });
+    await openPage();
+    expect(
+      screen.getByText('You have already answered this question. Thank you! The next one will come as usual.'),
+    ).toBeTruthy();
+    expect(button()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/respond/skip')).toHaveLength(0);
   });
 });

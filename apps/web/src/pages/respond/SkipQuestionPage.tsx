@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
@@ -9,47 +10,78 @@ import { QuestionCard } from './QuestionCard';
 import { QuestionGate } from './QuestionGate';
 import { RespondFrame } from './RespondFrame';
 
+const skippedKey = (token: string) => `storyvault.skipped.${token}`;
+
+/** Whether this device asked for a different question with this link already (the page opened again). */
+function skippedHere(token: string): boolean {
+  try {
+    return token !== '' && window.localStorage.getItem(skippedKey(token)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberSkip(token: string): void {
+  try {
+    window.localStorage.setItem(skippedKey(token), '1');
+  } catch {
+    // The server still knows: a second press says so.
+  }
+}
+
 /**
  * /respond/skip?token=…: the question email's "Send me a different question" link. One big
- * button confirms; the question is kept for another time and a different one is sent now.
+ * button confirms; the question is kept for another time and a different one is sent now. Opened
+ * again, the page says it is done; for a question she answered already, it says so kindly instead.
  */
 export default function SkipQuestionPage() {
   useDocumentTitle('A Different Question');
   const link = useAnswerLink();
-  const skip = useMutation({ mutationFn: skipQuestion, networkMode: 'always' });
+  const [doneBefore] = useState(() => skippedHere(link.token));
+  const skip = useMutation({
+    mutationFn: skipQuestion,
+    networkMode: 'always',
+    onSuccess: (_result, token) => rememberSkip(token),
+  });
   return (
     <RespondFrame heading="A Different Question">
       <QuestionGate link={link}>
-        {(view, token) => (
-          <>
-            <QuestionCard view={view} />
-            {skip.data ? (
-              <FormMessage kind="success">{skip.data.message}</FormMessage>
-            ) : (
-              <>
-                <p className="respond__instructions">
-                  Not the right question today? We will keep this one for another time and send you a different question
-                  by email right away.
+        {(view, token) => {
+          const done = skip.data?.message ?? (doneBefore ? RespondText.skipDone : null);
+          const answered = !done && view.answeredAt ? RespondText.skipAnswered : null;
+          return (
+            <>
+              <QuestionCard view={view} />
+              {done || answered ? (
+                <FormMessage kind="success">{done ?? answered}</FormMessage>
+              ) : (
+                <>
+                  <p className="respond__instructions">
+                    Not the right question today? We will keep this one for another time and send you a different
+                    question by email right away.
+                  </p>
+                  {skip.isError && (
+                    <FormMessage kind="error">{apiErrorMessage(skip.error) ?? RespondText.loadFailed}</FormMessage>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--primary respond__button"
+                    disabled={skip.isPending}
+                    onClick={() => skip.mutate(token)}
+                  >
+                    {skip.isPending ? 'Sending...' : 'Send me a different question'}
+                  </button>
+                </>
+              )}
+              {!answered && (
+                <p className="respond__alternative">
+                  Would you rather answer this one after all?{' '}
+                  <a href={`/respond/write?token=${encodeURIComponent(token)}`}>Write your story</a>
                 </p>
-                {skip.isError && (
-                  <FormMessage kind="error">{apiErrorMessage(skip.error) ?? RespondText.loadFailed}</FormMessage>
-                )}
-                <button
-                  type="button"
-                  className="button button--primary respond__button"
-                  disabled={skip.isPending}
-                  onClick={() => skip.mutate(token)}
-                >
-                  {skip.isPending ? 'Sending...' : 'Send me a different question'}
-                </button>
-              </>
-            )}
-            <p className="respond__alternative">
-              Would you rather answer this one after all?{' '}
-              <a href={`/respond/write?token=${encodeURIComponent(token)}`}>Write your story</a>
-            </p>
-          </>
-        )}
+              )}
+            </>
+          );
+        }}
       </QuestionGate>
     </RespondFrame>
   );

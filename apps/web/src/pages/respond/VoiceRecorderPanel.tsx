@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
-import { useToast } from '../../components/toast/useToast';
 import { formatDuration } from '../../respond/formatDuration';
-import { showThanks } from '../../respond/showThanks';
+import { forgetRecording, keepRecording, keptRecording } from '../../respond/keptRecording';
 import { submitVoiceStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
+import { useSendStory } from '../../respond/useSendStory';
 import { useVoiceRecorder } from '../../respond/useVoiceRecorder';
 import { ListenButton } from './ListenButton';
 import { MicrophoneHelp } from './MicrophoneHelp';
@@ -21,31 +20,50 @@ function refusal(error: unknown): string | undefined {
 }
 
 /**
- * idle -> recording -> recorded (playback; Record Again discards) -> uploading -> saved
- * (SPEC.md §4). Focus follows the next thing to press, so keyboard and screen-reader users
- * never lose their place when a button is replaced.
+ * idle -> recording -> recorded (playback; Record Again discards) -> uploading -> sent
+ * (SPEC.md §4); once sent the page shows only its thanks (`onSent`). The recording is kept on the
+ * device until the server has it: with the connection down it is sent by itself once back, and a
+ * closed tab offers it again on reopening. Focus follows the next thing to press, so keyboard and
+ * screen-reader users never lose their place when a button is replaced.
  */
-export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; seniorFirstName: string }) {
+export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: () => void }) {
   const recorder = useVoiceRecorder();
-  const { toast, dismiss } = useToast();
-  const upload = useMutation({
-    mutationFn: submitVoiceStory,
-    onSuccess: () => toast({ title: RespondText.storySaved, description: RespondText.voiceStorySaved }),
-    onError: (error) =>
-      toast({
-        title: RespondText.uploadToast,
-        // Past a limit (429) or an expired link (410), trying again is no help: say what is.
-        description: refusal(error) ?? RespondText.uploadToastDescription,
-        variant: 'destructive',
-      }),
+  const [unsent, setUnsent] = useState(false);
+  const {
+    save: upload,
+    waiting,
+    slow,
+  } = useSendStory({
+    send: submitVoiceStory,
+    onSaved: () => {
+      void forgetRecording(token);
+      onSent();
+    },
   });
   const primary = useRef<HTMLButtonElement>(null);
-  const { phase, recording } = recorder;
-  const uploading = upload.isPending;
-  const saved = upload.isSuccess;
-  useLeaveWarning(phase === 'recording' || (recording !== null && !saved));
+  const { phase, recording, restore } = recorder;
+  const uploading = upload.isPending || waiting;
+  useLeaveWarning(phase === 'recording' || (recording !== null && !upload.isSuccess));
 
-  const statusRef = useRef<HTMLDivElement>(null);
+  // A recording from a tab closed before it was sent: offered again, to listen to and send
+  // (unless she has started a new one meanwhile).
+  const current = useRef(phase);
+  current.current = phase;
+  useEffect(() => {
+    let live = true;
+    void keptRecording(token).then((kept) => {
+      if (!live || !kept || current.current !== 'idle') return;
+      restore(kept);
+      setUnsent(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, restore]);
+  useEffect(() => {
+    if (recording) void keepRecording(token, { blob: recording.blob, durationSeconds: recording.durationSeconds });
+  }, [token, recording]);
+
   const labelId = useId();
   const seenPhase = useRef(phase);
   useEffect(() => {
@@ -55,37 +73,31 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
     if (phase === 'idle' || phase === 'recording' || phase === 'recorded') primary.current?.focus();
   }, [phase]);
   useEffect(() => {
-    // A disabled button loses focus: give it back after a failed upload, or land on the thanks.
-    if (upload.status === 'error') primary.current?.focus();
-    if (upload.status === 'success') showThanks(statusRef.current);
-  }, [upload.status]);
+    // A disabled button loses focus: give it back after a failed upload.
+    if (upload.status === 'error' && !waiting) primary.current?.focus();
+  }, [upload.status, waiting]);
 
   const start = async () => {
-    dismiss();
     upload.reset();
-    const started = await recorder.start();
-    if (!started) {
-      toast({
-        title: RespondText.microphoneToast,
-        description: RespondText.microphoneToastDescription,
-        variant: 'destructive',
-      });
-    }
+    await recorder.start();
   };
   const submit = () => {
-    if (!recording || uploading || saved) return;
-    dismiss();
+    if (!recording || uploading || upload.isSuccess) return;
     upload.mutate({ token, recording: recording.blob });
   };
   const recordAgain = () => {
     upload.reset();
+    setUnsent(false);
+    void forgetRecording(token);
     recorder.discard();
   };
 
-  const status = saved
-    ? `${seniorFirstName ? `Thank you, ${seniorFirstName}!` : 'Thank you!'} Your voice story has been saved.`
-    : uploading
-      ? 'Uploading your story...'
+  const status = waiting
+    ? ''
+    : upload.isPending
+      ? slow
+        ? RespondText.stillSending
+        : 'Uploading your story...'
       : phase === 'starting'
         ? 'Starting the microphone...'
         : phase === 'recording'
@@ -93,28 +105,26 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
           : phase === 'stopping'
             ? 'Finishing your recording...'
             : phase === 'recorded'
-              ? recorder.limitReached
-                ? `The recording stopped at the ${LIMIT} limit. Listen to it, then press Submit Story.`
-                : 'Your recording is ready. Listen to it, then press Submit Story.'
+              ? unsent
+                ? ''
+                : recorder.limitReached
+                  ? `The recording stopped at the ${LIMIT} limit. Listen to it, then press Submit Story.`
+                  : 'Your recording is ready. Listen to it, then press Submit Story.'
               : '';
 
   return (
     <div className="respond__recorder" aria-busy={uploading}>
-      {phase === 'idle' && !saved && (
+      {phase === 'idle' && (
         <p className="respond__instructions">
           Press <strong>Start Recording</strong> and tell your story in your own words. Press{' '}
           <strong>Stop Recording</strong> when you are finished. You can listen to it before you send it.
         </p>
       )}
 
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        className={saved ? 'respond__status respond__saved' : 'respond__status'}
-        role="status"
-        aria-live="polite"
-      >
-        {status}
+      <div className="respond__status" role="status" aria-live="polite">
+        {unsent && phase === 'recorded' && !uploading && <p className="respond__unsent">{RespondText.notSentYet}</p>}
+        {waiting && <p className="respond__offline">{RespondText.offlineWaiting}</p>}
+        {status && <p>{status}</p>}
       </div>
 
       {phase === 'recording' && (
@@ -125,7 +135,9 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
       )}
 
       {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
-      {upload.isError && <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>}
+      {upload.isError && !waiting && (
+        <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>
+      )}
 
       {recording && (
         <div className="respond__playback">
@@ -159,7 +171,7 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
             Stop Recording
           </button>
         )}
-        {recording && !saved && (
+        {recording && (
           <>
             <button
               ref={primary}
@@ -168,7 +180,13 @@ export function VoiceRecorderPanel({ token, seniorFirstName }: { token: string; 
               onClick={submit}
               disabled={uploading}
             >
-              {uploading ? 'Uploading...' : 'Submit Story'}
+              {waiting
+                ? 'Waiting for the connection...'
+                : uploading
+                  ? 'Uploading...'
+                  : unsent
+                    ? 'Send'
+                    : 'Submit Story'}
             </button>
             <button
               type="button"

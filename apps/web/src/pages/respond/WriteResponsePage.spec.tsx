@@ -3,8 +3,11 @@ import { callsTo, deferredResponse, errorResponse, jsonResponse, mockFetch } fro
 import { renderApp } from '../../test/renderApp';
 
 const QUESTION = 'GET /api/respond/question?token=tok123';
-const question = () => jsonResponse(200, { question: 'What was your first job?', seniorFirstName: 'Rose' });
+const question = () =>
+  jsonResponse(200, { question: 'What was your first job?', seniorFirstName: 'Rose', ownerFirstName: 'Ann' });
 const INVALID = 'Invalid link. Please check your email or SMS for the correct link.';
+const GONE = "This link no longer works. Just reply to your family's email with your story.";
+const THANKS = 'Thank you — Ann will get your story. You can close this page now.';
 
 async function openPage() {
   const view = await renderApp('/respond/write?token=tok123');
@@ -15,25 +18,35 @@ const storyField = () => screen.getByLabelText('Your story') as HTMLTextAreaElem
 const submitButton = () => screen.queryByRole('button', { name: 'Submit Story' }) as HTMLButtonElement | null;
 
 describe('text response page', () => {
-  it('says the link is invalid without a token, asking nothing of the server', async () => {
+  it('says calmly that the link no longer works without a token, asking nothing of the server', async () => {
     const fetchMock = mockFetch({});
     await renderApp('/respond/write');
-    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(await screen.findByText(GONE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@storyvault.app' }).getAttribute('href')).toBe(
+      'mailto:support@storyvault.app',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.form-message--error')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('says the link is invalid when the server does not know the token', async () => {
+  it('says the link no longer works, naming no one, when the server does not know the token', async () => {
     mockFetch({ [QUESTION]: () => errorResponse(404, 'INVALID_LINK', INVALID) });
     await renderApp('/respond/write?token=tok123');
-    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(await screen.findByText(GONE)).toBeTruthy();
+    expect(screen.queryByText(INVALID)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByLabelText('Your story')).toBeNull();
   });
 
-  it('says how to answer anyway when the link has expired', async () => {
-    mockFetch({ [QUESTION]: () => errorResponse(410, 'LINK_EXPIRED', 'This link is more than 90 days old.') });
+  it('says whose email to reply to when the link has expired, in the server’s words', async () => {
+    const EXPIRED = "This link no longer works. Just reply to Ann's email with your story.";
+    mockFetch({ [QUESTION]: () => errorResponse(410, 'LINK_EXPIRED', EXPIRED) });
     await renderApp('/respond/write?token=tok123');
-    expect(await screen.findByText('This link is more than 90 days old.')).toBeTruthy();
+    expect(await screen.findByText(EXPIRED)).toBeTruthy();
+    expect(screen.getByText(/If you need a hand, write to/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByLabelText('Your story')).toBeNull();
   });
 
@@ -64,6 +77,7 @@ describe('text response page', () => {
         jsonResponse(200, {
           question: 'What was your first job?',
           seniorFirstName: 'Rose',
+          ownerFirstName: 'Ann',
           answeredAt: `${year}-11-24T12:00:00.000Z`,
         }),
       'POST /api/respond/text': () => jsonResponse(201, { ok: true }),
@@ -75,7 +89,7 @@ describe('text response page', () => {
     expect(note.compareDocumentPosition(storyField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.change(storyField(), { target: { value: 'One more thing about the bakery.' } });
     fireEvent.click(submitButton()!);
-    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(await screen.findByText(THANKS)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(1);
   });
 
@@ -120,7 +134,7 @@ describe('text response page', () => {
     expect(submitButton()!.disabled).toBe(true);
   });
 
-  it('sends the trimmed text, shows saving, then the saved state with the story echoed', async () => {
+  it('sends the trimmed text, shows saving, then only the thanks: no toast, no copy of the story, no link', async () => {
     const saving = deferredResponse();
     const fetchMock = mockFetch({ [QUESTION]: question, 'POST /api/respond/text': saving.handler });
     await openPage();
@@ -136,30 +150,44 @@ describe('text response page', () => {
     });
 
     await act(async () => saving.resolve(jsonResponse(201, { ok: true })));
-    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
-    expect(storyField().disabled).toBe(true);
-    expect(storyField().value).toBe('I delivered newspapers.');
-    expect(screen.getByRole('region', { name: 'The story you sent' }).textContent).toContain('I delivered newspapers.');
-    expect(submitButton()).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Saving...' })).toBeNull();
-    expect(await screen.findByText('Story Saved!')).toBeTruthy();
-    expect(screen.getByText("Your written story has been saved to your family's story collection.")).toBeTruthy();
+    const thanks = await screen.findByText(THANKS);
+    expect(document.activeElement).toBe(thanks);
+    // The one thing on the page: the question, the story, the buttons and the other way to answer are gone.
+    expect(screen.getByRole('main').textContent).toBe(`Story Sent${THANKS}`);
+    expect(screen.queryByText('What was your first job?')).toBeNull();
+    expect(screen.queryByText(/I delivered newspapers/)).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Record your story instead' })).toBeNull();
+    expect(screen.queryByText('Story Saved!')).toBeNull();
   });
 
-  it('shows the failure inline and as a toast, and lets the senior try again', async () => {
+  it('thanks on behalf of the family when the server names no one', async () => {
+    mockFetch({
+      [QUESTION]: () => jsonResponse(200, { question: 'What was your first job?', seniorFirstName: 'Rose' }),
+      'POST /api/respond/text': () => jsonResponse(201, { ok: true }),
+    });
+    await openPage();
+    fireEvent.change(storyField(), { target: { value: 'Paper round.' } });
+    fireEvent.click(submitButton()!);
+    expect(
+      await screen.findByText('Thank you — your family will get your story. You can close this page now.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the failure inline only (no toast over the question), and lets the senior try again', async () => {
     mockFetch({ [QUESTION]: question, 'POST /api/respond/text': () => jsonResponse(500) });
     await openPage();
     fireEvent.change(storyField(), { target: { value: 'My story' } });
     fireEvent.click(submitButton()!);
     expect(await screen.findByText('Error saving your story. Please try again.')).toBeTruthy();
-    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(screen.queryByText('Submission Failed')).toBeNull();
     expect(storyField().disabled).toBe(false);
     expect(storyField().value).toBe('My story');
     expect(submitButton()!.disabled).toBe(false);
 
     mockFetch({ 'POST /api/respond/text': () => jsonResponse(201, { ok: true }) });
     fireEvent.click(submitButton()!);
-    expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+    expect(await screen.findByText(THANKS)).toBeTruthy();
     expect(screen.queryByText('Error saving your story. Please try again.')).toBeNull();
   });
 
@@ -187,7 +215,7 @@ describe('text response page', () => {
       expect(await screen.findByText('Saving your story...')).toBeTruthy();
       expect(leavingAsks()).toBe(true); // not sent yet
       await act(async () => pending.resolve(jsonResponse(201, { ok: true })));
-      expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+      expect(await screen.findByText(THANKS)).toBeTruthy();
       expect(leavingAsks()).toBe(false);
       expect(localStorage.length).toBe(0);
     });
@@ -245,7 +273,7 @@ describe('text response page', () => {
 
       connected = true;
       setOnline(true);
-      expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+      expect(await screen.findByText(THANKS)).toBeTruthy();
       expect(callsTo(fetchMock, 'POST', '/api/respond/text').at(-1)!.body).toEqual({
         token: 'tok123',
         text: 'We skated on the frozen pond.',
@@ -276,7 +304,7 @@ describe('text response page', () => {
         await act(async () => {
           jest.advanceTimersByTime(5_000);
         });
-        expect(await screen.findByText('Thank you, Rose! Your story has been saved.')).toBeTruthy();
+        expect(await screen.findByText(THANKS)).toBeTruthy();
         expect(attempts).toBe(3);
       } finally {
         jest.useRealTimers();
@@ -292,6 +320,32 @@ describe('text response page', () => {
       await openPage();
       expect(storyField().value).toBe('Half a story');
       expect(screen.getByText('We kept the story you started writing. You can go on where you left off.')).toBeTruthy();
+      expect(screen.queryByText('This story was not sent yet.')).toBeNull();
+    });
+
+    it('says a story sent but not arrived when the tab closed was not sent yet, and sends it with Send', async () => {
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/text': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const first = await openPage();
+      fireEvent.change(storyField(), { target: { value: 'We kept hens.' } });
+      fireEvent.click(submitButton()!);
+      expect(await screen.findByText(/will be sent by itself/)).toBeTruthy();
+      first.unmount();
+
+      mockFetch({ [QUESTION]: question, 'POST /api/respond/text': () => jsonResponse(201, { ok: true }) });
+      await openPage();
+      expect(screen.getByText('This story was not sent yet.')).toBeTruthy();
+      expect(screen.queryByText(/We kept the story you started writing/)).toBeNull();
+      expect(storyField().value).toBe('We kept hens.');
+      expect(submitButton()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText(THANKS)).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(1);
+      expect(localStorage.length).toBe(0);
     });
   });
 });

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
-import { useToast } from '../../components/toast/useToast';
+import { submitWrittenStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS, RespondText, storyTooLong } from '../../respond/respondTexts';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useOnline } from '../../respond/useOnline';
-import { showThanks } from '../../respond/showThanks';
 import { useSendStory } from '../../respond/useSendStory';
 import { useStoryDraft } from '../../respond/useStoryDraft';
 
@@ -14,52 +13,46 @@ function characterCount(count: number): string {
 }
 
 /**
- * editing -> saving -> saved (SPEC.md §4): once saved, the text area is disabled and the story echoed.
- * The story is kept on the device until it is sent; with the connection down it waits and is sent by itself.
+ * editing -> saving -> sent (SPEC.md §4); once sent the page shows only its thanks (`onSent`).
+ * The story is kept on the device until it is sent; with the connection down it waits and is sent
+ * by itself, and a tab closed before then offers it again, unsent, on reopening.
  */
-export function WriteStoryForm({ token, seniorFirstName }: { token: string; seniorFirstName: string }) {
+export function WriteStoryForm({ token, onSent }: { token: string; onSent: () => void }) {
   const fieldId = useId();
   const countId = useId();
-  const { toast, dismiss } = useToast();
   const draft = useStoryDraft(token);
   const { text, setText } = draft;
   const online = useOnline();
   const [emptySubmit, setEmptySubmit] = useState(false);
+  const [sent, setSent] = useState(false);
   const { save, waiting, slow } = useSendStory({
+    send: submitWrittenStory,
     onSaved: () => {
       draft.forget();
-      toast({ title: RespondText.storySaved, description: RespondText.writtenStorySaved });
+      setSent(true);
+      onSent();
     },
-    onRefused: (error) =>
-      toast({
-        title: RespondText.submissionFailed,
-        description: apiErrorMessage(error) ?? RespondText.tryAgain,
-        variant: 'destructive',
-      }),
   });
   const trimmed = text.trim();
   const tooLong = trimmed.length > RESPOND_LIMITS.maxStoryLength;
   const saving = save.isPending || waiting;
-  const savedText = save.isSuccess ? save.variables.text : null;
-  const saved = savedText !== null;
-  useLeaveWarning(trimmed !== '' && !saved);
+  const unsent = draft.unsent && save.isIdle;
+  useLeaveWarning(trimmed !== '' && !sent);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The text area is disabled while saving, which takes focus away: give it back, or land on the thanks.
+    // The text area is disabled while saving, which takes focus away: give it back.
     if (save.status === 'error' && !waiting) textArea.current?.focus();
-    if (save.status === 'success') showThanks(status.current);
   }, [save.status, waiting]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving || saved) return;
+    if (saving || sent) return;
     if (!trimmed) {
       setEmptySubmit(true);
       return;
     }
     if (tooLong) return;
-    dismiss();
+    draft.markSending();
     save.mutate({ token, text: trimmed });
   };
 
@@ -73,12 +66,12 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
           ref={textArea}
           id={fieldId}
           className="respond__textarea"
-          value={savedText ?? text}
+          value={text}
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value.trim()) setEmptySubmit(false);
           }}
-          disabled={saving || saved}
+          disabled={saving || sent}
           aria-describedby={countId}
           aria-invalid={emptySubmit || tooLong}
           rows={12}
@@ -92,35 +85,21 @@ export function WriteStoryForm({ token, seniorFirstName }: { token: string; seni
 
       {emptySubmit && !trimmed && <FormMessage kind="error">{RespondText.emptyStory}</FormMessage>}
       {tooLong && <FormMessage kind="error">{storyTooLong(RESPOND_LIMITS.maxStoryLength)}</FormMessage>}
-      {save.isError && !waiting && <FormMessage kind="error">{RespondText.saveFailed}</FormMessage>}
+      {save.isError && !waiting && (
+        <FormMessage kind="error">{apiErrorMessage(save.error) ?? RespondText.saveFailed}</FormMessage>
+      )}
 
-      <div ref={status} tabIndex={-1} className="respond__status" role="status" aria-live="polite">
-        {draft.restored && !saving && !saved && <p className="respond__note">{RespondText.draftRestored}</p>}
-        {!online && !saving && !saved && <p className="respond__offline">{RespondText.offline}</p>}
+      <div className="respond__status" role="status" aria-live="polite">
+        {draft.restored && !saving && <p className="respond__note">{RespondText.draftRestored}</p>}
+        {unsent && <p className="respond__unsent">{RespondText.notSentYet}</p>}
+        {!online && !saving && <p className="respond__offline">{RespondText.offline}</p>}
         {waiting && <p className="respond__offline">{RespondText.offlineWaiting}</p>}
         {saving && !waiting && <p>{slow ? RespondText.stillSending : 'Saving your story...'}</p>}
-        {saved && (
-          <p className="respond__saved">
-            {seniorFirstName ? `Thank you, ${seniorFirstName}!` : 'Thank you!'} Your story has been saved.
-          </p>
-        )}
       </div>
-      {saved && (
-        <section className="respond__echo" aria-label="The story you sent">
-          <p>Here is the story you sent:</p>
-          <blockquote>{savedText}</blockquote>
-        </section>
-      )}
 
-      {!saved && (
-        <button
-          type="submit"
-          className="button button--primary respond__button"
-          disabled={!trimmed || tooLong || saving}
-        >
-          {waiting ? 'Waiting for the connection...' : saving ? 'Saving...' : 'Submit Story'}
-        </button>
-      )}
+      <button type="submit" className="button button--primary respond__button" disabled={!trimmed || tooLong || saving}>
+        {waiting ? 'Waiting for the connection...' : saving ? 'Saving...' : unsent ? 'Send' : 'Submit Story'}
+      </button>
     </form>
   );
 }

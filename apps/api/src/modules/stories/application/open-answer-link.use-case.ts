@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
+import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ObjectContent } from '../../../shared/storage/object-store';
 import { QuestionPhotos, VaultDirectory } from '../../vault/vault.public';
@@ -9,6 +10,8 @@ import { InvalidLinkError, LinkExpiredError, PhotoNotFoundError } from '../domai
 export interface AnswerLinkView {
   question: string;
   seniorFirstName: string;
+  /** Whom the story goes to: the thanks names them ("Ann will get your story"); empty if unknown. */
+  ownerFirstName: string;
   /** When the question was first answered (a link may answer again), null until then. */
   answeredAt: string | null;
   /** A photo question's photo, loaded with the same token (no sign-in); absent for other questions. */
@@ -38,15 +41,21 @@ export class OpenAnswerLink {
     private readonly vaults: VaultDirectory,
     private readonly clock: Clock,
     private readonly photos: QuestionPhotos,
+    private readonly users: ManageUsers,
   ) {}
 
   async execute(token: string | undefined): Promise<AnswerLinkView> {
-    const question = await questionForToken(this.tokens, token, this.clock.now());
+    const question = await this.tokens.resolve(token);
+    if (!question || question.kind !== 'question') throw new InvalidLinkError();
     const vault = await this.vaults.byId(question.vaultId);
     if (!vault) throw new InvalidLinkError();
+    const owner = firstName((await this.users.findById(vault.ownerId))?.name ?? '');
+    // A known token, even an old one, may say whose email to reply to; an unknown one says nothing.
+    if (linkExpired(question.sentAt ?? question.createdAt, this.clock.now())) throw new LinkExpiredError(owner);
     return {
       question: question.questionText ?? '',
       seniorFirstName: firstName(vault.seniorName),
+      ownerFirstName: owner,
       answeredAt: question.answeredAt?.toISOString() ?? null,
       ...((await this.photos.has(question.vaultId, question.questionId))
         ? { photoUrl: `/api/respond/photo?token=${encodeURIComponent(token ?? '')}` }

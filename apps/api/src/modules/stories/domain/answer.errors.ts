@@ -28,10 +28,19 @@ export class InvalidLinkError extends DomainError {
   }
 }
 
-/** A link whose question was sent more than ANSWER_LIMITS.linkLifetimeDays ago. */
+/** The answer page's words for its own expired link, naming whose email to reply to. */
+export function linkExpiredFor(ownerFirstName: string): string {
+  return `This link no longer works. Just reply to ${ownerFirstName}'s email with your story.`;
+}
+
+/**
+ * A link whose question was sent more than ANSWER_LIMITS.linkLifetimeDays ago. Opening the page
+ * names the owner (short words under the question's page); a story sent to it gets the longer
+ * explanation.
+ */
 export class LinkExpiredError extends DomainError {
-  constructor() {
-    super(ErrorCode.LINK_EXPIRED, AnswerText.linkExpired);
+  constructor(ownerFirstName?: string) {
+    super(ErrorCode.LINK_EXPIRED, ownerFirstName ? linkExpiredFor(ownerFirstName) : AnswerText.linkExpired);
   }
 }
 

@@ -41,7 +41,10 @@ export class RespondController {
   @ApiQuery({ name: 'token', required: false })
   @ApiResponse({ status: 200, type: AnswerLinkViewDto })
   @ApiResponse({ status: 404, description: 'INVALID_LINK' })
-  @ApiResponse({ status: 410, description: 'LINK_EXPIRED: the question was sent more than 90 days ago' })
+  @ApiResponse({
+    status: 410,
+    description: "LINK_EXPIRED: the question was sent more than 90 days ago; the message names the owner's email",
+  })
   question(@Query('token') token: unknown): Promise<AnswerLinkView> {
     return this.openLink.execute(typeof token === 'string' ? token : undefined);
   }

@@ -33,6 +33,9 @@ export class AnswerLinkViewDto {
   @ApiProperty({ example: 'Rose' })
   seniorFirstName: string;
 
+  @ApiProperty({ example: 'Ann', description: "The owner's first name: whom the story goes to" })
+  ownerFirstName: string;
+
   @ApiProperty({
     type: String,
     nullable: true,

@@ -42,6 +42,7 @@ export function pieces(text: string): Piece[] {
   return text
     .split(/\r?\n/)
     .flatMap((line) => line.split(/(?<=[.!?;:…])(?<!\b\d{1,2}\.)\s+|,\s*|\s+[-–—]+\s+|\s*\(|\)\s*/))
+    .flatMap((part) => part.split(BECAUSE))
     .map((part) => {
       const words = normalise(part);
       const letters = part.split(/\s+/).filter((w) => /\p{L}/u.test(w));
@@ -64,6 +65,14 @@ const GREETING = new RegExp(`^${alt(all((w) => w.greetings))}(?: |$)`);
 const SIGN_OFF = new RegExp(`^${alt(all((w) => w.signOffs))}(?: |$)`);
 const NARRATIVE = new RegExp(`(?:^| )${alt(all((w) => w.narrative))}(?= |$)`);
 const KEYWORDS = new Map(REPLY_WORDS.flatMap((w) => w.keywords));
+/** A command word after these asks for nothing: "please don't stop", "nie eine Pause". */
+const NOT = /(^| )(don t|do not|never|not|nicht|nie|kein|keine|no|nunca|ne|pas|jamais|niet|nooit|geen)$/;
+/**
+ * A reason joined to the command in one sentence starts a clause of its own: "pause until April
+ * because we are going to Florida", "I'm on a cruise, so please pause".
+ */
+const BECAUSE =
+  /\s+(?=(?:because|cause|weil|denn|deshalb|porque|ya que|así que|por eso|parce que|puisque|donc|omdat|aangezien|daarom)\s|so (?:please|can|could|would)\b)/i;
 
 interface Grammar {
   requests: RegExp;
@@ -115,17 +124,26 @@ function bare(words: string, grammar: Grammar): { words: string; requested: bool
   }
 }
 
-/** The pause these words ask for; null when they ask none, 'unread' when its length or date cannot be read. */
+/**
+ * The pause these words ask for: the pause words, and a length or a date after them, or before
+ * them ("bis März eine Pause"); what is paused may stand in between ("die Fragen"). Null when
+ * they ask none (words before the pause that are no time make it no pause: "Dad never took a
+ * break"), 'unread' when what follows it cannot be read ("until after Easter").
+ */
 function pauseOf(words: string, grammar: Grammar, language: ReplyWords, now: Date): ReplyCommand | 'unread' | null {
   const plain = grammar.pause.exec(words);
   const match = plain ?? grammar.pauseWithTime.exec(words);
   if (!match) return null;
-  const after = match.groups?.after;
+  const after = match.groups?.after?.replace(grammar.objects, '');
   const before = match.groups?.before?.replace(grammar.objects, '');
   if (!plain && !before && !after) return null;
-  if (before && after) return 'unread';
-  const until = pauseEnd(before ?? after ?? '', language, now);
-  return until ? { kind: 'pause', until } : 'unread';
+  if (before) return after ? 'unread' : (pauseEndOrNull(before, language, now) ?? null);
+  return pauseEndOrNull(after ?? '', language, now) ?? 'unread';
+}
+
+function pauseEndOrNull(words: string, language: ReplyWords, now: Date): ReplyCommand | undefined {
+  const until = pauseEnd(words, language, now);
+  return until ? { kind: 'pause', until } : undefined;
 }
 
 /** The command a word means when it says no more: a pause of the default four weeks. */
@@ -143,7 +161,7 @@ export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause 
   if (!words) return { kind: 'polite' };
   const keyword = words
     .split(' ')
-    .map((w) => KEYWORDS.get(w))
+    .map((w, i, list) => (NOT.test(list.slice(Math.max(0, i - 2), i).join(' ')) ? undefined : KEYWORDS.get(w)))
     .find(Boolean);
   const narrative = NARRATIVE.test(words);
   if (!narrative) {

@@ -33,6 +33,8 @@ export const de: ReplyWords = {
     '(konntest|kannst|wurdest) du( mir)?',
     '(konnte|kann|darf) ich( bitte)?',
     'einfach',
+    'deshalb',
+    'also',
     'mal',
     'jetzt',
     'ja',

@@ -30,6 +30,8 @@ export const es: ReplyWords = {
     '(me |nos )?(puedes|puede|podrias|podria|pueden|podrian)( (me|nos))?( (mandar|enviar|dar|hacer))?',
     '(mandame|enviame|dame|mandeme|envieme|deme)',
     'solo',
+    'asi que',
+    'por eso',
     'solamente',
     'ya',
     'bueno',

@@ -39,6 +39,7 @@ export const fr: ReplyWords = {
     'merci de',
     'juste',
     'alors',
+    'donc',
     'oui',
     '(envoyez|envoie|donnez|donne) moi',
   ],

@@ -30,6 +30,8 @@ export const nl: ReplyWords = {
     '(kan|mag|zou) ik( (even|misschien))?',
     '(stuur|stuurt u|geef|geeft u) (me|mij)',
     'gewoon',
+    'daarom',
+    'dus',
     'even',
     'maar',
     'ja',

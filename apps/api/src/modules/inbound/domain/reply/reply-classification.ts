@@ -1,10 +1,9 @@
-import type { ReplyCommand } from './reply-command';
+import { ReplyCommand, ReplyLanguage } from './reply-kinds';
 import { Clause, clauseOf, DEFAULT_COMMANDS, Piece, pieces } from './reply-grammar';
 import { REPLY_WORDS, ReplyWords } from './reply-words';
 
-/** The languages a senior's reply words are understood in, and her confirmations written in. */
-export type ReplyLanguage = 'en' | 'de' | 'es' | 'fr' | 'nl';
-export const REPLY_LANGUAGES: readonly ReplyLanguage[] = ['en', 'de', 'es', 'fr', 'nl'];
+export { REPLY_LANGUAGES } from './reply-kinds';
+export type { ReplyLanguage } from './reply-kinds';
 
 /**
  * What a reply's own words (quotes and signature already cut) are:

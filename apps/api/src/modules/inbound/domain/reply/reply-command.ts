@@ -1,4 +1,5 @@
 import { classifyReply } from './reply-classification';
+import type { ReplyCommand } from './reply-kinds';
 
 /**
  * The few things a senior may ask in a reply instead of telling a story (docs/decisions.md, "The
@@ -6,7 +7,7 @@ import { classifyReply } from './reply-classification';
  * English, German, Spanish, French and Dutch. The grammar is in reply-grammar.ts and
  * reply-words/, the decision in reply-classification.ts.
  */
-export type ReplyCommand = { kind: 'skip' } | { kind: 'pause'; until: Date } | { kind: 'resume' } | { kind: 'stop' };
+export type { ReplyCommand } from './reply-kinds';
 
 export { DEFAULT_PAUSE_DAYS, MAX_PAUSE_DAYS } from './reply-time';
 

@@ -1,4 +1,4 @@
-import type { ReplyCommand } from './reply-command';
+import type { ReplyCommand } from './reply-kinds';
 import { pauseEnd } from './reply-time';
 import { CommandKind, REPLY_WORDS, ReplyWords } from './reply-words';
 
@@ -170,7 +170,11 @@ export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause 
     const simple: CommandKind | undefined = (['stop', 'skip', 'resume'] as const).find((k) => grammar[k].test(rest));
     const pause = simple ? null : pauseOf(rest, grammar, language, now);
     if (simple || pause) {
-      const command = simple ? DEFAULT_COMMANDS[simple](now) : pause === 'unread' ? DEFAULT_COMMANDS.pause(now) : pause!;
+      const command = simple
+        ? DEFAULT_COMMANDS[simple](now)
+        : pause === 'unread'
+          ? DEFAULT_COMMANDS.pause(now)
+          : pause!;
       return { kind: unsure || pause === 'unread' ? 'hint' : 'command', command };
     }
     const hint = grammar.hints.find(([re]) => re.test(rest));

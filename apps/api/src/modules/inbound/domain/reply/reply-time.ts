@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { ReplyLanguage } from './reply-classification';
+import type { ReplyLanguage } from './reply-kinds';
 import type { ReplyWords } from './reply-words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,24 @@ const PARSERS: Record<ReplyLanguage, chrono.Chrono> = {
 };
 
 /** Words chrono leaves around a date it read: "the 3rd of June", "am 3. Juni", "el lunes". */
-const FILLERS = new Set(['the', 'on', 'of', 'am', 'den', 'dem', 'der', 'zum', 'zur', 'el', 'la', 'le', 'l', 'de', 'del', 'het']);
+const FILLERS = new Set([
+  'the',
+  'on',
+  'of',
+  'am',
+  'den',
+  'dem',
+  'der',
+  'zum',
+  'zur',
+  'el',
+  'la',
+  'le',
+  'l',
+  'de',
+  'del',
+  'het',
+]);
 
 /**
  * The ways of writing `words` (normalised: no accents, no dots) that chrono reads, tried in turn:

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../reply-classification';
+import type { ReplyLanguage } from '../reply-kinds';
 
 export type CommandKind = 'skip' | 'pause' | 'resume' | 'stop';
 

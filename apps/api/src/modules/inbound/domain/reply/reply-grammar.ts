@@ -25,7 +25,10 @@ export interface Piece {
   capitalised: boolean;
 }
 
-/** Lower case, accents gone, apostrophes and punctuation spaces: "Jusqu’au 3. Juni!" → "jusqu au 3 juni". */
+/**
+ * Lower case, accents gone, apostrophes and punctuation spaces, a date's slash kept: "Jusqu’au 3.
+ * Juni!" → "jusqu au 3 juni", "until 3/15" → "until 3/15".
+ */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
@@ -33,7 +36,9 @@ export function normalise(text: string): string {
     .replace(/œ/g, 'oe')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/(\d)\/(?=\d)/g, '$1_')
+    .replace(/[^a-z0-9_]+/g, ' ')
+    .replace(/_/g, '/')
     .trim();
 }
 
@@ -72,7 +77,7 @@ const NOT = /(^| )(don t|do not|never|not|nicht|nie|kein|keine|no|nunca|ne|pas|j
  * because we are going to Florida", "I'm on a cruise, so please pause".
  */
 const BECAUSE =
-  /\s+(?=(?:because|cause|weil|denn|deshalb|porque|ya que|así que|por eso|parce que|puisque|donc|omdat|aangezien|daarom)\s|so (?:please|can|could|would)\b)/i;
+  /\s+(?=(?:because|cause|while|weil|denn|deshalb|während|porque|ya que|así que|por eso|mientras|parce que|puisque|pendant que|donc|omdat|aangezien|daarom|terwijl)\s|so (?:please|can|could|would)\b)/i;
 
 interface Grammar {
   requests: RegExp;
@@ -128,7 +133,8 @@ function bare(words: string, grammar: Grammar): { words: string; requested: bool
  * The pause these words ask for: the pause words, and a length or a date after them, or before
  * them ("bis März eine Pause"); what is paused may stand in between ("die Fragen"). Null when
  * they ask none (words before the pause that are no time make it no pause: "Dad never took a
- * break"), 'unread' when what follows it cannot be read ("until after Easter").
+ * break"), 'unread' when what follows it cannot be read ("until after Easter"). Words that are a
+ * pause only with a time ("stop until May") and no time read are no pause.
  */
 function pauseOf(words: string, grammar: Grammar, language: ReplyWords, now: Date): ReplyCommand | 'unread' | null {
   const plain = grammar.pause.exec(words);
@@ -136,7 +142,7 @@ function pauseOf(words: string, grammar: Grammar, language: ReplyWords, now: Dat
   if (!match) return null;
   const after = match.groups?.after?.replace(grammar.objects, '');
   const before = match.groups?.before?.replace(grammar.objects, '');
-  if (!plain && !before && !after) return null;
+  if (!plain) return before || after ? (pauseEndOrNull(before || after || '', language, now) ?? null) : null;
   if (before) return after ? 'unread' : (pauseEndOrNull(before, language, now) ?? null);
   return pauseEndOrNull(after ?? '', language, now) ?? 'unread';
 }

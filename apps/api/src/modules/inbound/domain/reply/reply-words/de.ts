@@ -54,6 +54,7 @@ export const de: ReplyWords = {
   hedges: ['vielleicht', 'eventuell', 'ich glaube', 'ich denke', 'ich weiss nicht ob', 'soll ich', 'sollen wir'],
   reasons: [
     'weil',
+    'wahrend',
     'da',
     'denn',
     'wir (sind|fahren|gehen|haben|bekommen|ziehen)',
@@ -95,7 +96,7 @@ export const de: ReplyWords = {
   pauseWithTime: [`(stopp|stop|keine fragen|keine e mails|nichts)( schicken| senden)?`],
   objects: [FRAGEN],
   until: ['bis( zum| zur)?', 'bis nach'],
-  for: ['(fur|fuer)( die nachsten| die naechsten)?', 'etwa', 'ungefahr'],
+  for: ['(fur|fuer|von)( die nachsten| die naechsten)?', 'etwa', 'ungefahr'],
   vague: ['(fur )?eine (weile|zeit( lang)?)', 'erst mal', 'erstmal', 'vorerst', 'fur jetzt'],
   // prettier-ignore
   numbers: {

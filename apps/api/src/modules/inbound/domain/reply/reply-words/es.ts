@@ -41,6 +41,7 @@ export const es: ReplyWords = {
   hedges: ['quizas', 'quiza', 'tal vez', 'a lo mejor', 'creo que', 'no se si', 'deberia'],
   reasons: [
     'porque',
+    'mientras',
     'ya que',
     'pues',
     'como',

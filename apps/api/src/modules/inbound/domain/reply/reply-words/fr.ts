@@ -46,6 +46,7 @@ export const fr: ReplyWords = {
   hedges: ['peut etre', 'je pense', 'je crois', 'je ne sais pas si', 'faut il', 'devrais je'],
   reasons: [
     'parce que',
+    'pendant que',
     'car',
     'comme',
     'puisque',

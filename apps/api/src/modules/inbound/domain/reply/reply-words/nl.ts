@@ -40,6 +40,7 @@ export const nl: ReplyWords = {
   hedges: ['misschien', 'wellicht', 'ik denk', 'ik weet niet of', 'moet ik', 'zal ik'],
   reasons: [
     'omdat',
+    'terwijl',
     'want',
     'aangezien',
     '(ik ben|we zijn|wij zijn|ik ga|we gaan|wij gaan|ik heb|we hebben|ik moet|we moeten)',

@@ -47,7 +47,7 @@ export const de: ReplyWords = {
     'deshalb',
     'also',
     'mal',
-    'jetzt',
+    'aber',
     'ja',
     'ok',
   ],
@@ -109,7 +109,7 @@ export const de: ReplyWords = {
     { days: 30, words: ['monat', 'monate', 'monaten'] },
   ],
   hints: [
-    ['(vielleicht )?(nicht jetzt|spater)', 'pause'],
+    ['(vielleicht )?(nicht jetzt|jetzt nicht|spater)( vielleicht)?', 'pause'],
     ['(das ist )?genug fur (jetzt|heute)', 'pause'],
     ['ich brauche (etwas )?zeit', 'pause'],
     ['(es ist )?genug', 'stop'],

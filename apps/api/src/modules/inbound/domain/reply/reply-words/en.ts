@@ -51,6 +51,7 @@ export const en: ReplyWords = {
     '(i|we) (have|ve got) to',
     'let s',
     'just',
+    'but',
     'you (can|may|could)',
     'go ahead and',
     'ok',
@@ -152,7 +153,7 @@ export const en: ReplyWords = {
   ],
   hints: [
     ['(maybe )?not (right )?now', 'pause'],
-    ['(maybe |ask me )?later( on)?', 'pause'],
+    ['(maybe |ask me )?later( on)?( maybe)?', 'pause'],
     ['(that s |that is )?enough( questions)? for (now|today|a while)', 'pause'],
     ['(i )?need (some )?time', 'pause'],
     ['(i m|i am) (too )?busy( (right )?now)?', 'pause'],

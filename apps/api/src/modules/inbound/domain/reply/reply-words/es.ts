@@ -30,6 +30,7 @@ export const es: ReplyWords = {
     '(me |nos )?(puedes|puede|podrias|podria|pueden|podrian)( (me|nos))?( (mandar|enviar|dar|hacer))?',
     '(mandame|enviame|dame|mandeme|envieme|deme)',
     'solo',
+    'pero',
     'asi que',
     'por eso',
     'solamente',
@@ -97,7 +98,7 @@ export const es: ReplyWords = {
     { days: 30, words: ['mes', 'meses'] },
   ],
   hints: [
-    ['(quizas |tal vez )?(ahora no|mas tarde|luego)', 'pause'],
+    ['(quizas |tal vez )?(ahora no|mas tarde|luego)( quizas| tal vez)?', 'pause'],
     ['(ya )?(es )?suficiente por (ahora|hoy)', 'pause'],
     ['necesito (un poco de )?tiempo', 'pause'],
     ['(estoy )?(cansada|cansado) de (esto|las preguntas)', 'stop'],

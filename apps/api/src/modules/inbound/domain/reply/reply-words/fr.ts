@@ -38,6 +38,7 @@ export const fr: ReplyWords = {
     '(j ai|nous avons) besoin (de|d)',
     'merci de',
     'juste',
+    'mais',
     'alors',
     'donc',
     'oui',
@@ -86,7 +87,7 @@ export const fr: ReplyWords = {
   ],
   pause: [
     `(une )?(petite )?pause( (dans|des|de) ${QUESTIONS})?`,
-    `(faire|prendre) (une )?(petite )?pause`,
+    `(faire|faites|fais|prendre|prenez|prends) (une )?(petite )?pause`,
     `(mettre|mettez|mets) (en pause|${QUESTIONS} en pause)`,
     'en pause',
     `(suspendre|suspendez|suspends)( ${QUESTIONS})?`,
@@ -116,7 +117,7 @@ export const fr: ReplyWords = {
     { days: 30, words: ['mois'] },
   ],
   hints: [
-    ['(peut etre )?(pas maintenant|plus tard)', 'pause'],
+    ['(peut etre )?(pas maintenant|plus tard)( peut etre)?', 'pause'],
     ['(c est )?assez pour (le moment|aujourd hui|l instant)', 'pause'],
     ['j ai besoin de temps', 'pause'],
     ['(je suis )?fatiguee? de (tout )?(ca|cela|ces questions)', 'stop'],

@@ -28,8 +28,15 @@ const sameCommand = (a: ReplyCommand, b: ReplyCommand) =>
   a.kind === b.kind && (a.kind !== 'pause' || b.kind !== 'pause' || a.until.getTime() === b.until.getTime());
 
 /** The reply read in one language: command, unclear or story (docs/decisions.md, "The senior's reply words"). */
-function read(parts: Piece[], words: ReplyWords, now: Date): ReplyClassification {
-  const clauses = parts.map((p) => [p, clauseOf(p, words, now)] as const);
+function readIn(parts: Piece[], words: ReplyWords, now: Date): ReplyClassification {
+  const read = parts.map((p) => clauseOf(p, words, now));
+  // A name is one clause: capitalised clauses in a row ("Pause. Breathe. Remember.") are words.
+  const named = (i: number) => read[i]?.kind === 'name';
+  const clauses = parts.map((p, i): readonly [Piece, Clause] =>
+    named(i) && (named(i - 1) || named(i + 1))
+      ? [p, { kind: 'content', words: p.count, narrative: false, keyword: null }]
+      : [p, read[i]],
+  );
   const of = <K extends Clause['kind']>(kind: K) =>
     clauses.filter((c): c is readonly [Piece, Extract<Clause, { kind: K }>] => c[1].kind === kind);
   const commands = of('command').map(([, c]) => c.command);
@@ -72,7 +79,7 @@ export function classifyReply(text: string, now: Date): ReplyClassification {
   if (!parts.length) return { kind: 'story' };
   let best: { reading: ReplyClassification; votes: number } | null = null;
   for (const words of REPLY_WORDS) {
-    const reading = read(parts, words, now);
+    const reading = readIn(parts, words, now);
     const candidate = { reading, votes: votes(parts, words) };
     if (
       !best ||

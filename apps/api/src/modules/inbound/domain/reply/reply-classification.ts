@@ -23,6 +23,8 @@ export type ReplyClassification =
 export const UNCLEAR_MAX_WORDS = 25;
 /** Nor one with more clauses than this that are neither command, reason nor politeness. */
 export const UNCLEAR_MAX_CONTENT = 2;
+/** Characters: a longer reply is a story without being read clause by clause. */
+export const LONGEST_REPLY = 2000;
 
 const sameCommand = (a: ReplyCommand, b: ReplyCommand) =>
   a.kind === b.kind && (a.kind !== 'pause' || b.kind !== 'pause' || a.until.getTime() === b.until.getTime());
@@ -75,6 +77,8 @@ const RANK = { command: 2, unclear: 1, story: 0 } as const;
  * on a tie the first of en, de, es, fr, nl.
  */
 export function classifyReply(text: string, now: Date): ReplyClassification {
+  // A command with its greeting, reasons and sign-off is never this long; a story often is.
+  if (text.length > LONGEST_REPLY) return { kind: 'story' };
   const parts = pieces(text);
   if (!parts.length) return { kind: 'story' };
   let best: { reading: ReplyClassification; votes: number } | null = null;

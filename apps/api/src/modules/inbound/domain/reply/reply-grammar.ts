@@ -160,6 +160,9 @@ export const DEFAULT_COMMANDS: Record<CommandKind, (now: Date) => ReplyCommand> 
   pause: (now) => ({ kind: 'pause', until: pauseEnd('', REPLY_WORDS[0], now)! }),
 };
 
+/** No command, request and time together run longer: a longer clause is read as content only. */
+const LONGEST_COMMAND = 30;
+
 /** What one clause is, read in `language`. */
 export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause {
   const grammar = grammars.get(language)!;
@@ -170,7 +173,7 @@ export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause 
     .map((w, i, list) => (NOT.test(list.slice(Math.max(0, i - 2), i).join(' ')) ? undefined : KEYWORDS.get(w)))
     .find(Boolean);
   const narrative = NARRATIVE.test(words);
-  if (!narrative) {
+  if (!narrative && piece.count <= LONGEST_COMMAND) {
     const { words: rest, requested, hedged } = bare(words, grammar);
     const unsure = hedged || (piece.question && !requested);
     const simple: CommandKind | undefined = (['stop', 'skip', 'resume'] as const).find((k) => grammar[k].test(rest));

@@ -46,6 +46,7 @@ export const nl: ReplyWords = {
     'mijn',
     'onze',
     'ik (weet|ken) (het|die|deze|dat) niet',
+    '(die|dat|deze|het) (weet|ken) ik (echt |gewoon )?niet',
     'ik herinner me (dat|die|deze|het) niet',
     'geen idee',
     '(het|dat) is',

@@ -207,6 +207,28 @@ describe('the senior skips, pauses and resumes questions', () => {
     expect(questionsTo(rose.email)).toHaveLength(1);
   });
 
+  it('acts on a command in her own words, with a reason on the same line, and keeps an unclear reply as a story', async () => {
+    const [rita, olga, nora] = await seniors(
+      ['Rita', 'rita@example.com'],
+      ['Olga', 'olga@example.com'],
+      ['Nora', 'nora@example.com'],
+    );
+    const polled = await replies(
+      [rita, "Hi Ann, please pause for two weeks, I'm having my hip done. Mom"],
+      [olga, 'Stop sending me these please'],
+      [nora, 'not now'],
+    );
+    expect(polled).toMatchObject({ fetched: 3, command: 2, story: 1 });
+    expect(await view(rita)).toMatchObject({
+      pausedUntil: new Date(clock.now().getTime() + 14 * DAY).toISOString(),
+      pauseKind: 'pause',
+    });
+    expect(await view(olga)).toMatchObject({ pausedUntil: null, pauseKind: 'stop' });
+    expect(await view(nora)).toMatchObject({ pausedUntil: null, pauseKind: null });
+    const stories = (await nora.agent.get(`/api/vaults/${nora.vaultId}/stories`).expect(200)).body;
+    expect(stories[0].fullText).toContain('not now');
+  });
+
   it('sends a different question once from the skip page, puts the question at the end of the queue, and says so on a second click', async () => {
     const [walter] = await seniors(['Walter', 'walter@example.com']);
     const skipped = walter.question.subject;

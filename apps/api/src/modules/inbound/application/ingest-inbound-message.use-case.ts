@@ -13,7 +13,8 @@ import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from '.
 import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
 import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
-import { parseReplyCommand, ReplyCommand } from '../domain/reply/reply-command';
+import { ReplyCommand } from '../domain/reply/reply-command';
+import { classifyReply } from '../domain/reply/reply-classification';
 import { ActOnReplyCommand } from './reply-commands.service';
 import { Delivery } from '../../delivery/delivery.public';
 
@@ -236,9 +237,14 @@ export class IngestInboundMessage {
         decisions[i] = common;
         return;
       }
-      const command = onlyWords(made) ? parseReplyCommand(made.input.fullText, this.clock.now()) : null;
-      if (command) {
-        commands.push({ i, command, question: match.question, common, parsed: parsed! });
+      const classification = onlyWords(made) ? classifyReply(made.input.fullText, this.clock.now()) : null;
+      if (classification?.kind === 'command') {
+        commands.push({ i, command: classification.command, question: match.question, common, parsed: parsed! });
+        return;
+      }
+      // A reply that may be a command but does not say it plainly is kept as a story for now.
+      if (classification?.kind === 'unclear') {
+        stories.push({ i, common, input: made.input });
         return;
       }
       stories.push({ i, common, input: made.input });

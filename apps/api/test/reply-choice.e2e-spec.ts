@@ -85,8 +85,7 @@ describe('the senior is asked what an unclear reply meant', () => {
     (await s.agent.get(`/api/vaults/${s.vaultId}/activities`).expect(200)).body.map(
       (a: { description: string }) => a.description,
     );
-  const inboundOutcome = async (inboundId: string) =>
-    (await t.app.get(ManageInbound).find(inboundId))?.outcome ?? null;
+  const inboundOutcome = async (inboundId: string) => (await t.app.get(ManageInbound).find(inboundId))?.outcome ?? null;
 
   it('asks her by email in the question’s thread, tells the owner, and does nothing on opening the link', async () => {
     const rose = await senior('Rose', 'rose@example.com');

@@ -35,7 +35,10 @@ class InMemoryReplyChoices extends ReplyChoiceStore {
     return true;
   }
   async undecide(id: string) {
-    Object.assign(this.rows.find((r) => r.id === id)!, { decision: null, decidedBy: null, decidedAt: null });
+    Object.assign(
+      this.rows.find((r) => r.id === id)!,
+      { decision: null, decidedBy: null, decidedAt: null },
+    );
   }
   async listUndecidedBefore(before: Date, limit: number) {
     return this.rows.filter((r) => !r.decidedAt && r.createdAt < before).slice(0, limit);
@@ -66,6 +69,7 @@ function setUp() {
     },
   } as unknown as InboundMessageStore;
   const parsed = {
+    messageId: '<r-1@example.com>',
     from: 'rose@example.com',
     authenticationResults: ['mx.example.com; dmarc=pass'],
     recipients: [],

@@ -105,7 +105,13 @@ export class DecideReplyChoice {
     }
     const made = emailStory(parsed, question, record.id);
     const story = await this.recordStory.execute(made.input);
-    await this.finish(record, { ...common, outcome: 'story', reason: chosen, storyId: story.id, leftOut: made.leftOut });
+    await this.finish(record, {
+      ...common,
+      outcome: 'story',
+      reason: chosen,
+      storyId: story.id,
+      leftOut: made.leftOut,
+    });
     if (made.leftOut.some((f) => f.meant))
       await this.tellOwner.execute([
         { vaultId: story.vaultId, storyId: story.id, questionText: story.questionText, files: made.leftOut },

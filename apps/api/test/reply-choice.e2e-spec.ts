@@ -196,3 +196,43 @@ describe('the senior is asked what an unclear reply meant', () => {
     expect(await stories(ria)).toHaveLength(1);
   });
 });
+
+/** The worker's hourly round keeps an unanswered reply as a story, with no one calling it. */
+describe('the 7-day round in a worker process', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await startTestApp({ clock, worker: true, env: { SMTP_URL: smtp.url, INBOUND_ADDRESS: INBOUND, PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('files the story once the week has passed', async () => {
+    const { agent } = await signedInOwner(t.server, { name: 'Ann Smith' });
+    const vault = await setUpVault(agent, { seniorName: 'Rose', seniorEmail: 'rose@example.com' });
+    clock.advance(3 * DAY);
+    await t.app.get(DispatchDeliveries).execute();
+    const question = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
+    const raw = await buildEmail({
+      from: 'Rose <rose@example.com>',
+      to: question.replyTo!.value[0].address!,
+      inReplyTo: question.messageId,
+      text: UNCLEAR,
+    });
+    expect(await t.app.get(IngestInboundMessage).execute(raw, { source: 'cli' })).toMatchObject({ outcome: 'asked' });
+
+    clock.advance(7 * DAY + 2 * 60 * 60 * 1000);
+    const deadline = Date.now() + 30_000;
+    let stories: Array<{ fullText: string }> = [];
+    while (!stories.length && Date.now() < deadline) {
+      stories = (await agent.get(`/api/vaults/${vault.id}/stories`).expect(200)).body;
+      if (!stories.length) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(stories).toEqual([expect.objectContaining({ fullText: UNCLEAR })]);
+  });
+});

@@ -4,6 +4,6 @@ import { IsIn } from 'class-validator';
 
 export class ChooseReplyDto implements ChooseReplyRequest {
   @ApiProperty({ enum: ['command', 'story'], description: 'Do what the reply may have asked, or keep it as a story' })
-  @IsIn(['command', 'story'], { message: 'Please choose one of the two buttons.' })
+  @IsIn(['command', 'story'])
   choice!: 'command' | 'story';
 }

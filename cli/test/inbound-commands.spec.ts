@@ -213,6 +213,13 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
     expect((await runCli(['inbound', '--unmatched'], { env })).stdout).toContain('0 email(s).');
   });
 
+  it('lists the replies the senior was asked about apart, and takes one filter at a time', async () => {
+    expect((await runCli(['inbound', '--asked'], { env })).stdout).toContain('0 email(s).');
+    const both = await runCli(['inbound', '--asked', '--unmatched'], { env });
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('Give one of --unmatched, --rejected and --asked, not more.');
+  });
+
   it('ingests a reply of only "PAUSE 4 weeks" as a command, keeping the message, and the vault shows the pause', async () => {
     const path = file(
       'pause.eml',

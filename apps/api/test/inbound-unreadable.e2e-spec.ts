@@ -6,6 +6,8 @@ import { InboundMessageStore } from '@storyvault/api/modules/inbound/application
 import { MessageParser } from '@storyvault/api/modules/inbound/application/ports/message-parser';
 import { TellOwnerOfLeftOutFiles } from '@storyvault/api/modules/inbound/application/tell-owner-of-left-out-files.service';
 import { ActOnReplyCommand } from '@storyvault/api/modules/inbound/application/reply-commands.service';
+import { ReplyClassifier } from '@storyvault/api/modules/inbound/application/ports/reply-classifier';
+import { AskReplyChoice } from '@storyvault/api/modules/inbound/application/ask-reply-choice.service';
 import { ParsedInbound } from '@storyvault/api/modules/inbound/domain/inbound';
 import {
   IngestInboundMessage,
@@ -106,6 +108,8 @@ describe('inbound mail that cannot be read', () => {
       t.app.get(ReplyToClaimNotices),
       t.app.get(TellOwnerOfLeftOutFiles),
       t.app.get(ActOnReplyCommand),
+      t.app.get(ReplyClassifier),
+      t.app.get(AskReplyChoice),
     );
     return new PollMailbox(ingest, store, new FinishInterruptedInbound(ingest, store, clock));
   }

@@ -625,6 +625,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: `/api/listen/${'A'.repeat(16)}/audio` }),
     outcome: { status: 404, code: 'LISTEN_LINK_NOT_FOUND' },
   },
+  // The senior's choice about an unclear reply: a token of its own (reply-choice.e2e-spec.ts makes a real one).
+  'GET /api/choice/{token}': {
+    access: 'public',
+    call: () => ({ path: `/api/choice/${'A'.repeat(32)}` }),
+    outcome: { status: 404, code: 'INVALID_LINK' },
+  },
+  'POST /api/choice/{token}': {
+    access: 'public',
+    call: () => ({ path: `/api/choice/${'A'.repeat(32)}`, body: { choice: 'story' } }),
+    outcome: { status: 404, code: 'INVALID_LINK' },
+  },
   // The first owner's printed books whose links still play (the book above, until it is revoked).
   'GET /api/vaults/{id}/listen-books': {
     access: 'owner',

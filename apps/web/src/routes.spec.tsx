@@ -41,6 +41,7 @@ describe('route table', () => {
         '/join',
         '/unsubscribe',
         '/listen/:token',
+        '/choice/:token',
         '/respond/skip',
       ]),
     );

@@ -3,6 +3,7 @@ import { RequireAuth } from './components/RequireAuth';
 import { RootLayout } from './components/RootLayout';
 import {
   AboutPage,
+  ChoicePage,
   DashboardPage,
   ForgotPasswordPage,
   GetStartedPage,
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       // A printed book's QR codes: a voice story to play, signed out.
       { path: '/listen/:token', element: <ListenPage /> },
+      // Her email's buttons when a short reply was unclear: what she meant, chosen by a button, signed out.
+      { path: '/choice/:token', element: <ChoicePage /> },
       {
         // The splat lets the react-admin app inside match its own routes under /dashboard.
         path: '/dashboard/*',

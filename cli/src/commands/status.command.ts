@@ -43,7 +43,9 @@ function print(report: StatusReport): void {
       'Inbound mail',
       readable(
         report.inbound,
-        (i) => `${i.unmatched} unmatched, ${i.rejected} rejected, ${i.unprocessed} not processed yet`,
+        (i) =>
+          `${i.unmatched} unmatched, ${i.rejected} rejected, ${i.unprocessed} not processed yet` +
+          (i.asked ? `, ${i.asked} waiting for the senior's choice` : ''),
       ),
     ],
     // Both, so a poller that stopped does not pass for a quiet mailbox.

@@ -86,6 +86,9 @@ export const ErrorCode = {
   // Replies by email, as operators handle them
   INBOUND_NOT_FOUND: 'INBOUND_NOT_FOUND',
   CANNOT_ASSIGN: 'CANNOT_ASSIGN',
+  // The senior's one-click choice about an unclear reply
+  CHOICE_ALREADY_MADE: 'CHOICE_ALREADY_MADE',
+  INVALID_CHOICE: 'INVALID_CHOICE',
   // Refused before any use case runs: guards, validation, the origin check, body parsing, and
   // any other HTTP error by its status
   NOT_SIGNED_IN: 'NOT_SIGNED_IN',

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './family';
 export * from './listen';
 export * from './exports';
+export * from './reply-choice';

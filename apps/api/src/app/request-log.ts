@@ -8,12 +8,14 @@ const SECRET_PARAMS = new Set(['token', 'session_id']);
 /**
  * Paths that carry a secret, in any letter case (the routes match any): the password-reset link
  * (SPEC.md §1), the printed book's listen links, a family invitation (shown and accepted by its
- * token) and the local test checkout's pages (named by the session id).
+ * token), the senior's choice about an unclear reply (page and API) and the local test checkout's
+ * pages (named by the session id).
  */
 const SECRET_PATHS = [
   /^(\/reset-password\/)[^/?#]+/i,
   /^(\/(?:api\/)?listen\/)[^/?#]+/i,
   /^(\/api\/invitations\/)[^/?#]+/i,
+  /^(\/(?:api\/)?choice\/)[^/?#]+/i,
   /^(\/api\/billing\/test-checkout\/)[^/?#]+/i,
 ];
 export const REDACTED = '[redacted]';

@@ -20,5 +20,6 @@ export const SkipQuestionPage = lazy(() => import('./respond/SkipQuestionPage'))
 export const JoinPage = lazy(() => import('./join/JoinPage'));
 export const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
 export const ListenPage = lazy(() => import('./listen/ListenPage'));
+export const ChoicePage = lazy(() => import('./choice/ChoicePage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
 export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

@@ -9,6 +9,7 @@ import { QuestionModule } from '../question/question.module';
 import { FamilyModule } from '../family/family.module';
 import { VaultModule } from '../vault/vault.module';
 import { DeliveryMessages } from './application/delivery-messages.service';
+import { QuestionReplyAddress } from './application/question-reply-address.service';
 import { DeliverySender } from './application/delivery-sender.service';
 import { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
@@ -55,6 +56,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ReplyToClaimNotices,
     MarkQuestionAnswered,
     SkipQuestion,
+    QuestionReplyAddress,
   ],
   exports: [
     DispatchDeliveries,
@@ -66,6 +68,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     DeliveryQueueStatus,
     ReplyToClaimNotices,
     SkipQuestion,
+    QuestionReplyAddress,
   ],
 })
 export class DeliveryModule implements OnModuleInit {

@@ -15,3 +15,4 @@ export { replyAddressFor } from './domain/reply-address';
 export { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
 export { SkipQuestion, SKIP_MESSAGES } from './application/skip-question.use-case';
 export type { SkipResult, SkipOutcome } from './application/skip-question.use-case';
+export { QuestionReplyAddress } from './application/question-reply-address.service';

@@ -10,6 +10,13 @@ import { FinishInterruptedInbound } from './application/finish-interrupted-inbou
 import { InboundStatus } from './application/inbound-status.use-case';
 import { InboundRawMessages } from './application/inbound-raw-messages.service';
 import { ActOnReplyCommand } from './application/reply-commands.service';
+import { AskReplyChoice } from './application/ask-reply-choice.service';
+import { DecideReplyChoice } from './application/decide-reply-choice.use-case';
+import { ReplyChoiceStore } from './application/ports/reply-choice.store';
+import { ReplyClassifier } from './application/ports/reply-classifier';
+import { ReplyChoiceController } from './adapters/http/reply-choice.controller';
+import { TypeormReplyChoiceStore } from './adapters/persistence/typeorm-reply-choice.store';
+import { WordsReplyClassifier } from './adapters/words/words-reply-classifier';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
 import { ManageInbound } from './application/manage-inbound.use-case';
 import { PollMailbox } from './application/poll-mailbox.use-case';
@@ -29,7 +36,12 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
  */
 @Module({
   imports: [AuthModule, VaultModule, DeliveryModule, StoriesModule, AudioModule],
+  controllers: [ReplyChoiceController],
   providers: [
+    { provide: ReplyChoiceStore, useClass: TypeormReplyChoiceStore },
+    { provide: ReplyClassifier, useClass: WordsReplyClassifier },
+    AskReplyChoice,
+    DecideReplyChoice,
     { provide: InboundMessageStore, useClass: TypeormInboundMessageStore },
     { provide: InboundStatsReader, useClass: TypeormInboundStatsReader },
     {
@@ -49,6 +61,7 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
     InboundRawMessages,
   ],
   exports: [
+    DecideReplyChoice,
     InboundRawMessages,
     IngestInboundMessage,
     PollMailbox,

@@ -6,6 +6,8 @@ export interface InboundReport {
   unmatched: number;
   /** Emails refused (unreadable, no sender), waiting for an operator (`storyvault inbound --rejected`). */
   rejected: number;
+  /** Short replies whose meaning the senior was asked about, not chosen yet (`storyvault inbound --asked`). */
+  asked: number;
   /** Emails stored and not processed yet. */
   unprocessed: number;
   /** When the IMAP mailbox was last polled to the end, new mail or not; null if never. */

@@ -14,7 +14,8 @@ import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
 import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
 import { ReplyCommand } from '../domain/reply/reply-command';
-import { classifyReply } from '../domain/reply/reply-classification';
+import { AskReplyChoice, UnclearReply } from './ask-reply-choice.service';
+import { ReplyClassifier } from './ports/reply-classifier';
 import { ActOnReplyCommand } from './reply-commands.service';
 import { Delivery } from '../../delivery/delivery.public';
 
@@ -92,6 +93,8 @@ export class IngestInboundMessage {
     private readonly notices: ReplyToClaimNotices,
     private readonly tellOwner: TellOwnerOfLeftOutFiles,
     private readonly commands: ActOnReplyCommand,
+    private readonly classifier: ReplyClassifier,
+    private readonly askChoice: AskReplyChoice,
   ) {}
 
   async execute(raw: Buffer, source: InboundSource): Promise<IngestResult> {
@@ -217,6 +220,7 @@ export class IngestInboundMessage {
       common: Decision;
       parsed: ParsedInbound;
     }> = [];
+    const unclear: Array<{ i: number; reply: UnclearReply; common: Decision }> = [];
     replies.forEach(({ parsed, record, i }, k) => {
       const match = matches[k];
       if (!match.question) {
@@ -237,14 +241,15 @@ export class IngestInboundMessage {
         decisions[i] = common;
         return;
       }
-      const classification = onlyWords(made) ? classifyReply(made.input.fullText, this.clock.now()) : null;
-      if (classification?.kind === 'command') {
-        commands.push({ i, command: classification.command, question: match.question, common, parsed: parsed! });
+      const words = onlyWords(made) ? this.classifier.classify(made.input.fullText, this.clock.now()) : null;
+      if (words?.kind === 'command') {
+        commands.push({ i, command: words.command, question: match.question, common, parsed: parsed! });
         return;
       }
-      // A reply that may be a command but does not say it plainly is kept as a story for now.
-      if (classification?.kind === 'unclear') {
-        stories.push({ i, common, input: made.input });
+      if (words?.kind === 'unclear') {
+        const { command, language } = words;
+        const reply = { inboundId: record.id, question: match.question, command, language };
+        unclear.push({ i, common, reply: { ...reply, replyText: made.input.fullText } });
         return;
       }
       stories.push({ i, common, input: made.input });
@@ -266,6 +271,9 @@ export class IngestInboundMessage {
           authenticationResults: parsed.authenticationResults,
         })),
       };
+    // A reply that may be a command but is not clearly one is neither filed nor acted on: the
+    // senior is asked (docs/decisions.md, "Asking the senior when a reply is unclear").
+    for (const { i, reply, common } of unclear) decisions[i] = { ...common, ...(await this.askChoice.ask(reply)) };
     const saved = await this.recordStory.executeMany(stories.map((s) => s.input));
     stories.forEach(({ i, common }, k) => {
       const story = saved[k];

@@ -5,6 +5,12 @@ export type InboundOutcome =
   | 'command'
   /** A reply word from an address not the senior's (or not vouched for): not acted on, the owner asked. */
   | 'held'
+  /**
+   * A short reply that may be a command but is not clearly one: neither filed nor acted on; the
+   * senior was asked by a one-click choice (`reply_choices`), and the outcome becomes `command`
+   * (or `held`) or `story` when she chooses, or `story` after 7 days.
+   */
+  | 'asked'
   | 'auto_reply'
   | 'bounce'
   | 'unmatched'

@@ -1,0 +1,2 @@
+export type { ReplyChoiceView } from '@storyvault/contracts';
+export type ChoiceDecision = 'command' | 'story';

@@ -38,6 +38,7 @@ import { HoldFamilyPhotoQuestions1795788600001 } from './1795788600001-HoldFamil
 import { KeepActivitiesForTheOwner1795788616298 } from './1795788616298-KeepActivitiesForTheOwner';
 import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboundReceivedAt';
 import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
+import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   KeepActivitiesForTheOwner1795788616298,
   IndexInboundReceivedAt1795788728726,
   CreateInstallationSettings1795789308797,
+  RecordWhoPausedQuestions1795800001000,
 ];

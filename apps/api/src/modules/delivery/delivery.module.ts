@@ -20,6 +20,7 @@ import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
 import { PlanDeliveries } from './application/plan-deliveries.use-case';
 import { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
+import { ReplyWordEmails } from './application/reply-word-emails.service';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
 import { SkipQuestion } from './application/skip-question.use-case';
@@ -53,6 +54,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    ReplyWordEmails,
     MarkQuestionAnswered,
     SkipQuestion,
   ],
@@ -65,6 +67,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    ReplyWordEmails,
     SkipQuestion,
   ],
 })

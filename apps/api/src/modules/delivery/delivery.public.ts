@@ -13,5 +13,7 @@ export { DeliveryQueueStatus } from './application/delivery-queue-status.use-cas
 export type { DeliveryQueueReport } from './application/delivery-queue-status.use-case';
 export { replyAddressFor } from './domain/reply-address';
 export { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
+export { ReplyWordEmails } from './application/reply-word-emails.service';
+export type { WrittenEmail } from './application/reply-word-emails.service';
 export { SkipQuestion, SKIP_MESSAGES } from './application/skip-question.use-case';
 export type { SkipResult, SkipOutcome } from './application/skip-question.use-case';

@@ -32,9 +32,12 @@ export class ReplyWordEmails {
     private readonly config: AppConfig,
   ) {}
 
-  /** The senior's confirmation of what her reply word to `question` did. */
-  async confirm(question: Delivery, to: string, email: WrittenEmail, at: Date): Promise<boolean> {
-    return this.send('confirmation', question, to, at, {
+  /**
+   * The senior's confirmation of what her reply word to `question` did; `what` (the word, say)
+   * tells two confirmations of one question at one moment apart.
+   */
+  async confirm(question: Delivery, to: string, email: WrittenEmail, at: Date, what: string): Promise<boolean> {
+    return this.send('confirmation', question, to, { at, what }, {
       ...email,
       replyTo: this.replyTo(question),
       headers: { 'In-Reply-To': question.messageId, References: question.messageId },
@@ -42,8 +45,8 @@ export class ReplyWordEmails {
   }
 
   /** The owner told that the senior paused or stopped the questions. */
-  async tellOwner(question: Delivery, to: string, email: WrittenEmail, at: Date): Promise<boolean> {
-    return this.send('pause_notice', question, to, at, {
+  async tellOwner(question: Delivery, to: string, email: WrittenEmail, at: Date, what: string): Promise<boolean> {
+    return this.send('pause_notice', question, to, { at, what }, {
       ...email,
       replyTo: this.config.SUPPORT_EMAIL,
       headers: { 'Auto-Submitted': 'auto-generated' },
@@ -63,14 +66,14 @@ export class ReplyWordEmails {
     kind: Extract<DeliveryKind, 'confirmation' | 'pause_notice'>,
     question: Delivery,
     to: string,
-    at: Date,
+    { at, what }: { at: Date; what: string },
     email: Parameters<DeliverySender['send']>[1],
   ): Promise<boolean> {
     try {
       const delivery = await this.deliveries.createOrGet({
         vaultId: question.vaultId,
         kind,
-        dedupeKey: `${kind}:${question.id}:${at.toISOString()}`,
+        dedupeKey: `${kind}:${question.id}:${what}:${at.toISOString()}`,
         recipient: to,
         vaultQuestionId: null,
         questionId: null,

@@ -147,7 +147,7 @@ export class ActOnReplyCommand {
       language,
       now: at,
     });
-    await this.emails.confirm(question, vault.seniorEmail, email, at);
+    await this.emails.confirm(question, vault.seniorEmail, email, at, command.kind);
   }
 
   /** The owner told she paused (until `untilText`) or stopped the questions. */
@@ -161,6 +161,6 @@ export class ActOnReplyCommand {
       dashboardUrl: this.config.link(`/dashboard?vault=${vault.id}`),
       supportEmail: this.config.SUPPORT_EMAIL,
     });
-    await this.emails.tellOwner(question, owner.email, email, at);
+    await this.emails.tellOwner(question, owner.email, email, at, untilText ? 'pause' : 'stop');
   }
 }

@@ -35,6 +35,8 @@ export interface Delivery {
   lastError: string | null;
   sentAt: Date | null;
   answeredAt: Date | null;
+  /** A question the senior asked to skip: when (read for operators; absent where not read). */
+  skippedAt?: Date | null;
   createdAt: Date;
 }
 

@@ -37,20 +37,32 @@ export class ReplyWordEmails {
    * tells two confirmations of one question at one moment apart.
    */
   async confirm(question: Delivery, to: string, email: WrittenEmail, at: Date, what: string): Promise<boolean> {
-    return this.send('confirmation', question, to, { at, what }, {
-      ...email,
-      replyTo: this.replyTo(question),
-      headers: { 'In-Reply-To': question.messageId, References: question.messageId },
-    });
+    return this.send(
+      'confirmation',
+      question,
+      to,
+      { at, what },
+      {
+        ...email,
+        replyTo: this.replyTo(question),
+        headers: { 'In-Reply-To': question.messageId, References: question.messageId },
+      },
+    );
   }
 
   /** The owner told that the senior paused or stopped the questions. */
   async tellOwner(question: Delivery, to: string, email: WrittenEmail, at: Date, what: string): Promise<boolean> {
-    return this.send('pause_notice', question, to, { at, what }, {
-      ...email,
-      replyTo: this.config.SUPPORT_EMAIL,
-      headers: { 'Auto-Submitted': 'auto-generated' },
-    });
+    return this.send(
+      'pause_notice',
+      question,
+      to,
+      { at, what },
+      {
+        ...email,
+        replyTo: this.config.SUPPORT_EMAIL,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      },
+    );
   }
 
   /** The question's own reply address; the bare inbound address when its token cannot be opened. */

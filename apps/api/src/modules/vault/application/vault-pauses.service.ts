@@ -24,11 +24,7 @@ export class VaultPauses {
   async pauseUntil(vaultId: string, until: Date, at: Date, by: PausedBy = 'senior'): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(
-      vaultId,
-      { kind: 'pause', until, by },
-      nextSendAtOnResume(until, vault.timeZone),
-    );
+    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until, by }, nextSendAtOnResume(until, vault.timeZone));
     await this.log(vaultId, 'questions_paused', pauseActivities.paused(vault.seniorName, until, at), at);
   }
 

@@ -107,6 +107,19 @@ describe('the senior answers a confirmation, and the family knows where she is',
     const stories = (await margaret.agent.get(`/api/vaults/${margaret.vaultId}/stories`).expect(200)).body;
     expect(stories).toHaveLength(1);
 
+    // Answered to the bare address (the Reply-To dropped), in a confirmation's thread: its question still.
+    const nothing = await mailTo(margaret.email, 'Nothing to skip');
+    await appendToInbox(imap, [
+      await buildEmail({ from: margaret.email, to: INBOUND, inReplyTo: nothing.messageId, text: 'STOP' }),
+    ]);
+    const reader = t.app.get(MailboxReaderFactory).create()!;
+    const polled = await t.app
+      .get(PollMailbox)
+      .execute(reader)
+      .finally(() => reader.close());
+    expect(polled).toMatchObject({ fetched: 1, command: 1 });
+    expect(await view(margaret.agent, margaret.vaultId)).toMatchObject({ pauseKind: 'stop', pausedBy: 'senior' });
+
     // Every confirmation and notice is a delivery of its own.
     const kinds = await t.app
       .get(DataSource)
@@ -115,8 +128,8 @@ describe('the senior answers a confirmation, and the family knows where she is',
       ]);
     expect(kinds).toEqual(
       expect.arrayContaining([
-        { kind: 'confirmation', n: 3 },
-        { kind: 'pause_notice', n: 1 },
+        { kind: 'confirmation', n: 4 },
+        { kind: 'pause_notice', n: 2 },
       ]),
     );
   });

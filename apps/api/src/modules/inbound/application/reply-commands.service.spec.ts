@@ -12,7 +12,7 @@ const question = { id: 'd1', vaultId: 'v1', kind: 'question', messageId: '<q@x>'
 const vault = { id: 'v1', ownerId: 'u1', seniorName: 'Greta Vogel', seniorEmail: 'greta@example.de' } as Vault;
 
 /** The use case with its neighbours as plain fakes: what it told whom, and what it asked of the pauses. */
-function kit(skipOutcome: 'skipped' | 'answered' = 'skipped') {
+function kit(skipOutcome: 'skipped' | 'aside' | 'answered' = 'skipped') {
   const sent: Array<{ to: string; kind: 'confirmation' | 'pause_notice'; email: WrittenEmail }> = [];
   const pauses: string[] = [];
   const emails = {
@@ -32,7 +32,11 @@ function kit(skipOutcome: 'skipped' | 'answered' = 'skipped') {
     resumeBySenior: async () => (pauses.push('resume'), pauses.includes('stop senior')),
   } as unknown as VaultPauses;
   const skip = {
-    execute: async () => ({ outcome: skipOutcome, nextQuestionSent: skipOutcome === 'skipped', message: '' }),
+    execute: async () => ({
+      outcome: skipOutcome === 'aside' ? 'skipped' : skipOutcome,
+      nextQuestionSent: skipOutcome === 'skipped',
+      message: '',
+    }),
   } as unknown as SkipQuestion;
   const vaults = { byId: async (id: string) => (id === 'v1' ? vault : null) } as unknown as VaultDirectory;
   const users = {
@@ -84,6 +88,20 @@ describe("acting on the senior's reply word", () => {
       'Plus de questions pour le moment',
       'Vos questions vont revenir',
     ]);
+  });
+
+  it('tells her a skipped question was set aside when no other could go now', async () => {
+    const { act, sent } = kit('aside');
+    expect((await act.execute({ kind: 'skip' } as ReplyCommand, question, from, 'de')).reason).toBe(
+      'skip: the question was put aside',
+    );
+    expect(sent.map((s) => s.email.subject)).toEqual(['Frage beiseitegelegt']);
+  });
+
+  it('sends no confirmation of a SKIP whose next question went: that question says it', async () => {
+    const { act, sent } = kit();
+    await act.execute({ kind: 'skip' } as ReplyCommand, question, from);
+    expect(sent).toEqual([]);
   });
 
   it('tells her kindly when a SKIP or a RESUME found nothing to do', async () => {

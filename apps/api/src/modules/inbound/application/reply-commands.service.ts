@@ -78,8 +78,11 @@ export class ActOnReplyCommand {
     switch (command.kind) {
       case 'skip': {
         const result = await this.skip.execute(question);
-        if (result.outcome === 'skipped')
-          return `skip${result.nextQuestionSent ? ': a different question was sent' : ': the question was put aside'}`;
+        if (result.outcome === 'skipped' && result.nextQuestionSent) return 'skip: a different question was sent';
+        if (result.outcome === 'skipped') {
+          await tell({ kind: 'set_aside' });
+          return 'skip: the question was put aside';
+        }
         // Nothing open to skip (a reply to an answered question, or to a confirmation): she is told so kindly.
         await tell({ kind: 'nothing_to_skip' });
         return `skip: nothing to do (${result.outcome.replace('_', ' ')}); she was told`;

@@ -42,7 +42,9 @@ export class InboundRecoveryJob implements OnApplicationBootstrap, BeforeApplica
         if (Object.keys(summary).length) this.logger.log(summary, 'Interrupted inbound mail finished');
       })
       .catch((error: unknown) =>
-        reportUnlessStopping(error, () => this.logger.error(`Finishing interrupted inbound mail failed: ${String(error)}`)),
+        reportUnlessStopping(error, () =>
+          this.logger.error(`Finishing interrupted inbound mail failed: ${String(error)}`),
+        ),
       )
       .finally(() => {
         this.running = null;

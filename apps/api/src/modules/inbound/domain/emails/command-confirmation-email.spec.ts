@@ -61,6 +61,7 @@ describe('the confirmation of a reply word', () => {
       { kind: 'resume' },
       { kind: 'not_paused' },
       { kind: 'nothing_to_skip' },
+      { kind: 'set_aside' },
     ];
     for (const command of kinds) {
       const english = commandConfirmationEmail({ ...base, now, command }).subject;

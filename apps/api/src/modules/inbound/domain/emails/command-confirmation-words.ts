@@ -8,7 +8,9 @@ export type ConfirmedCommand =
   /** RESUME when nothing was paused: the questions keep coming. */
   | { kind: 'not_paused' }
   /** SKIP of a question she already answered or skipped: nothing changed. */
-  | { kind: 'nothing_to_skip' };
+  | { kind: 'nothing_to_skip' }
+  /** SKIP done, but no other question could go now (paused, or none left): it is put aside. */
+  | { kind: 'set_aside' };
 
 /** The few lines of a confirmation: a subject, then paragraphs. `until` is the date already written out. */
 type Lines = (names: { owner: string; until: string }) => string[];
@@ -45,6 +47,10 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
         'Your questions are still coming',
         'Your questions were not paused, so nothing needed to change. The next one will come as usual.',
       ],
+      set_aside: () => [
+        'Question set aside',
+        'We have put that question aside for later. Your next question will come when it is due.',
+      ],
       nothing_to_skip: () => [
         'Nothing to skip',
         'That question is already answered or set aside, so there was nothing to skip. The next one will come as usual.',
@@ -70,6 +76,10 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
       not_paused: () => [
         'Ihre Fragen kommen weiterhin',
         'Ihre Fragen waren nicht pausiert, es musste sich also nichts ändern. Die nächste kommt wie gewohnt.',
+      ],
+      set_aside: () => [
+        'Frage beiseitegelegt',
+        'Wir haben diese Frage für später beiseitegelegt. Ihre nächste Frage kommt, wenn es so weit ist.',
       ],
       nothing_to_skip: () => [
         'Nichts zu überspringen',
@@ -97,6 +107,10 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
         'Sus preguntas siguen llegando',
         'Sus preguntas no estaban en pausa, así que no hubo que cambiar nada. La próxima llegará como siempre.',
       ],
+      set_aside: () => [
+        'Pregunta apartada',
+        'Hemos apartado esa pregunta para más adelante. Su próxima pregunta llegará cuando le toque.',
+      ],
       nothing_to_skip: () => [
         'Nada que saltar',
         'Esa pregunta ya está respondida o apartada, así que no había nada que saltar. La próxima llegará como siempre.',
@@ -123,6 +137,10 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
         'Vos questions continuent',
         'Vos questions n’étaient pas en pause, il n’y avait donc rien à changer. La prochaine arrivera comme d’habitude.',
       ],
+      set_aside: () => [
+        'Question mise de côté',
+        'Nous avons mis cette question de côté pour plus tard. Votre prochaine question arrivera le moment venu.',
+      ],
       nothing_to_skip: () => [
         'Rien à passer',
         'Cette question a déjà une réponse ou a été mise de côté, il n’y avait donc rien à passer. La prochaine arrivera comme d’habitude.',
@@ -148,6 +166,10 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
       not_paused: () => [
         'Uw vragen blijven komen',
         'Uw vragen waren niet gepauzeerd, dus er hoefde niets te veranderen. De volgende komt zoals altijd.',
+      ],
+      set_aside: () => [
+        'Vraag opzijgelegd',
+        'We hebben die vraag voor later opzijgelegd. Uw volgende vraag komt wanneer het zover is.',
       ],
       nothing_to_skip: () => [
         'Niets over te slaan',

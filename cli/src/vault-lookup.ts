@@ -1,16 +1,13 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ManageUsers, User } from '@storyvault/api/modules/auth/auth.public';
-import { ListVaults } from '@storyvault/api/modules/vault/vault.public';
+import { ListVaults, Vault } from '@storyvault/api/modules/vault/vault.public';
 import { CliError } from './context';
 
 /**
  * The vault an operator means: by the senior's email (how they are usually asked about), or
  * else by the owner's email. More than one match is an error naming the candidates.
  */
-export async function vaultFor(
-  app: INestApplicationContext,
-  email: string,
-): Promise<{ id: string; seniorName: string; seniorEmail: string; ownerId: string }> {
+export async function vaultFor(app: INestApplicationContext, email: string): Promise<Vault> {
   let vaults = (await app.get(ListVaults).bySeniorEmail(email)).map((s) => s.vault);
   if (!vaults.length) {
     const owner = await app.get(ManageUsers).findByEmail(email);

@@ -140,7 +140,7 @@ describe('storyvault ingest, poll, inbound and inbound:assign', () => {
     const refused = await runCli(['inbound:assign', '<lost@cousin>', 'rose@example.com'], { env });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
-      'rose@example.com has no open question. Name the question the email answers with --question <n>:',
+      'None of the questions sent to rose@example.com is open (only the latest, while unanswered, is). Name the question the email answers with --question <n>:',
     );
     expect(refused.stderr).toMatch(/ {2}1\. \d{4}-\d\d-\d\d {2}“.+” \(answered \d{4}-\d\d-\d\d\) {2}[0-9a-f-]{36}/);
     const nothing = await runCli(['inbound:assign', '<lost@cousin>', 'rose@example.com', '--question', '7'], { env });

@@ -45,7 +45,7 @@ export function inboundCommand(): Command {
 export function inboundAssignCommand(): Command {
   return new Command('inbound:assign')
     .description(
-      'make an unmatched or rejected email the answer to a question sent to a senior (the open one unless --question names another)',
+      'make an unmatched or rejected email the answer to a question sent to a senior (the open one unless --question names another); an email of only a reply word (RESUME, PAUSE, STOP, SKIP) is acted on instead',
     )
     .argument(
       '<message-id>',

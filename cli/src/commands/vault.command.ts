@@ -2,10 +2,12 @@ import { INestApplicationContext } from '@nestjs/common';
 import { Command } from 'commander';
 import { FREQUENCY_LABELS } from '@storyvault/contracts';
 import { ManageUsers } from '@storyvault/api/modules/auth/auth.public';
+import { ListDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { effectiveFrequency, ListVaults, VaultInsights, VaultQueue } from '@storyvault/api/modules/vault/vault.public';
 import { CliError, withApp } from '../context';
 import { printJson, when } from '../format';
 import { emailAddress } from '../options';
+import { pauseLine } from '../pause-state';
 import { say } from '../output';
 
 /**
@@ -35,8 +37,23 @@ async function ownerVaults(app: INestApplicationContext, email: string) {
   const vaults = [];
   for (const vault of found) {
     const queue = await app.get(VaultQueue).list(owner, vault.id);
+    const emails = await app.get(ListDeliveries).execute(vault.id);
     vaults.push({
       ...vault,
+      state: pauseLine(vault),
+      // What her reply words did: the questions she set aside, and every email that told of it.
+      skipped: emails
+        .filter((d) => d.kind === 'question' && d.skippedAt)
+        .map((d) => ({ questionText: d.questionText, skippedAt: d.skippedAt })),
+      confirmations: emails
+        .filter((d) => d.kind === 'confirmation' || d.kind === 'pause_notice')
+        .map((d) => ({
+          kind: d.kind,
+          recipient: d.recipient,
+          state: d.state,
+          createdAt: d.createdAt,
+          sentAt: d.sentAt,
+        })),
       effectiveFrequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),
       stats: await app.get(VaultInsights).stats(owner, vault.id),
       // Numbered as the owner sees the queue: 1 is sent next. `order` is the stored sort key.
@@ -66,6 +83,7 @@ function print({ owner, vaults }: Awaited<ReturnType<typeof ownerVaults>>): void
     say(
       `  Frequency:  ${FREQUENCY_LABELS[frequency]}${frequency !== vault.frequency ? ` (chosen: ${FREQUENCY_LABELS[vault.frequency]})` : ''}`,
     );
+    say(`  Questions:  ${vault.state}`);
     say(`  Next:       ${queue.length && vault.nextSendAt ? when(vault.nextSendAt) : 'nothing scheduled'}`);
     say(
       `  Stories: ${stats.storiesCount}   Questions ready: ${stats.questionsCount}   Days active: ${stats.daysActive}`,
@@ -74,12 +92,21 @@ function print({ owner, vaults }: Awaited<ReturnType<typeof ownerVaults>>): void
     for (const item of queue)
       say(`    ${String(item.position).padStart(3)}. ${item.text}${item.isCustom ? '  (custom)' : ''}`);
     if (!queue.length) say('    (empty)');
+    if (vault.skipped.length) say('  Skipped by the senior:');
+    for (const item of vault.skipped) say(`    ${when(item.skippedAt ?? null)}  ${item.questionText ?? ''}`);
+    if (vault.confirmations.length) say('  Told of her reply words:');
+    for (const c of vault.confirmations)
+      say(
+        `    ${when(c.createdAt)}  ${c.kind === 'confirmation' ? 'confirmation to' : 'notice to'} ${c.recipient}  ${c.state}`,
+      );
   }
 }
 
 export function vaultCommand(): Command {
   return new Command('vault')
-    .description("show an owner's vault: the senior, the schedule, the question queue and the counts")
+    .description(
+      "show an owner's vault: the senior, the schedule, whether her questions are paused, the question queue, the questions she skipped, the emails her reply words brought and the counts",
+    )
     .argument('<email>', "the senior's email (or the owner's, for all their vaults)", emailAddress)
     .option('--json', 'print JSON')
     .action(async (email: string, options: { json?: boolean }) => {

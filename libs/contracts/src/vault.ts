@@ -62,6 +62,8 @@ export interface VaultView {
    */
   pausedUntil?: string | null;
   pauseKind?: 'pause' | 'stop' | null;
+  /** Who paused them: the senior by a reply word, or the owner; null when nothing is paused. */
+  pausedBy?: 'senior' | 'owner' | null;
 }
 
 /** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */

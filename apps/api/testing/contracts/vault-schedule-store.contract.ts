@@ -189,8 +189,8 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
     it('leaves a paused vault out until its pause ends, and a stopped one until it is resumed', async () => {
       const paused = await f.vaults.create(newVault({ nextSendAt: at(10) }));
       const stopped = await f.vaults.create(newVault({ nextSendAt: at(5) }));
-      await f.vaults.pauseQuestions(paused.id, { kind: 'pause', until: at(50) }, at(50));
-      await f.vaults.pauseQuestions(stopped.id, { kind: 'stop', until: null }, null);
+      await f.vaults.pauseQuestions(paused.id, { kind: 'pause', until: at(50), by: 'senior' }, at(50));
+      await f.vaults.pauseQuestions(stopped.id, { kind: 'stop', until: null, by: 'senior' }, null);
       expect(await f.store.listDue(at(20), 10)).toEqual([]);
       expect(await f.store.countDue(at(20))).toBe(0);
       expect(await f.store.claimDue(at(49), 10, at(60), A)).toEqual([]);
@@ -209,7 +209,7 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
 
     it('introduces a paused vault all the same: only questions wait', async () => {
       const vault = await f.vaults.create(newVault({ sendIntroEmail: true, nextSendAt: at(0) }));
-      await f.vaults.pauseQuestions(vault.id, { kind: 'stop', until: null }, null);
+      await f.vaults.pauseQuestions(vault.id, { kind: 'stop', until: null, by: 'senior' }, null);
       expect(await f.store.claimDue(at(10), 10, at(20), A)).toEqual([vault.id]);
     });
   });

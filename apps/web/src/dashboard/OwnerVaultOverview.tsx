@@ -20,7 +20,14 @@ import { RenewalNote } from './stories/curate/RenewalNote';
 import { StoryCollection } from './stories/StoryCollection';
 import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
 import { PausedBanner } from './vault-header/PausedBanner';
+import { pauseLabel } from './vault-header/pauseState';
 import { VaultHeader } from './vault-header/VaultHeader';
+
+/** The pause as "Coming Up Next" shows it, in its place. */
+function pauseOf(vault: VaultView) {
+  const label = pauseLabel(vault, 'owner');
+  return label && vault.pauseKind ? { label, kind: vault.pauseKind } : null;
+}
 
 type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null;
 
@@ -60,6 +67,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
             isPending={isPending}
             failed={Boolean(error)}
             nextQuestionAt={vault.nextQuestionAt}
+            pause={pauseOf(vault)}
             onAddMore={() => setDialog('library')}
           />
           <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>

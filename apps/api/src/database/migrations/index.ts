@@ -39,6 +39,7 @@ import { KeepActivitiesForTheOwner1795788616298 } from './1795788616298-KeepActi
 import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboundReceivedAt';
 import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
 import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplies';
+import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   IndexInboundReceivedAt1795788728726,
   CreateInstallationSettings1795789308797,
   AskUnclearReplies1795800000000,
+  RecordWhoPausedQuestions1795800001000,
 ];

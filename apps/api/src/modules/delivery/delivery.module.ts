@@ -21,6 +21,7 @@ import { DeliveryStatsReader } from './application/ports/delivery-stats.reader';
 import { VaultScheduleStore } from './application/ports/vault-schedule.store';
 import { PlanDeliveries } from './application/plan-deliveries.use-case';
 import { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
+import { ReplyWordEmails } from './application/reply-word-emails.service';
 import { ResendLatestQuestion } from './application/resend-latest-question.use-case';
 import { ResponseTokens } from './application/response-tokens.service';
 import { SkipQuestion } from './application/skip-question.use-case';
@@ -54,6 +55,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    ReplyWordEmails,
     MarkQuestionAnswered,
     SkipQuestion,
     QuestionReplyAddress,
@@ -67,6 +69,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     ResponseTokens,
     DeliveryQueueStatus,
     ReplyToClaimNotices,
+    ReplyWordEmails,
     SkipQuestion,
     QuestionReplyAddress,
   ],

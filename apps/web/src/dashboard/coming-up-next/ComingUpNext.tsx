@@ -17,12 +17,22 @@ interface ComingUpNextProps {
   failed: boolean;
   nextQuestionAt: string | null;
   onAddMore: () => void;
+  /** While the questions are paused or stopped: the heading says so ("Paused until 1 March") instead. */
+  pause?: { label: string; kind: 'pause' | 'stop' } | null;
   /** For tests; the current time otherwise. */
   now?: Date;
 }
 
 /** The queue as the senior will meet it: the next question with its date, then what is on deck. */
-export function ComingUpNext({ questions, isPending, failed, nextQuestionAt, onAddMore, now }: ComingUpNextProps) {
+export function ComingUpNext({
+  questions,
+  isPending,
+  failed,
+  nextQuestionAt,
+  onAddMore,
+  pause,
+  now,
+}: ComingUpNextProps) {
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = visibleQuestions(questions, expanded);
@@ -30,9 +40,16 @@ export function ComingUpNext({ questions, isPending, failed, nextQuestionAt, onA
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-        Coming Up Next
+      <Typography id={titleId} variant="h2" sx={{ mb: pause ? 1 : 2 }}>
+        {pause?.label ?? 'Coming Up Next'}
       </Typography>
+      {pause && (
+        <Typography sx={{ mb: 2 }}>
+          {pause.kind === 'pause'
+            ? 'No questions or reminders go out until then. The one below goes first when they start again.'
+            : 'No questions go out until they are resumed. The one below goes first when they start again.'}
+        </Typography>
+      )}
       {failed ? (
         <Alert severity="error">Failed to fetch vault questions</Alert>
       ) : isPending ? (
@@ -48,7 +65,7 @@ export function ComingUpNext({ questions, isPending, failed, nextQuestionAt, onA
           )}
           <NextQuestionCard
             text={shown[0].question.text}
-            dateLabel={scheduleLabel(nextQuestionAt, now)}
+            dateLabel={pause?.kind === 'stop' ? 'When questions start again' : scheduleLabel(nextQuestionAt, now)}
             thumbnailUrl={shown[0].thumbnailUrl}
           />
           <OnDeckList questions={shown.slice(1)} />

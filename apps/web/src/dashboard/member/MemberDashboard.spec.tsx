@@ -35,6 +35,24 @@ function memberOf(role: 'viewer' | 'contributor' = 'viewer') {
 describe("a family member's dashboard", () => {
   afterEach(() => window.localStorage.clear());
 
+  it('shows where the questions stand: who stopped them, or until when they are paused', async () => {
+    mockFetch(
+      vaultHandlers({
+        owner: EMMA,
+        vault: { ...SHARED, role: 'viewer', pauseKind: 'stop', pausedUntil: null, pausedBy: 'senior' },
+      }),
+    );
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Questions stopped by Rose')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume questions now' })).toBeNull();
+  });
+
+  it('shows an active vault as active', async () => {
+    memberOf();
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Active Vault')).toBeTruthy();
+  });
+
   it('shows the stories, stats and memories with who shared them, and none of the owner tools', async () => {
     const fetchMock = memberOf();
     await renderApp('/dashboard');

@@ -10,6 +10,7 @@ import type { VaultView } from '@storyvault/contracts';
 import { canSuggest, roleOf } from '../data/vaultRole';
 import { ROLE_LABELS } from '../family/memberLabels';
 import { initialOf } from '../vault-header/deliveryLine';
+import { StateChip } from '../vault-header/StateChip';
 
 /** What a member's role lets them do, in a sentence. */
 function roleSentence(vault: VaultView): string {
@@ -32,9 +33,12 @@ export function MemberVaultHeader({ vault, onSuggest }: { vault: VaultView; onSu
           {initialOf(vault.seniorName)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {`${vault.seniorName}'s Story Collection`}
-          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {`${vault.seniorName}'s Story Collection`}
+            </Typography>
+            <StateChip vault={vault} viewer="member" />
+          </Stack>
           <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {vault.ownerName ? `Shared with you by ${vault.ownerName}` : 'Shared with you'}
           </Typography>

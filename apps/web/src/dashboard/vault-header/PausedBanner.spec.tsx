@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VaultView } from '@storyvault/contracts';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { vault, vaultHandlers } from '../test/fixtures';
+import { queue, vault, vaultHandlers } from '../test/fixtures';
 import { pauseDate } from './PausedBanner';
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -40,11 +40,42 @@ describe('the paused banner on the owner’s dashboard', () => {
     expect(resumeButton()).toBeTruthy();
   });
 
+  it('puts where the questions stand in place of "Active Vault" and "Coming Up Next"', async () => {
+    mockFetch(
+      vaultHandlers({
+        vault: vault({ pausedUntil: `${nextYear}-03-01T00:00:00.000Z`, pauseKind: 'pause', pausedBy: 'senior' }),
+        questions: queue(2),
+      }),
+    );
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: `Paused until 1 March ${nextYear}` })).toBeTruthy();
+    expect(screen.getByText(`Paused until 1 March ${nextYear}`, { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.queryByText('Active Vault')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Coming Up Next' })).toBeNull();
+    expect(screen.getByText(/No questions or reminders go out until then/)).toBeTruthy();
+  });
+
+  it('names the senior who stopped the questions, by her first name', async () => {
+    mockFetch(
+      vaultHandlers({
+        vault: vault({ seniorName: 'Margaret Jones', pausedUntil: null, pauseKind: 'stop', pausedBy: 'senior' }),
+        questions: queue(1),
+      }),
+    );
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Questions stopped by Margaret' })).toBeTruthy();
+    expect(screen.getByText('Questions stopped by Margaret', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.queryByText('Active Vault')).toBeNull();
+    expect(await screen.findByText('When questions start again')).toBeTruthy();
+  });
+
   it('is not there while nothing is paused', async () => {
     mockFetch(vaultHandlers({}));
     await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: "Rose's Story Collection" })).toBeTruthy();
     expect(resumeButton()).toBeNull();
+    expect(screen.getByText('Active Vault')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coming Up Next' })).toBeTruthy();
   });
 
   it('names the day without the year when it is this year', () => {

@@ -5,18 +5,9 @@ import type { VaultView } from '@storyvault/contracts';
 import { apiRequest } from '../../api/client';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useRefreshVaultData } from '../data/useRefreshVaultData';
+import { pauseDate } from './pauseState';
 
-/** "3 June", with the year when it is not this one (the pause's date is a UTC day). */
-export function pauseDate(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
-}
+export { pauseDate };
 
 /**
  * While the senior has paused the questions (a PAUSE or STOP reply): what that means, and one

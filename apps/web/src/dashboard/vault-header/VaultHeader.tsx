@@ -4,11 +4,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FREQUENCY_LABELS, type VaultView } from '@storyvault/contracts';
 import { deliveryLine, initialOf } from './deliveryLine';
+import { StateChip } from './StateChip';
 
 /** The vault's summary: who it is for, how and how often questions go out, and the way to change that. */
 export function VaultHeader({ vault, onEdit }: { vault: VaultView; onEdit: () => void }) {
@@ -24,7 +24,7 @@ export function VaultHeader({ vault, onEdit }: { vault: VaultView; onEdit: () =>
             <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
               {`${vault.seniorName}'s Story Collection`}
             </Typography>
-            <Chip label="Active Vault" sx={{ bgcolor: '#e6f1ea', color: '#1f4d35', fontWeight: 700 }} />
+            <StateChip vault={vault} viewer="owner" />
           </Stack>
           <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{deliveryLine(vault)}</Typography>
           <Typography color="text.secondary">{FREQUENCY_LABELS[vault.effectiveFrequency]}</Typography>

@@ -1,5 +1,15 @@
 export type DeliveryKind =
-  'intro' | 'question' | 'follow_up' | 'resend' | 'queue_empty' | 'reply_to_claim' | 'first_question_note';
+  | 'intro'
+  | 'question'
+  | 'follow_up'
+  | 'resend'
+  | 'queue_empty'
+  | 'reply_to_claim'
+  | 'first_question_note'
+  /** What the senior's reply word did, told to her (see reply-word-emails.service.ts). */
+  | 'confirmation'
+  /** The owner told that the senior paused or stopped the questions. */
+  | 'pause_notice';
 export type DeliveryState = 'sending' | 'sent' | 'failed';
 
 /** One email StoryVault sends: a row is written before sending and marked sent after the relay accepts it. */
@@ -25,6 +35,8 @@ export interface Delivery {
   lastError: string | null;
   sentAt: Date | null;
   answeredAt: Date | null;
+  /** A question the senior asked to skip: when (read for operators; absent where not read). */
+  skippedAt?: Date | null;
   createdAt: Date;
 }
 

@@ -4,7 +4,10 @@ import { DomainError } from '../../../shared/domain-error';
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ListVaults } from '../../vault/vault.public';
-import { InboundOutcome } from '../domain/inbound';
+import { InboundOutcome, ParsedInbound } from '../domain/inbound';
+import { classifyReply, ReplyLanguage } from '../domain/reply/reply-classification';
+import { ReplyCommand } from '../domain/reply/reply-command';
+import { ActOnReplyCommand } from './reply-commands.service';
 import { emailStory } from './email-story';
 import { IngestResult } from './ingest-inbound-message.use-case';
 import { InboundMessageStore, StoredInbound } from './ports/inbound-message.store';
@@ -42,6 +45,7 @@ export class ManageInbound {
     private readonly vaults: ListVaults,
     private readonly recordStory: RecordStory,
     private readonly tellOwner: TellOwnerOfLeftOutFiles,
+    private readonly commands: ActOnReplyCommand,
     private readonly clock: Clock,
   ) {}
 
@@ -64,7 +68,8 @@ export class ManageInbound {
   /**
    * Makes an unmatched or rejected email the answer to a question sent to the senior with
    * `seniorEmail`: the one named by `question` (its number in the list, newest first, or its
-   * id), else the open one.
+   * id), else the open one. An email of only a reply word (RESUME, say) is acted on as the
+   * poller would have, not filed as a story; any question of the vault will do for it.
    */
   async assign(messageIdOrId: string, seniorEmail: string, options: { question?: string } = {}): Promise<AssignResult> {
     const record = await this.find(messageIdOrId);
@@ -76,13 +81,16 @@ export class ManageInbound {
     const vaults = await this.vaults.bySeniorEmail(seniorEmail);
     if (vaults.length !== 1)
       throw new CannotAssignError(`${vaults.length} vaults have the senior ${seniorEmail}; exactly one is needed.`);
-    const question = await this.questionFor(vaults[0].vault.id, seniorEmail, options.question);
+    const questions = await this.questionsOf(vaults[0].vault.id, seniorEmail, options.question);
     const raw = await this.store.readRaw(record.id);
     if (!raw) throw new InboundNotFoundError(messageIdOrId);
     const parsed = await this.parser.parse(raw).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       throw new CannotAssignError(`That email cannot be read (${reason}), so it cannot become a story.`);
     });
+    const command = this.commandIn(emailStory(parsed, questions.any, record.id));
+    if (command) return this.actOn(record, parsed, questions.any, command);
+    const question = questions.answered();
     const made = emailStory(parsed, question, record.id);
     const story = await this.recordStory.execute(made.input);
     const finished = await this.store.finish(
@@ -115,15 +123,72 @@ export class ManageInbound {
     };
   }
 
-  /** The question named (by number, newest first, or id) among those sent, else the open one. */
-  private async questionFor(vaultId: string, seniorEmail: string, named: string | undefined): Promise<Delivery> {
+  /** The reply word an email of words only is, if it is one. */
+  private commandIn(made: ReturnType<typeof emailStory>) {
+    if (made.input.files.length || made.leftOut.some((f) => f.meant)) return null;
+    const classified = classifyReply(made.input.fullText, this.clock.now());
+    return classified.kind === 'command' ? classified : null;
+  }
+
+  /** A reply word assigned by hand: done (or held) exactly as if it had come by the question's token. */
+  private async actOn(
+    record: StoredInbound,
+    parsed: ParsedInbound,
+    question: Delivery,
+    classified: { command: ReplyCommand; language: ReplyLanguage },
+  ): Promise<AssignResult> {
+    const done = await this.commands.execute(
+      classified.command,
+      question,
+      { from: parsed.from ?? '', authenticationResults: parsed.authenticationResults },
+      classified.language,
+    );
+    const finished = await this.store.finish(
+      record.id,
+      {
+        outcome: done.outcome,
+        reason: `${done.reason} (assigned by an operator; was ${record.outcome}: ${record.reason})`,
+        attribution: null,
+        vaultId: question.vaultId,
+        deliveryId: question.id,
+        leftOut: [],
+      },
+      this.clock.now(),
+    );
+    return {
+      inboundId: finished.id,
+      messageId: finished.messageId,
+      outcome: done.outcome,
+      reason: finished.reason,
+      vaultId: question.vaultId,
+      deliveryId: question.id,
+      questionText: question.questionText ?? '',
+      leftOut: [],
+    };
+  }
+
+  /**
+   * The questions sent to the vault: `any` for a reply word (the named one, else the open one,
+   * else the latest), `answered()` the one a story answers (the named one, else the open one,
+   * or an error listing them). Only the latest question, unanswered, is open: an older one left
+   * unanswered is listed as such, never as open.
+   */
+  private async questionsOf(
+    vaultId: string,
+    seniorEmail: string,
+    named: string | undefined,
+  ): Promise<{ any: Delivery; answered: () => Delivery }> {
     const sent = await this.tokens.questionsSent(vaultId);
     if (!sent.length) throw new CannotAssignError(`${seniorEmail} has not been sent a question yet.`);
+    const open = await this.tokens.openQuestion(vaultId);
+    const state = (d: Delivery) =>
+      d.answeredAt
+        ? `(answered ${day(d.answeredAt)})`
+        : d.id === open?.id
+          ? '(open)'
+          : '(not answered; a later question was sent)';
     const list = sent
-      .map(
-        (d, i) =>
-          `  ${i + 1}. ${day(d.sentAt)}  “${d.questionText ?? ''}”${d.answeredAt ? ` (answered ${day(d.answeredAt)})` : ' (open)'}  ${d.id}`,
-      )
+      .map((d, i) => `  ${i + 1}. ${day(d.sentAt)}  “${d.questionText ?? ''}” ${state(d)}  ${d.id}`)
       .join('\n');
     if (named !== undefined) {
       const wanted = named.trim();
@@ -133,12 +198,16 @@ export class ManageInbound {
         throw new CannotAssignError(
           `${seniorEmail} was sent no question ${wanted}. The questions sent, newest first:\n${list}`,
         );
-      return found;
+      return { any: found, answered: () => found };
     }
-    const open = await this.tokens.openQuestion(vaultId);
-    if (open) return open;
-    throw new CannotAssignError(
-      `${seniorEmail} has no open question. Name the question the email answers with --question <n>:\n${list}`,
-    );
+    return {
+      any: open ?? sent[0],
+      answered: () => {
+        if (open) return open;
+        throw new CannotAssignError(
+          `None of the questions sent to ${seniorEmail} is open (only the latest, while unanswered, is). Name the question the email answers with --question <n>:\n${list}`,
+        );
+      },
+    };
   }
 }

@@ -3,9 +3,11 @@ import { AppConfig } from '../../../config/app-config';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { Delivery, SkipQuestion } from '../../delivery/delivery.public';
+import { Delivery, ReplyWordEmails, SkipQuestion } from '../../delivery/delivery.public';
 import { plainDay, Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
 import { commandConfirmationEmail, ConfirmedCommand } from '../domain/emails/command-confirmation-email';
+import { seniorPausedEmail } from '../domain/emails/senior-paused-email';
+import { ReplyLanguage } from '../domain/reply/reply-classification';
 import { heldCommandActivity, heldCommandEmail } from '../domain/emails/held-command-email';
 import { commandSender } from '../domain/reply/command-sender';
 import { ReplyCommand } from '../domain/reply/reply-command';
@@ -25,7 +27,8 @@ export interface CommandOutcome {
 /**
  * Does what a reply of only a command asks (docs/decisions.md, "The senior's reply words"):
  * SKIP as the email's link, PAUSE until a date, STOP until the owner resumes, RESUME. PAUSE,
- * STOP and RESUME are confirmed to the senior by a short email. Only the senior's own replies
+ * STOP and RESUME are confirmed to the senior by a short email in her language, as is a SKIP or
+ * RESUME that found nothing to do; the owner is told of a PAUSE or STOP. Only the senior's own replies
  * are acted on (docs/decisions.md, "Reply words from another address"); any other is held, and
  * the owner asked by email and a line in their feed.
  */
@@ -39,12 +42,21 @@ export class ActOnReplyCommand {
     private readonly vaults: VaultDirectory,
     private readonly users: ManageUsers,
     private readonly mailer: Mailer,
+    private readonly emails: ReplyWordEmails,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  /** Acts on the command the reply to `question` gave, or holds it; says what it did, in a few words. */
-  async execute(command: ReplyCommand, question: Delivery, reply: CommandReply): Promise<CommandOutcome> {
+  /**
+   * Acts on the command the reply to `question` gave, or holds it; says what it did, in a few
+   * words. `language` is the one she wrote the command in: her confirmation is written in it.
+   */
+  async execute(
+    command: ReplyCommand,
+    question: Delivery,
+    reply: CommandReply,
+    language: ReplyLanguage = 'en',
+  ): Promise<CommandOutcome> {
     const vault = await this.vaults.byId(question.vaultId);
     if (!vault) return { outcome: 'held', reason: `${command.kind}: the vault is gone` };
     const ids = this.config.inboundAuthservIds;
@@ -57,30 +69,38 @@ export class ActOnReplyCommand {
       await this.askOwner(vault, { kind: command.kind, from, why: sender.why });
       return { outcome: 'held', reason: `${command.kind} not done: ${sender.reason}; the owner was asked` };
     }
-    return { outcome: 'command', reason: await this.act(command, question) };
+    return { outcome: 'command', reason: await this.act(command, question, vault, language) };
   }
 
-  private async act(command: ReplyCommand, question: Delivery): Promise<string> {
+  private async act(command: ReplyCommand, question: Delivery, vault: Vault, language: ReplyLanguage): Promise<string> {
     const at = this.clock.now();
+    const tell = (confirmed: ConfirmedCommand) => this.confirm(question, vault, confirmed, language, at);
     switch (command.kind) {
       case 'skip': {
         const result = await this.skip.execute(question);
-        return result.outcome === 'skipped'
-          ? `skip${result.nextQuestionSent ? ': a different question was sent' : ': the question was put aside'}`
-          : `skip: nothing to do (${result.outcome.replace('_', ' ')})`;
+        if (result.outcome === 'skipped' && result.nextQuestionSent) return 'skip: a different question was sent';
+        if (result.outcome === 'skipped') {
+          await tell({ kind: 'set_aside' });
+          return 'skip: the question was put aside';
+        }
+        // Nothing open to skip (a reply to an answered question, or to a confirmation): she is told so kindly.
+        await tell({ kind: 'nothing_to_skip' });
+        return `skip: nothing to do (${result.outcome.replace('_', ' ')}); she was told`;
       }
       case 'pause':
-        await this.pauses.pauseUntil(question.vaultId, command.until, at);
-        await this.confirm(question, { kind: 'pause', untilText: plainDay(command.until, at) });
+        await this.pauses.pauseUntil(question.vaultId, command.until, at, 'senior');
+        await tell({ kind: 'pause', until: command.until });
+        await this.tellOwner(question, vault, at, plainDay(command.until, at));
         return `pause until ${command.until.toISOString().slice(0, 10)}`;
       case 'stop':
-        await this.pauses.stop(question.vaultId, at);
-        await this.confirm(question, { kind: 'stop' });
+        await this.pauses.stop(question.vaultId, at, 'senior');
+        await tell({ kind: 'stop' });
+        await this.tellOwner(question, vault, at);
         return 'stop: paused until the owner resumes';
       case 'resume': {
         const resumed = await this.pauses.resumeBySenior(question.vaultId, at);
-        if (resumed) await this.confirm(question, { kind: 'resume' });
-        return resumed ? 'resume' : 'resume: nothing was paused';
+        await tell({ kind: resumed ? 'resume' : 'not_paused' });
+        return resumed ? 'resume' : 'resume: nothing was paused; she was told';
       }
     }
   }
@@ -112,26 +132,38 @@ export class ActOnReplyCommand {
     }
   }
 
-  /** The confirmation, in the question's thread; one that cannot be sent is logged, the command stands. */
-  private async confirm(question: Delivery, command: ConfirmedCommand): Promise<void> {
-    try {
-      const vault = await this.vaults.byId(question.vaultId);
-      const owner = vault ? await this.users.findById(vault.ownerId) : null;
-      if (!vault || !owner) return;
-      await this.mailer.send({
-        to: vault.seniorEmail,
-        ...commandConfirmationEmail({
-          seniorName: vault.seniorName,
-          ownerName: owner.name,
-          command,
-          help: this.config.SUPPORT_EMAIL,
-        }),
-        replyTo: this.config.INBOUND_ADDRESS,
-        headers: { 'In-Reply-To': question.messageId, References: question.messageId },
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.logger.error({ vaultId: question.vaultId, reason }, 'The senior could not be sent the confirmation');
-    }
+  /** Her confirmation, in the question's thread and with its tokened Reply-To (ReplyWordEmails). */
+  private async confirm(
+    question: Delivery,
+    vault: Vault,
+    command: ConfirmedCommand,
+    language: ReplyLanguage,
+    at: Date,
+  ): Promise<void> {
+    const owner = await this.users.findById(vault.ownerId);
+    if (!owner) return;
+    const email = commandConfirmationEmail({
+      seniorName: vault.seniorName,
+      ownerName: owner.name,
+      command,
+      help: this.config.SUPPORT_EMAIL,
+      language,
+      now: at,
+    });
+    await this.emails.confirm(question, vault.seniorEmail, email, at, command.kind);
+  }
+
+  /** The owner told she paused (until `untilText`) or stopped the questions. */
+  private async tellOwner(question: Delivery, vault: Vault, at: Date, untilText?: string): Promise<void> {
+    const owner = await this.users.findById(vault.ownerId);
+    if (!owner) return;
+    const email = seniorPausedEmail({
+      ownerName: owner.name,
+      seniorName: vault.seniorName,
+      untilText,
+      dashboardUrl: this.config.link(`/dashboard?vault=${vault.id}`),
+      supportEmail: this.config.SUPPORT_EMAIL,
+    });
+    await this.emails.tellOwner(question, owner.email, email, at, untilText ? 'pause' : 'stop');
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { nextSendAtOnResume, pauseActivities } from '../domain/pause';
+import { nextSendAtOnResume, pauseActivities, PausedBy } from '../domain/pause';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
@@ -21,18 +21,18 @@ export class VaultPauses {
   ) {}
 
   /** The senior's PAUSE: nothing is sent until `until`, and the next question goes then. */
-  async pauseUntil(vaultId: string, until: Date, at: Date): Promise<void> {
+  async pauseUntil(vaultId: string, until: Date, at: Date, by: PausedBy = 'senior'): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until }, nextSendAtOnResume(until, vault.timeZone));
+    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until, by }, nextSendAtOnResume(until, vault.timeZone));
     await this.log(vaultId, 'questions_paused', pauseActivities.paused(vault.seniorName, until, at), at);
   }
 
   /** The senior's STOP: nothing is sent until the owner (or the senior, by RESUME) resumes. */
-  async stop(vaultId: string, at: Date): Promise<void> {
+  async stop(vaultId: string, at: Date, by: PausedBy = 'senior'): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(vaultId, { kind: 'stop', until: null }, null);
+    await this.vaults.pauseQuestions(vaultId, { kind: 'stop', until: null, by }, null);
     await this.log(vaultId, 'questions_paused', pauseActivities.stopped(vault.seniorName), at);
   }
 

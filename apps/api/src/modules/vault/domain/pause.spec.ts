@@ -13,15 +13,19 @@ describe('a vault’s pause', () => {
   });
 
   it('shows only while it holds', () => {
-    expect(currentPause({ pauseKind: 'pause', pausedUntil: later }, now)).toEqual({
+    expect(currentPause({ pauseKind: 'pause', pausedUntil: later, pausedBy: 'senior' }, now)).toEqual({
       pausedUntil: later,
       pauseKind: 'pause',
+      pausedBy: 'senior',
     });
     expect(currentPause({ pauseKind: 'pause', pausedUntil: later }, new Date('2026-07-01T00:00:00Z'))).toBeNull();
-    expect(currentPause({ pauseKind: 'stop', pausedUntil: null }, now)).toEqual({
+    expect(currentPause({ pauseKind: 'stop', pausedUntil: null, pausedBy: 'owner' }, now)).toEqual({
       pausedUntil: null,
       pauseKind: 'stop',
+      pausedBy: 'owner',
     });
+    // A pause from before who paused was recorded was the senior's: only she could pause.
+    expect(currentPause({ pauseKind: 'stop', pausedUntil: null }, now)?.pausedBy).toBe('senior');
   });
 
   it('continues the schedule from the resume date, at 9:00 in the senior’s morning', () => {

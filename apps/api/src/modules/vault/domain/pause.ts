@@ -1,14 +1,14 @@
 import { addDays, localDate, morningOf } from './schedule';
-import type { PauseKind, Vault } from './vault';
+import type { PausedBy, PauseKind, Vault } from './vault';
 
-export type { PauseKind };
+export type { PausedBy, PauseKind };
 
 /**
  * A vault's questions may be paused (docs/decisions.md, "Pausing and skipping questions"):
  * `pause` until a date (the senior's PAUSE), or `stop` until the owner resumes them (STOP),
  * with no date. Nothing is sent to the senior while paused: no question, no follow-up.
  */
-export type PauseState = Pick<Vault, 'pausedUntil' | 'pauseKind'>;
+export type PauseState = Pick<Vault, 'pausedUntil' | 'pauseKind'> & Partial<Pick<Vault, 'pausedBy'>>;
 
 /** Whether the vault's questions are paused at `now`; a pause whose date has come is over. */
 export function isPausedAt(vault: PauseState, now: Date): boolean {
@@ -17,8 +17,13 @@ export function isPausedAt(vault: PauseState, now: Date): boolean {
 }
 
 /** The pause as the owner's dashboard shows it: nothing once it is over. */
-export function currentPause(vault: PauseState, now: Date): { pausedUntil: Date | null; pauseKind: PauseKind } | null {
-  return isPausedAt(vault, now) ? { pausedUntil: vault.pausedUntil, pauseKind: vault.pauseKind! } : null;
+export function currentPause(
+  vault: PauseState,
+  now: Date,
+): { pausedUntil: Date | null; pauseKind: PauseKind; pausedBy: PausedBy } | null {
+  return isPausedAt(vault, now)
+    ? { pausedUntil: vault.pausedUntil, pauseKind: vault.pauseKind!, pausedBy: vault.pausedBy ?? 'senior' }
+    : null;
 }
 
 /** The date in the owner's feed: "3 June", with the year when it is not this one. */

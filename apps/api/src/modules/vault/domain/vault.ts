@@ -4,6 +4,8 @@ import { InvalidVaultError } from './vault.errors';
 
 /** Paused until a date (the senior's PAUSE), or until the owner resumes (STOP): see pause.ts. */
 export type PauseKind = 'pause' | 'stop';
+/** Who paused them: the senior by a reply word, or the owner. */
+export type PausedBy = 'senior' | 'owner';
 
 export interface Vault {
   id: string;
@@ -31,6 +33,7 @@ export interface Vault {
   /** Questions paused until then (kind 'pause'), or until the owner resumes them (kind 'stop', no date). See pause.ts. */
   pausedUntil: Date | null;
   pauseKind: PauseKind | null;
+  pausedBy: PausedBy | null;
 }
 
 /** What a new vault starts with; the schedule fields begin empty. */
@@ -44,6 +47,7 @@ export type NewVault = Omit<
   | 'queueEmptyNotifiedAt'
   | 'pausedUntil'
   | 'pauseKind'
+  | 'pausedBy'
 >;
 
 /**

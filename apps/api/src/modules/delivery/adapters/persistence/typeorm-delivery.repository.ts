@@ -15,7 +15,7 @@ import { DeliveryOrmEntity } from './delivery.orm-entity';
 import { ownerNotEnded } from './owner-standing.sql';
 
 const COLUMNS = `id, vault_id, kind, dedupe_key, recipient, vault_question_id, question_id, question_text, parent_id,
-  token_hash, token_sealed, message_id, state, attempts, last_error, sent_at, answered_at, created_at`;
+  token_hash, token_sealed, message_id, state, attempts, last_error, sent_at, answered_at, skipped_at, created_at`;
 
 /**
  * Sent, unanswered questions old enough, still their vault's latest, without a sent follow-up, not
@@ -50,6 +50,7 @@ interface Row {
   last_error: string | null;
   sent_at: Date | null;
   answered_at: Date | null;
+  skipped_at: Date | null;
   created_at: Date;
 }
 
@@ -72,6 +73,7 @@ function fromRow(r: Row): Delivery {
     lastError: r.last_error,
     sentAt: r.sent_at,
     answeredAt: r.answered_at,
+    skippedAt: r.skipped_at,
     createdAt: r.created_at,
   };
 }

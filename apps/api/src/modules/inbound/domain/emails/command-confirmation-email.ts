@@ -1,38 +1,35 @@
 import { renderEmail } from '../../../../shared/mail/email-layout';
+import type { ReplyLanguage } from '../reply/reply-classification';
+import { CONFIRMATION_WORDS, confirmationDate, ConfirmedCommand } from './command-confirmation-words';
 
-/** What the senior's reply word did, told back to her in a few plain lines. */
-export type ConfirmedCommand = { kind: 'pause'; untilText: string } | { kind: 'stop' } | { kind: 'resume' };
+export type { ConfirmedCommand };
 
-/** A short, plain confirmation to the senior of PAUSE, STOP or RESUME (SKIP is confirmed by the next question). */
+/**
+ * A short, plain confirmation to the senior of what her reply word did, in the language she
+ * wrote it in (English when unknown). A SKIP that sent another question is confirmed by that
+ * question; one that found nothing to skip is told so.
+ */
 export function commandConfirmationEmail(input: {
   seniorName: string;
   ownerName: string;
   command: ConfirmedCommand;
   help: string;
+  language?: ReplyLanguage;
+  now?: Date;
 }) {
+  const words = CONFIRMATION_WORDS[input.language ?? 'en'];
   const senior = input.seniorName.trim().split(/\s+/)[0] || input.seniorName;
   const owner = input.ownerName.trim().split(/\s+/)[0] || input.ownerName;
   const { command } = input;
-  const [subject, ...paragraphs] =
-    command.kind === 'pause'
-      ? [
-          `Questions paused until ${command.untilText}`,
-          `We will not send you any questions until ${command.untilText}. Then they will come again, as before.`,
-          'If you would like them sooner, just reply RESUME.',
-        ]
-      : command.kind === 'stop'
-        ? [
-            'No more questions for now',
-            `We will not send you any more questions until ${owner} starts them again.`,
-            'If you change your mind, just reply RESUME.',
-          ]
-        : ['Your questions will come again', 'Thank you! Your next question is on its way.'];
+  const until =
+    command.kind === 'pause' ? confirmationDate(command.until, input.now ?? new Date(), input.language ?? 'en') : '';
+  const [subject, ...paragraphs] = words.lines[command.kind]({ owner, until });
   return {
     subject,
     ...renderEmail({
-      greeting: `Dear ${senior},`,
+      greeting: words.greeting(senior),
       paragraphs,
-      signature: `With love, ${input.ownerName} (through StoryVault)`,
+      signature: words.signature(input.ownerName),
       help: input.help,
     }),
   };

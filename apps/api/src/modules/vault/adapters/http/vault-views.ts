@@ -36,6 +36,7 @@ export function toVaultView(
     ...(ownerName !== undefined ? { ownerName } : {}),
     pausedUntil: pause?.pausedUntil?.toISOString() ?? null,
     pauseKind: pause?.pauseKind ?? null,
+    pausedBy: pause?.pausedBy ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
-import { isPausedAt, PauseKind } from '../../domain/pause';
+import { isPausedAt, PausedBy, PauseKind } from '../../domain/pause';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -78,6 +78,7 @@ export class InMemoryVaultRepository extends VaultRepository {
       createdAt: new Date(),
       pausedUntil: null,
       pauseKind: null,
+      pausedBy: null,
     };
     this.vaults.set(created.id, { ...created });
     this.addMember(created.id, created.ownerId, 'owner');
@@ -92,7 +93,7 @@ export class InMemoryVaultRepository extends VaultRepository {
 
   async pauseQuestions(
     vaultId: string,
-    pause: { kind: PauseKind; until: Date | null },
+    pause: { kind: PauseKind; until: Date | null; by: PausedBy },
     nextSendAt: Date | null,
   ): Promise<void> {
     const vault = this.vaults.get(vaultId);
@@ -100,6 +101,7 @@ export class InMemoryVaultRepository extends VaultRepository {
     Object.assign(vault, {
       pausedUntil: pause.until,
       pauseKind: pause.kind,
+      pausedBy: pause.by,
       nextSendAt: nextSendAt ?? vault.nextSendAt,
     });
   }
@@ -110,6 +112,7 @@ export class InMemoryVaultRepository extends VaultRepository {
     Object.assign(vault, {
       pausedUntil: null,
       pauseKind: null,
+      pausedBy: null,
       nextSendAt: vault.isSetupComplete ? nextSendAt : vault.nextSendAt,
     });
     return true;

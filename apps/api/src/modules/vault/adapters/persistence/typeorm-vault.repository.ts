@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
-import { PauseKind } from '../../domain/pause';
+import { PausedBy, PauseKind } from '../../domain/pause';
 import { Weekday } from '../../domain/schedule';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
@@ -37,6 +37,7 @@ export function toVault(row: VaultOrmEntity): Vault {
     createdAt: row.createdAt,
     pausedUntil: row.pausedUntil,
     pauseKind: row.pauseKind,
+    pausedBy: row.pausedBy ?? (row.pauseKind ? 'senior' : null),
   };
 }
 
@@ -51,7 +52,7 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", send_weekday AS "sendWeekday",
   time_zone AS "timeZone", intro_sent_at AS "introSentAt",
   last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
-  paused_until AS "pausedUntil", pause_kind AS "pauseKind", created_at AS "createdAt", updated_at AS "updatedAt"
+  paused_until AS "pausedUntil", pause_kind AS "pauseKind", paused_by AS "pausedBy", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;
 
 /** A vault joined with one member's row: what every vault request reads first. */
@@ -160,19 +161,19 @@ export class TypeormVaultRepository extends VaultRepository {
 
   async pauseQuestions(
     vaultId: string,
-    pause: { kind: PauseKind; until: Date | null },
+    pause: { kind: PauseKind; until: Date | null; by: PausedBy },
     nextSendAt: Date | null,
   ): Promise<void> {
     await this.vaults.update(
       { id: vaultId },
-      { pausedUntil: pause.until, pauseKind: pause.kind, ...(nextSendAt ? { nextSendAt } : {}) },
+      { pausedUntil: pause.until, pauseKind: pause.kind, pausedBy: pause.by, ...(nextSendAt ? { nextSendAt } : {}) },
     );
   }
 
   async resumeQuestions(vaultId: string, now: Date, nextSendAt: Date): Promise<boolean> {
     if (!isUuid(vaultId)) return false;
     const [, resumed] = (await this.vaults.query(
-      `UPDATE vaults SET paused_until = NULL, pause_kind = NULL,
+      `UPDATE vaults SET paused_until = NULL, pause_kind = NULL, paused_by = NULL,
          next_send_at = CASE WHEN is_setup_complete THEN $3::timestamptz ELSE next_send_at END
        WHERE id = $1 AND (pause_kind = 'stop' OR (pause_kind = 'pause' AND paused_until > $2))`,
       [vaultId, now, nextSendAt],

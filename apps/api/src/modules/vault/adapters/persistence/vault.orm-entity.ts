@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 
 @Entity({ name: 'vaults' })
 @Check('vaults_pause_kind_check', "pause_kind IN ('pause', 'stop')")
+@Check('vaults_paused_by_check', "paused_by IN ('senior', 'owner')")
 @Index('vaults_due', ['nextSendAt', 'id'], { where: 'is_setup_complete' })
 @Index('vaults_intro_due', ['id'], { where: 'is_setup_complete AND send_intro_email AND intro_sent_at IS NULL' })
 export class VaultOrmEntity {
@@ -60,6 +61,9 @@ export class VaultOrmEntity {
 
   @Column({ name: 'pause_kind', type: 'varchar', length: 8, nullable: true })
   pauseKind: 'pause' | 'stop' | null;
+
+  @Column({ name: 'paused_by', type: 'varchar', length: 8, nullable: true })
+  pausedBy: 'senior' | 'owner' | null;
 
   @Column({ name: 'stories_count', type: 'int', default: 0 })
   storiesCount: number;

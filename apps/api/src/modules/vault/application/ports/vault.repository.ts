@@ -1,4 +1,4 @@
-import { PauseKind } from '../../domain/pause';
+import { PausedBy, PauseKind } from '../../domain/pause';
 import { NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
 import { VaultQuestion } from '../../domain/vault-queue';
@@ -76,7 +76,7 @@ export abstract class VaultRepository {
    */
   abstract pauseQuestions(
     vaultId: string,
-    pause: { kind: PauseKind; until: Date | null },
+    pause: { kind: PauseKind; until: Date | null; by: PausedBy },
     nextSendAt: Date | null,
   ): Promise<void>;
   /** Ends a pause that holds at `now`, the next question going at `nextSendAt`; false when none held. */

@@ -1,0 +1,32 @@
+import type { VaultView } from '@storyvault/contracts';
+
+/** "3 June", with the year when it is not this one (the pause's date is a UTC day). */
+export function pauseDate(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/**
+ * Where the questions stand, in a few words, for the header and in place of "Coming Up Next":
+ * "Paused until 1 March", "Questions stopped by Margaret" (the senior's first name; "by you" for
+ * the owner's own stop, the owner's name on a member's page), or null while they come as usual.
+ */
+export function pauseLabel(vault: VaultView, viewer: 'owner' | 'member', now = new Date()): string | null {
+  if (!vault.pauseKind) return null;
+  if (vault.pauseKind === 'pause' && vault.pausedUntil) return `Paused until ${pauseDate(vault.pausedUntil, now)}`;
+  const by =
+    vault.pausedBy === 'owner'
+      ? viewer === 'owner'
+        ? 'you'
+        : firstName(vault.ownerName ?? 'the owner')
+      : firstName(vault.seniorName);
+  return `Questions stopped by ${by}`;
+}

@@ -172,14 +172,23 @@ describe('the senior skips, pauses and resumes questions', () => {
       new Date('2026-12-03T00:00:00Z'),
       new Date('2026-12-01T00:00:00Z'),
     ];
+    // Each confirmed in the language she wrote her reply word in.
+    const pausedSubjects = [
+      'Questions paused until',
+      'Fragen pausiert bis',
+      'Preguntas en pausa hasta',
+      'Questions en pause jusqu’au',
+      'Vragen gepauzeerd tot',
+    ];
     for (const [i, s] of people.entries()) {
       expect(await view(s)).toMatchObject({ pausedUntil: expected[i].toISOString(), pauseKind: 'pause' });
-      await smtp.waitFor(() => mailsTo(s.email).some((m) => m.subject?.startsWith('Questions paused until')));
+      await smtp.waitFor(() => mailsTo(s.email).some((m) => m.subject?.startsWith(pausedSubjects[i])));
       expect((await activities(s)).join('\n')).toMatch(new RegExp(`${s.name} paused questions until \\d+ \\w+`));
     }
-    expect(mailsTo(fr.email).find((m) => m.subject === 'Questions paused until 3 December')?.text).toContain(
-      'We will not send you any questions until 3 December.',
-    );
+    const frenchPause = mailsTo(fr.email).find((m) => m.subject === 'Questions en pause jusqu’au 3 décembre');
+    expect(frenchPause?.text).toContain('Nous ne vous enverrons pas de questions jusqu’au 3 décembre.');
+    // From the owner by name, as the question it answers.
+    expect(frenchPause?.from?.value).toEqual([{ name: 'Ann Smith via StoryVault', address: 'stories@localhost' }]);
 
     const resumed = await replies(
       [en, 'RESUME'],
@@ -189,10 +198,17 @@ describe('the senior skips, pauses and resumes questions', () => {
       [nl, 'Hervatten\n\nGroetjes'],
     );
     expect(resumed).toMatchObject({ fetched: 5, command: 5 });
-    for (const s of people) {
+    const resumedSubjects = [
+      'Your questions will come again',
+      'Ihre Fragen kommen wieder',
+      'Sus preguntas volverán a llegar',
+      'Vos questions vont revenir',
+      'Uw vragen komen weer',
+    ];
+    for (const [i, s] of people.entries()) {
       expect(await view(s)).toMatchObject({ pausedUntil: null, pauseKind: null });
       expect(await activities(s)).toContain(`${s.name} resumed questions`);
-      await smtp.waitFor(() => mailsTo(s.email).some((m) => m.subject === 'Your questions will come again'));
+      await smtp.waitFor(() => mailsTo(s.email).some((m) => m.subject === resumedSubjects[i]));
     }
   });
 

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Delivery, DeliveryKind } from '../domain/delivery';
-import { replyAddressFor } from '../domain/reply-address';
-import { DeliveryMessages } from './delivery-messages.service';
+import { QuestionReplyAddress } from './question-reply-address.service';
 import { DeliverySender } from './delivery-sender.service';
 import { DeliveryRepository } from './ports/delivery.repository';
 
@@ -11,6 +10,8 @@ export interface WrittenEmail {
   subject: string;
   text: string;
   html: string;
+  /** The display name it is sent under (onBehalfOf the owner); MAIL_FROM's otherwise. */
+  fromName?: string;
 }
 
 /**
@@ -28,7 +29,7 @@ export class ReplyWordEmails {
   constructor(
     private readonly deliveries: DeliveryRepository,
     private readonly sender: DeliverySender,
-    private readonly messages: DeliveryMessages,
+    private readonly replyAddress: QuestionReplyAddress,
     private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +45,7 @@ export class ReplyWordEmails {
       { at, what },
       {
         ...email,
-        replyTo: this.replyTo(question),
+        replyTo: this.replyAddress.of(question),
         headers: { 'In-Reply-To': question.messageId, References: question.messageId },
       },
     );
@@ -63,15 +64,6 @@ export class ReplyWordEmails {
         headers: { 'Auto-Submitted': 'auto-generated' },
       },
     );
-  }
-
-  /** The question's own reply address; the bare inbound address when its token cannot be opened. */
-  private replyTo(question: Delivery): string {
-    try {
-      return replyAddressFor(this.config.INBOUND_ADDRESS, this.messages.tokenOf(question));
-    } catch {
-      return this.config.INBOUND_ADDRESS;
-    }
   }
 
   private async send(

@@ -11,6 +11,7 @@ import { choicePath, choiceTokenHash, newChoiceToken } from '../domain/choice/re
 import { ReplyLanguage } from '../domain/reply/reply-classification';
 import { ReplyCommand } from '../domain/reply/reply-command';
 import { ReplyChoiceStore } from './ports/reply-choice.store';
+import { onBehalfOf } from '../../../shared/mail/mailer';
 
 /** A reply that may be a command but is not clearly one. */
 export interface UnclearReply {
@@ -83,6 +84,7 @@ export class AskReplyChoice {
           help: this.config.SUPPORT_EMAIL,
           now: this.clock.now(),
         }),
+        ...(ownerName ? { fromName: onBehalfOf(ownerName) } : {}),
         replyTo: this.replyAddress.of(reply.question),
         headers: { 'In-Reply-To': reply.question.messageId, References: reply.question.messageId },
       });

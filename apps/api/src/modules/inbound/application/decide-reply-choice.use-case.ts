@@ -96,10 +96,12 @@ export class DecideReplyChoice {
       leftOut: record.leftOut,
     };
     if (decision === 'command') {
-      const done = await this.commands.execute(choice.command, question, {
-        from: parsed.from ?? '',
-        authenticationResults: parsed.authenticationResults,
-      });
+      const done = await this.commands.execute(
+        choice.command,
+        question,
+        { from: parsed.from ?? '', authenticationResults: parsed.authenticationResults },
+        choice.language,
+      );
       await this.finish(record, { ...common, outcome: done.outcome, reason: `${done.reason} (${chosen})` });
       return;
     }

@@ -14,6 +14,7 @@ import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
 import { LeftOutNotice, TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service';
 import { ReplyCommand } from '../domain/reply/reply-command';
+import { ReplyLanguage } from '../domain/reply/reply-classification';
 import { AskReplyChoice, UnclearReply } from './ask-reply-choice.service';
 import { ReplyClassifier } from './ports/reply-classifier';
 import { ActOnReplyCommand } from './reply-commands.service';
@@ -216,6 +217,7 @@ export class IngestInboundMessage {
     const commands: Array<{
       i: number;
       command: ReplyCommand;
+      language: ReplyLanguage;
       question: Delivery;
       common: Decision;
       parsed: ParsedInbound;
@@ -243,7 +245,8 @@ export class IngestInboundMessage {
       }
       const words = onlyWords(made) ? this.classifier.classify(made.input.fullText, this.clock.now()) : null;
       if (words?.kind === 'command') {
-        commands.push({ i, command: words.command, question: match.question, common, parsed: parsed! });
+        const { command, language } = words;
+        commands.push({ i, command, language, question: match.question, common, parsed: parsed! });
         return;
       }
       if (words?.kind === 'unclear') {
@@ -263,13 +266,16 @@ export class IngestInboundMessage {
       );
     // A reply of only a command (docs/decisions.md, "The senior's reply words") is acted on, not
     // kept as a story; from another address than the senior's it is held, and the owner asked.
-    for (const { i, command, question, common, parsed } of commands)
+    // Her confirmation is written in the language of her reply word.
+    for (const { i, command, language, question, common, parsed } of commands)
       decisions[i] = {
         ...common,
-        ...(await this.commands.execute(command, question, {
-          from: parsed.from!,
-          authenticationResults: parsed.authenticationResults,
-        })),
+        ...(await this.commands.execute(
+          command,
+          question,
+          { from: parsed.from!, authenticationResults: parsed.authenticationResults },
+          language,
+        )),
       };
     // A reply that may be a command but is not clearly one is neither filed nor acted on: the
     // senior is asked (docs/decisions.md, "Asking the senior when a reply is unclear").

@@ -12,6 +12,7 @@ import { heldCommandActivity, heldCommandEmail } from '../domain/emails/held-com
 import { commandSender } from '../domain/reply/command-sender';
 import { ReplyCommand } from '../domain/reply/reply-command';
 import { checkSender } from '../domain/sender-verification';
+import { onBehalfOf } from '../../../shared/mail/mailer';
 
 /** Who sent the reply word: its From address and the receiving server's Authentication-Results. */
 export interface CommandReply {
@@ -150,7 +151,14 @@ export class ActOnReplyCommand {
       language,
       now: at,
     });
-    await this.emails.confirm(question, vault.seniorEmail, email, at, command.kind);
+    // From the owner by name, as the question it answers was.
+    await this.emails.confirm(
+      question,
+      vault.seniorEmail,
+      { ...email, fromName: onBehalfOf(owner.name) },
+      at,
+      command.kind,
+    );
   }
 
   /** The owner told she paused (until `untilText`) or stopped the questions. */

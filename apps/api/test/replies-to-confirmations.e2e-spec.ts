@@ -1,22 +1,13 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
-import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import { startTestApp, TestApp } from '@storyvault/api-testing';
-import {
-  appendToInbox,
-  buildEmail,
-  DovecotServer,
-  signedInOwner,
-  SmtpTestServer,
-  startDovecot,
-  startSmtpTestServer,
-} from '@storyvault/testing';
+import { TestApp } from '@storyvault/api-testing';
+import { buildEmail, signedInOwner, SmtpTestServer } from '@storyvault/testing';
 import type { VaultView } from '@storyvault/contracts';
 import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
+import { INBOUND, MailboxHarness, startMailboxHarness } from './mailbox-harness';
 
 const DAY = 24 * 60 * 60 * 1000;
-const INBOUND = 'stories@inbound.example.com';
 type Agent = Awaited<ReturnType<typeof signedInOwner>>['agent'];
 
 /**
@@ -25,31 +16,18 @@ type Agent = Awaited<ReturnType<typeof signedInOwner>>['agent'];
  * or STOP. On a real SMTP server and a real Dovecot mailbox read by the IMAP poller.
  */
 describe('the senior answers a confirmation, and the family knows where she is', () => {
+  let harness: MailboxHarness;
   let smtp: SmtpTestServer;
-  let imap: DovecotServer;
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    imap = await startDovecot();
-    t = await startTestApp({
-      clock,
-      env: {
-        SMTP_URL: smtp.url,
-        IMAP_URL: imap.url,
-        INBOUND_ADDRESS: INBOUND,
-        PUBLIC_URL: 'http://stories.example.com',
-      },
-    });
+    harness = await startMailboxHarness(clock);
+    ({ smtp, t } = harness);
   });
-  afterAll(async () => {
-    await t?.close();
-    await imap?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => harness?.close());
 
-  const mailsTo = (email: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email);
+  const mailsTo = (email: string) => harness.mailsTo(email);
   const mailTo = (email: string, subject: string) =>
     smtp.waitFor((m) => mailsTo(email).includes(m) && m.subject === subject);
 
@@ -66,15 +44,9 @@ describe('the senior answers a confirmation, and the family knows where she is',
 
   /** Her reply to `to` (an email we sent her): to its Reply-To, in its thread. */
   async function reply(from: string, to: ParsedMail, text: string) {
-    await appendToInbox(imap, [
+    return harness.deliver([
       await buildEmail({ from, to: to.replyTo!.value[0].address!, inReplyTo: to.messageId, text }),
     ]);
-    const reader = t.app.get(MailboxReaderFactory).create()!;
-    try {
-      return await t.app.get(PollMailbox).execute(reader);
-    } finally {
-      await reader.close();
-    }
   }
 
   const view = async (agent: Agent, vaultId: string): Promise<VaultView> =>
@@ -109,14 +81,9 @@ describe('the senior answers a confirmation, and the family knows where she is',
 
     // Answered to the bare address (the Reply-To dropped), in a confirmation's thread: its question still.
     const nothing = await mailTo(margaret.email, 'Nothing to skip');
-    await appendToInbox(imap, [
+    const polled = await harness.deliver([
       await buildEmail({ from: margaret.email, to: INBOUND, inReplyTo: nothing.messageId, text: 'STOP' }),
     ]);
-    const reader = t.app.get(MailboxReaderFactory).create()!;
-    const polled = await t.app
-      .get(PollMailbox)
-      .execute(reader)
-      .finally(() => reader.close());
     expect(polled).toMatchObject({ fetched: 1, command: 1 });
     expect(await view(margaret.agent, margaret.vaultId)).toMatchObject({ pauseKind: 'stop', pausedBy: 'senior' });
 

@@ -1,24 +1,15 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
-import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { nextSendAtOnResume } from '@storyvault/api/modules/vault/vault.public';
-import { startTestApp, TestApp } from '@storyvault/api-testing';
-import {
-  appendToInbox,
-  buildEmail,
-  DovecotServer,
-  signedInOwner,
-  SmtpTestServer,
-  startDovecot,
-  startSmtpTestServer,
-} from '@storyvault/testing';
+import { TestApp } from '@storyvault/api-testing';
+import { buildEmail, signedInOwner, SmtpTestServer } from '@storyvault/testing';
 import type { VaultView } from '@storyvault/contracts';
 import { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { MailboxHarness, startMailboxHarness } from './mailbox-harness';
 
 const DAY = 24 * 60 * 60 * 1000;
-const INBOUND = 'stories@inbound.example.com';
 const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
 type Agent = Awaited<ReturnType<typeof signedInOwner>>['agent'];
 
@@ -39,31 +30,18 @@ interface Senior {
  * link, on a real SMTP server and a real Dovecot mailbox read by the IMAP poller.
  */
 describe('the senior skips, pauses and resumes questions', () => {
+  let harness: MailboxHarness;
   let smtp: SmtpTestServer;
-  let imap: DovecotServer;
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    imap = await startDovecot();
-    t = await startTestApp({
-      clock,
-      env: {
-        SMTP_URL: smtp.url,
-        IMAP_URL: imap.url,
-        INBOUND_ADDRESS: INBOUND,
-        PUBLIC_URL: 'http://stories.example.com',
-      },
-    });
+    harness = await startMailboxHarness(clock);
+    ({ smtp, t } = harness);
   });
-  afterAll(async () => {
-    await t?.close();
-    await imap?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => harness?.close());
 
-  const mailsTo = (email: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email);
+  const mailsTo = (email: string) => harness.mailsTo(email);
   const questionsTo = (email: string) => mailsTo(email).filter((m) => m.subject?.startsWith('A question from Ann'));
   const dispatch = () => t.app.get(DispatchDeliveries).execute();
 
@@ -103,8 +81,7 @@ describe('the senior skips, pauses and resumes questions', () => {
 
   /** Replies to each senior's question by its token, from the senior unless another From is given. */
   async function replies(...items: Array<[Senior, string, string?]>) {
-    await appendToInbox(
-      imap,
+    return harness.deliver(
       await Promise.all(
         items.map(([s, text, from]) =>
           buildEmail({
@@ -116,12 +93,6 @@ describe('the senior skips, pauses and resumes questions', () => {
         ),
       ),
     );
-    const reader = t.app.get(MailboxReaderFactory).create()!;
-    try {
-      return await t.app.get(PollMailbox).execute(reader);
-    } finally {
-      await reader.close();
-    }
   }
 
   const view = async (s: Senior): Promise<VaultView> =>

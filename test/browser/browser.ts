@@ -62,3 +62,26 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Visible text under 18 CSS pixels and controls (matching `controls`) under 48 high, as the
+ * senior's pages are held to.
+ */
+export function tooSmall(page: Page, controls = 'button, a.button'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!text || !el || el.closest('[aria-hidden="true"]') || el.getBoundingClientRect().height < 1) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 18) found.push(`${text.slice(0, 40)}: ${size}px text`);
+    }
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const height = el.getBoundingClientRect().height;
+      if (height > 0 && height < 48) found.push(`${el.tagName} ${el.textContent?.trim()}: ${height}px high`);
+    }
+    return found;
+  }, controls);
+}

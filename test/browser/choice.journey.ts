@@ -11,30 +11,10 @@ import {
   SmtpTestServer,
   startSmtpTestServer,
 } from '@storyvault/testing';
-import { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, launchChromium } from './browser';
+import { Browser } from 'playwright-core';
+import { accessibilityViolations, launchChromium, tooSmall } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Visible text under 18 CSS pixels and buttons under 48 high, as the senior's pages are held to. */
-function tooSmall(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = (node.textContent ?? '').trim();
-      if (!text || !el || el.closest('[aria-hidden="true"]') || el.getBoundingClientRect().height < 1) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 18) found.push(`${text.slice(0, 40)}: ${size}px text`);
-    }
-    for (const el of Array.from(document.querySelectorAll('button, a.button'))) {
-      const height = el.getBoundingClientRect().height;
-      if (height > 0 && height < 48) found.push(`${el.tagName} ${el.textContent?.trim()}: ${height}px high`);
-    }
-    return found;
-  });
-}
 
 /**
  * The page the senior's choice email opens when a short reply of hers was unclear ("Maybe

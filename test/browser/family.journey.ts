@@ -145,10 +145,12 @@ describe('the family circle, owner and member side by side', () => {
     clock.advance(7 * DAY);
     await t.app.get(DispatchDeliveries).execute();
     const next = await smtp.waitFor(
-      (m) => JSON.stringify(m.to).includes('rose@example.com') && (m.text?.includes('Emma wrote about') ?? false),
+      (m) => JSON.stringify(m.to).includes('rose@example.com') && (m.text?.includes('Emma read your') ?? false),
     );
     expect(next.text).toContain(COMMENT);
-    expect(next.html).toContain('Emma wrote about');
+    expect(next.html).toContain('Emma read your');
+    // The family's words come before the question.
+    expect(next.text!.indexOf(COMMENT)).toBeLessThan(next.text!.indexOf('would love to hear this story'));
   });
 
   it("ends Emma's access when the owner removes her: her next page load says so", async () => {

@@ -1,5 +1,5 @@
 import { ReplyCommand, ReplyLanguage } from './reply-kinds';
-import { Clause, clauseOf, DEFAULT_COMMANDS, Piece, pieces } from './reply-grammar';
+import { Clause, clauseOf, DEFAULT_COMMANDS, Piece, pieces, tellsOfThePast } from './reply-grammar';
 import { REPLY_WORDS, ReplyWords } from './reply-words';
 
 export { REPLY_LANGUAGES } from './reply-kinds';
@@ -55,9 +55,10 @@ function readIn(parts: Piece[], words: ReplyWords, now: Date): ReplyClassificati
   return likely ? { kind: 'unclear', command: likely, language } : { kind: 'story' };
 }
 
-/** How many of the reply's words are `words`' own: its greetings, commands, small common words. */
-function votes(parts: Piece[], words: ReplyWords): number {
-  return parts.flatMap((p) => p.words.split(' ')).filter((w) => vocabulary.get(words)!.has(w)).length;
+/** How many of the reply's words (`said`) are `words`' own: its greetings, commands, small common words. */
+function votes(said: string[], words: ReplyWords): number {
+  const own = vocabulary.get(words)!;
+  return said.filter((w) => own.has(w)).length;
 }
 
 const vocabulary = new Map(
@@ -81,10 +82,13 @@ export function classifyReply(text: string, now: Date): ReplyClassification {
   if (text.length > LONGEST_REPLY) return { kind: 'story' };
   const parts = pieces(text);
   if (!parts.length) return { kind: 'story' };
+  // A clause that tells of the past makes a story in every language: no need to read it five times.
+  if (parts.some(tellsOfThePast)) return { kind: 'story' };
+  const said = parts.flatMap((p) => p.words.split(' '));
   let best: { reading: ReplyClassification; votes: number } | null = null;
   for (const words of REPLY_WORDS) {
     const reading = readIn(parts, words, now);
-    const candidate = { reading, votes: votes(parts, words) };
+    const candidate = { reading, votes: votes(said, words) };
     if (
       !best ||
       RANK[reading.kind] > RANK[best.reading.kind] ||

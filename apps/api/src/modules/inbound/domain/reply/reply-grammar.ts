@@ -163,16 +163,52 @@ export const DEFAULT_COMMANDS: Record<CommandKind, (now: Date) => ReplyCommand> 
 /** No command, request and time together run longer: a longer clause is read as content only. */
 const LONGEST_COMMAND = 30;
 
-/** What one clause is, read in `language`. */
-export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause {
-  const grammar = grammars.get(language)!;
+/** What a clause is in every language alike: its words without politeness, its command word, whether it tells of the past. */
+interface Basics {
+  words: string;
+  keyword: CommandKind | undefined;
+  narrative: boolean;
+  greeting: boolean;
+  signOff: boolean;
+}
+
+/** Read once a clause, not once a language: the same in all five. */
+const basicsRead = new WeakMap<Piece, Basics>();
+
+function basicsOf(piece: Piece): Basics {
+  const known = basicsRead.get(piece);
+  if (known) return known;
   const words = piece.words.replace(POLITE, ' ').replace(/\s+/g, ' ').trim();
-  if (!words) return { kind: 'polite' };
   const keyword = words
     .split(' ')
     .map((w, i, list) => (NOT.test(list.slice(Math.max(0, i - 2), i).join(' ')) ? undefined : KEYWORDS.get(w)))
     .find(Boolean);
-  const narrative = NARRATIVE.test(words);
+  const basics = {
+    words,
+    keyword,
+    narrative: words !== '' && NARRATIVE.test(words),
+    greeting: !keyword && piece.count <= 5 && GREETING.test(words),
+    signOff: !keyword && piece.count <= 6 && SIGN_OFF.test(words),
+  };
+  basicsRead.set(piece, basics);
+  return basics;
+}
+
+/**
+ * Whether a clause tells something of the past in every language alike (not a greeting or a
+ * sign-off): a reply holding one is a story, however it is read (clauseOf makes it narrative
+ * content, and readIn a story), so the five readings need not be made.
+ */
+export function tellsOfThePast(piece: Piece): boolean {
+  const { narrative, greeting, signOff } = basicsOf(piece);
+  return narrative && !greeting && !signOff;
+}
+
+/** What one clause is, read in `language`. */
+export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause {
+  const grammar = grammars.get(language)!;
+  const { words, keyword, narrative, greeting, signOff } = basicsOf(piece);
+  if (!words) return { kind: 'polite' };
   if (!narrative && piece.count <= LONGEST_COMMAND) {
     const { words: rest, requested, hedged } = bare(words, grammar);
     const unsure = hedged || (piece.question && !requested);
@@ -189,8 +225,8 @@ export function clauseOf(piece: Piece, language: ReplyWords, now: Date): Clause 
     const hint = grammar.hints.find(([re]) => re.test(rest));
     if (hint) return { kind: 'hint', command: DEFAULT_COMMANDS[hint[1]](now) };
   }
-  if (!keyword && piece.count <= 5 && GREETING.test(words)) return { kind: 'greeting' };
-  if (!keyword && piece.count <= 6 && SIGN_OFF.test(words)) return { kind: 'signOff' };
+  if (greeting) return { kind: 'greeting' };
+  if (signOff) return { kind: 'signOff' };
   if (!keyword && !narrative && piece.count <= 15 && grammar.reasons.test(words)) return { kind: 'reason' };
   if (!keyword && !narrative && piece.capitalised && piece.count <= 3) return { kind: 'name' };
   return { kind: 'content', words: piece.count, narrative, keyword: keyword ?? null };

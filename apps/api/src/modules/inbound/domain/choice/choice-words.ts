@@ -1,5 +1,4 @@
-import { ReplyCommand } from '../reply/reply-command';
-import { ReplyLanguage } from '../reply/reply-classification';
+import { dayInWords, ReplyCommand, ReplyLanguage } from '../reply/reply-kinds';
 
 /** The lines of the choice email and page, in the senior's language; `{date}` and `{label}` filled in. */
 interface Words {
@@ -123,21 +122,8 @@ const WORDS: Record<ReplyLanguage, Words> = {
   },
 };
 
-const LOCALES: Record<ReplyLanguage, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL' };
-
 const fill = (line: string, values: Record<string, string>) =>
   line.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-/** A day as she would say it: "1 March", "1. März", "1 de marzo"; the year only when it is not this one. */
-export function dayInWords(date: Date, language: ReplyLanguage, now: Date): string {
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
-}
 
 /** The command in her words, as its button says it: "Pause my questions until 1 March". */
 export function commandInWords(command: ReplyCommand, language: ReplyLanguage, now: Date): string {

@@ -1,6 +1,7 @@
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import type { ReplyLanguage } from '../reply/reply-classification';
-import { CONFIRMATION_WORDS, confirmationDate, ConfirmedCommand } from './command-confirmation-words';
+import { dayInWords } from '../reply/reply-kinds';
+import { CONFIRMATION_WORDS, ConfirmedCommand } from './command-confirmation-words';
 
 export type { ConfirmedCommand };
 
@@ -22,7 +23,7 @@ export function commandConfirmationEmail(input: {
   const owner = input.ownerName.trim().split(/\s+/)[0] || input.ownerName;
   const { command } = input;
   const until =
-    command.kind === 'pause' ? confirmationDate(command.until, input.now ?? new Date(), input.language ?? 'en') : '';
+    command.kind === 'pause' ? dayInWords(command.until, input.language ?? 'en', input.now ?? new Date()) : '';
   const [subject, ...paragraphs] = words.lines[command.kind]({ owner, until });
   return {
     subject,

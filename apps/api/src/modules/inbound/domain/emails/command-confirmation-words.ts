@@ -16,7 +16,6 @@ export type ConfirmedCommand =
 type Lines = (names: { owner: string; until: string }) => string[];
 
 export interface ConfirmationWords {
-  locale: string;
   greeting: (senior: string) => string;
   signature: (owner: string) => string;
   lines: Record<ConfirmedCommand['kind'], Lines>;
@@ -28,7 +27,6 @@ export interface ConfirmationWords {
  */
 export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
   en: {
-    locale: 'en-GB',
     greeting: (senior) => `Dear ${senior},`,
     signature: (owner) => `With love, ${owner} (through StoryVault)`,
     lines: {
@@ -58,7 +56,6 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
     },
   },
   de: {
-    locale: 'de-DE',
     greeting: (senior) => `Hallo ${senior},`,
     signature: (owner) => `Herzlich, ${owner} (über StoryVault)`,
     lines: {
@@ -88,7 +85,6 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
     },
   },
   es: {
-    locale: 'es-ES',
     greeting: (senior) => `Hola, ${senior}:`,
     signature: (owner) => `Con cariño, ${owner} (a través de StoryVault)`,
     lines: {
@@ -118,7 +114,6 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
     },
   },
   fr: {
-    locale: 'fr-FR',
     greeting: (senior) => `Bonjour ${senior},`,
     signature: (owner) => `Avec affection, ${owner} (via StoryVault)`,
     lines: {
@@ -148,7 +143,6 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
     },
   },
   nl: {
-    locale: 'nl-NL',
     greeting: (senior) => `Lieve ${senior},`,
     signature: (owner) => `Liefs, ${owner} (via StoryVault)`,
     lines: {
@@ -178,14 +172,3 @@ export const CONFIRMATION_WORDS: Record<ReplyLanguage, ConfirmationWords> = {
     },
   },
 };
-
-/** "3 June", "3. Juni", "3 de junio" …, with the year when it is not this one (the pause's date is a UTC day). */
-export function confirmationDate(date: Date, now: Date, language: ReplyLanguage): string {
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(CONFIRMATION_WORDS[language].locale, {
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -1,4 +1,5 @@
-import { describeCommand, parseReplyCommand, plainDate, ReplyCommand } from './reply-command';
+import { parseReplyCommand, ReplyCommand } from './reply-command';
+import { dayInWords } from './reply-kinds';
 
 const now = new Date('2026-03-10T08:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -129,14 +130,11 @@ describe('parseReplyCommand', () => {
   });
 });
 
-describe('plainDate and describeCommand', () => {
-  it('names the day plainly, with the year only when it is not this one', () => {
-    expect(plainDate(on('2026-06-03'), now)).toBe('3 June');
-    expect(plainDate(on('2027-01-01'), now)).toBe('1 January 2027');
-  });
-
-  it('describes a command in a word or two', () => {
-    expect(describeCommand({ kind: 'skip' })).toBe('skip');
-    expect(describeCommand(pause(on('2026-06-03')))).toBe('pause until 2026-06-03');
+describe('dayInWords', () => {
+  it('names the day plainly in her language, with the year only when it is not this one', () => {
+    expect(dayInWords(on('2026-06-03'), 'en', now)).toBe('3 June');
+    expect(dayInWords(on('2027-01-01'), 'en', now)).toBe('1 January 2027');
+    expect(dayInWords(on('2026-06-03'), 'de', now)).toBe('3. Juni');
+    expect(dayInWords(on('2026-06-03'), 'es', now)).toBe('3 de junio');
   });
 });

@@ -19,15 +19,3 @@ export function parseReplyCommand(text: string, now: Date): ReplyCommand | null 
   const classification = classifyReply(text, now);
   return classification.kind === 'command' ? classification.command : null;
 }
-
-/** How the owner's feed and the senior's confirmation name a date: "3 June", with the year when it is not this one. */
-export function plainDate(date: Date, now: Date): string {
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
-  const year = date.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${date.getUTCFullYear()}`;
-  return `${date.getUTCDate()} ${month}${year}`;
-}
-
-/** The command in a word or two, for the inbound record and the CLI: "pause until 2026-06-03". */
-export function describeCommand(command: ReplyCommand): string {
-  return command.kind === 'pause' ? `pause until ${command.until.toISOString().slice(0, 10)}` : command.kind;
-}

@@ -38,3 +38,8 @@ export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMes
     hasContent: fullText.trim() !== '' || kept.length > 0 || leftOutFiles.length > 0,
   };
 }
+
+/** Whether the email brought words only (no file kept or meant): only such a reply may be a reply word. */
+export function onlyWords(made: EmailStory): boolean {
+  return made.input.files.length === 0 && made.leftOut.every((f) => !f.meant);
+}

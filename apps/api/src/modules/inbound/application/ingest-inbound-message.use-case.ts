@@ -8,7 +8,7 @@ import { LeftOutAttachment } from '../domain/attachments';
 import { classifyInbound, InboundOutcome, ParsedInbound } from '../domain/inbound';
 import { scanMessageId } from '../domain/raw-message-id';
 import { AttributeReply } from './attribute-reply.service';
-import { emailStory } from './email-story';
+import { emailStory, onlyWords } from './email-story';
 import { InboundMessageStore, InboundResult, NewInbound, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
@@ -52,9 +52,6 @@ function unreadable(error: unknown): Decision {
 }
 
 /** A reply with words only: a photo or a recording always makes a story. */
-const onlyWords = (made: ReturnType<typeof emailStory>) =>
-  made.input.files.length === 0 && made.leftOut.every((f) => !f.meant);
-
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /**

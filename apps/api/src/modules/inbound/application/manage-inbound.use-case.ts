@@ -5,10 +5,11 @@ import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ListVaults } from '../../vault/vault.public';
 import { InboundOutcome, ParsedInbound } from '../domain/inbound';
-import { classifyReply, ReplyLanguage } from '../domain/reply/reply-classification';
+import { ReplyLanguage } from '../domain/reply/reply-classification';
+import { ReplyClassifier } from './ports/reply-classifier';
 import { ReplyCommand } from '../domain/reply/reply-command';
 import { ActOnReplyCommand } from './reply-commands.service';
-import { emailStory } from './email-story';
+import { emailStory, onlyWords } from './email-story';
 import { IngestResult } from './ingest-inbound-message.use-case';
 import { InboundMessageStore, StoredInbound } from './ports/inbound-message.store';
 import { MessageParser } from './ports/message-parser';
@@ -46,6 +47,7 @@ export class ManageInbound {
     private readonly recordStory: RecordStory,
     private readonly tellOwner: TellOwnerOfLeftOutFiles,
     private readonly commands: ActOnReplyCommand,
+    private readonly classifier: ReplyClassifier,
     private readonly clock: Clock,
   ) {}
 
@@ -125,8 +127,8 @@ export class ManageInbound {
 
   /** The reply word an email of words only is, if it is one. */
   private commandIn(made: ReturnType<typeof emailStory>) {
-    if (made.input.files.length || made.leftOut.some((f) => f.meant)) return null;
-    const classified = classifyReply(made.input.fullText, this.clock.now());
+    if (!onlyWords(made)) return null;
+    const classified = this.classifier.classify(made.input.fullText, this.clock.now());
     return classified.kind === 'command' ? classified : null;
   }
 

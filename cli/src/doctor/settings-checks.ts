@@ -112,7 +112,7 @@ export function paymentsCheck(input: DoctorInput): CheckResult {
       return fail(
         'payments',
         'no STRIPE_SECRET_KEY in production: checkout answers "Payment System Not Ready"',
-        `set ${keys.join(', ')} (README, Payments)`,
+        `set ${keys.join(', ')} (docs/payments.md)`,
       );
     return ok('payments', 'local test checkout (TEST MODE); set STRIPE_SECRET_KEY to take real payments');
   }

@@ -29,7 +29,7 @@ export async function transcriptionCheck(input: DoctorInput): Promise<CheckResul
   return warn(
     name,
     `${where}: ${detail}; voice stories wait and are tried again`,
-    'check TRANSCRIBE_URL and TRANSCRIBE_API_KEY (see "Transcription" in the README)',
+    'check TRANSCRIBE_URL and TRANSCRIBE_API_KEY (see docs/transcription.md)',
   );
 }
 

@@ -6,7 +6,7 @@ import { TranscribeOutcome, TranscribeStory } from './transcribe-story.use-case'
 /** Transcription is not set up: TRANSCRIBE_URL is empty. */
 export class TranscriptionNotConfiguredError extends Error {
   constructor() {
-    super('Automatic transcription is not set up: set TRANSCRIBE_URL (see "Transcription" in the README).');
+    super('Automatic transcription is not set up: set TRANSCRIBE_URL (see docs/transcription.md).');
   }
 }
 

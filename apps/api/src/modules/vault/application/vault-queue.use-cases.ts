@@ -31,7 +31,7 @@ export class VaultQueue {
     private readonly photos: QuestionPhotoStore,
   ) {}
 
-  /** The queue is the owner's: members never see what is coming (README, "The family circle"). */
+  /** The queue is the owner's: members never see what is coming (docs/family.md, "The family circle"). */
   async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
     await this.access.require(actor, vaultId, 'curate');
     return this.withQuestions(await this.vaults.listQueue(vaultId));

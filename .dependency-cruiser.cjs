@@ -1,5 +1,5 @@
 /**
- * Layer rules of the hexagonal modules (STYLE.md "Layers"), checked by `npm run lint`:
+ * Layer rules of the hexagonal modules (docs/architecture.md "Layers"), checked by `npm run lint`:
  * a domain is plain TypeScript, a use case never touches an adapter, and a module never
  * reaches into another module's adapters.
  */

@@ -1,5 +1,5 @@
 // `npm run bench:api`: the built api server (`node apps/api/dist/main.js`, NODE_ENV=production
-// over plain http) answering the five dashboard reads (SPEC.md §7: /api/vaults, and the vault's
+// over plain http) answering the five dashboard reads (docs/product.md §7: /api/vaults, and the vault's
 // /questions, /stories?limit=20 (the newest page, as the dashboard reads it), /stats,
 // /activities) as the vault's signed-in owner, for a vault of 200 stories and one of 520 (ten
 // years), against a bare node:http + pg Pool server in a child process that runs the same SQL

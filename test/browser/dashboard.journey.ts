@@ -164,7 +164,7 @@ describe('owner dashboard in the browser', () => {
       request.url().endsWith('/questions/reorder') && reorders.push(request.url());
     page.on('request', onRequest);
 
-    // A press that wanders 5 px is not a drag (SPEC.md §9: drag activates after 8 px).
+    // A press that wanders 5 px is not a drag (docs/product.md §9: drag activates after 8 px).
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x, y + 5, { steps: 5 });

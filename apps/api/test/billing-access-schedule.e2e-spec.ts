@@ -13,7 +13,7 @@ const WEEK = 7 * DAY;
 const WEBHOOK_SECRET = 'whsec_test_secret_for_storyvault';
 
 /**
- * A trial owner's vault goes weekly whatever frequency was chosen (SPEC.md §6); with full access
+ * A trial owner's vault goes weekly whatever frequency was chosen (docs/product.md §6); with full access
  * it goes at the chosen one. When access changes, the next question moves at once: one new
  * period after the last question sent.
  */

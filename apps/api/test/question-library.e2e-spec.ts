@@ -10,7 +10,7 @@ describe('the question library over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it("lists the library in SPEC.md's category order, each category in the library's own order", async () => {
+  it("lists the library in docs/product.md's category order, each category in the library's own order", async () => {
     const { agent } = await signedInOwner(t.server);
     const library: QuestionView[] = (await agent.get('/api/questions/prewritten').expect(200)).body;
 

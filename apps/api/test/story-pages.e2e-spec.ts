@@ -4,7 +4,7 @@ import { setUpVault, signedInOwner } from '@storyvault/testing';
 import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 
-/** GET /api/vaults/{id}/stories, whole (as SPEC.md has it) and a page at a time (?limit=&before=). */
+/** GET /api/vaults/{id}/stories, whole (as docs/product.md has it) and a page at a time (?limit=&before=). */
 describe('the story list, a page at a time', () => {
   let t: TestApp;
   let db: DataSource;

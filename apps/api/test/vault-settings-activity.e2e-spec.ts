@@ -13,7 +13,7 @@ const setup = {
   isSetupComplete: true,
 };
 
-/** What the settings dialog sends (SPEC.md §7). */
+/** What the settings dialog sends (docs/product.md §7). */
 const settings = (changes: Partial<typeof setup> = {}) => ({
   seniorName: setup.seniorName,
   seniorEmail: setup.seniorEmail,

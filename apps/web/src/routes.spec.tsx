@@ -31,7 +31,7 @@ const SPEC_PATHS = [
 describe('route table', () => {
   beforeEach(() => mockFetch({ 'GET /api/me': () => jsonResponse(401, { statusCode: 401, code: 'X', message: 'x' }) }));
 
-  it('declares every route of SPEC.md §2, the /login and /register aliases, and the family circle email links', () => {
+  it('declares every route of docs/product.md §2, the /login and /register aliases, and the family circle email links', () => {
     expect(allPaths(routes)).toEqual(
       expect.arrayContaining([
         ...SPEC_PATHS,

@@ -25,7 +25,7 @@ import {
   SkipQuestionPage,
 } from './pages/lazyPages';
 
-/** Every route of SPEC.md §2, and the family circle's two email links, in one place. */
+/** Every route of docs/product.md §2, and the family circle's two email links, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** The signed-in user as every client sees it (SPEC.md §3 "Current user"). */
+/** The signed-in user as every client sees it (docs/product.md §3 "Current user"). */
 export interface UserView {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import { UserView } from './auth';
 
 export type PlanType = 'annual' | 'monthly';
 
-/** SPEC.md §9: one plan, two billing periods. */
+/** docs/product.md §9: one plan, two billing periods. */
 export const PLANS: Record<PlanType, { priceCents: number; label: string; period: string }> = {
   annual: { priceCents: 5900, label: '$59/year', period: 'year' },
   monthly: { priceCents: 700, label: '$7/month', period: 'month' },

@@ -121,7 +121,7 @@ export interface ApiErrorBody {
   details?: string[];
 }
 
-/** Error texts of SPEC.md §8 that the server sends. */
+/** Error texts of docs/product.md §8 that the server sends. */
 export const ErrorText = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please sign in.',

@@ -1,5 +1,5 @@
 /**
- * The registration password rules of SPEC.md §5, shared by the registration page and the
+ * The registration password rules of docs/product.md §5, shared by the registration page and the
  * server so both name the same missing items in the same words.
  */
 export const PASSWORD_MIN_LENGTH = 8;

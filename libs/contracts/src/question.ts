@@ -1,4 +1,4 @@
-/** The pre-written library's categories (SPEC.md §3), in the order the library shows them. */
+/** The pre-written library's categories (docs/product.md §3), in the order the library shows them. */
 export const PREWRITTEN_CATEGORIES = [
   'childhood_and_school',
   'family_and_traditions',

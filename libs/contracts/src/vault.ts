@@ -11,7 +11,7 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   4: 'Every 4 weeks',
 };
 export const TRIAL_FREQUENCY_NOTE = 'During your trial, questions are sent weekly. Upgrade to customize frequency.';
-/** How many questions a new vault's queue starts with (SPEC.md §1). */
+/** How many questions a new vault's queue starts with (docs/product.md §1). */
 export const STARTER_QUEUE_SIZE = 20;
 /** The warning "Just N questions left…" shows at this many or fewer. */
 export const LOW_QUEUE_THRESHOLD = 2;
@@ -32,7 +32,7 @@ export interface VaultView {
   deliveryMethod: DeliveryMethod;
   /** What the owner chose. */
   frequency: Frequency;
-  /** What the schedule uses: weekly while the owner has no full access (SPEC.md §6). */
+  /** What the schedule uses: weekly while the owner has no full access (docs/product.md §6). */
   effectiveFrequency: Frequency;
   sendIntroEmail: boolean;
   isSetupComplete: boolean;

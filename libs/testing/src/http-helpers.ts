@@ -17,7 +17,7 @@ export async function signedInOwner(
   return { agent, email };
 }
 
-/** Sets up the owner's vault as the dashboard's setup card does (SPEC.md §7) and answers it. */
+/** Sets up the owner's vault as the dashboard's setup card does (docs/product.md §7) and answers it. */
 export async function setUpVault(
   agent: ReturnType<typeof request.agent>,
   senior: { seniorName: string; seniorEmail: string; frequency?: 1 | 2 | 4; sendIntroEmail?: boolean },

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const SECRET_PARAMS = new Set(['token', 'session_id']);
 /**
  * Paths that carry a secret, in any letter case (the routes match any): the password-reset link
- * (SPEC.md §1), the printed book's listen links, a family invitation (shown and accepted by its
+ * (docs/product.md §1), the printed book's listen links, a family invitation (shown and accepted by its
  * token), the senior's choice about an unclear reply (page and API) and the local test checkout's
  * pages (named by the session id).
  */

@@ -42,7 +42,7 @@ export function questionRepositoryContract(
       expect((await repo.listStarterSet()).map((q) => q.key)).toEqual(['whimsical.d', 'whimsical.b']);
     });
 
-    it("lists the library by SPEC.md's category order, then in the library's own order", async () => {
+    it("lists the library by docs/product.md's category order, then in the library's own order", async () => {
       const library = (key: string) => {
         const question = PREWRITTEN_QUESTIONS.find((q) => q.key === key)!;
         return { ...question, starterRank: null };

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@storyvault/contracts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-success answer from the API. The message is SPEC.md §8's "status: body text"; the
+ * A non-success answer from the API. The message is docs/product.md §8's "status: body text"; the
  * API's own error body, when it sent one, is kept whole in `body` and in `code` and `details`.
  * The server's human words are `apiErrorMessage(error)`.
  */
@@ -84,7 +84,7 @@ const withJson = (json: unknown, signal?: AbortSignal): Outgoing =>
     ? { signal }
     : { body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' }, signal };
 
-/** SPEC.md §7 request helper: a JSON body only when given; answers with the parsed JSON (undefined when empty). */
+/** docs/product.md §7 request helper: a JSON body only when given; answers with the parsed JSON (undefined when empty). */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const { text } = await exchange(method, path, withJson(body));
   return (text ? JSON.parse(text) : undefined) as T;

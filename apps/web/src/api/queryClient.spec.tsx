@@ -35,7 +35,7 @@ function clockAhead(ms: number) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('the app query client (SPEC.md §9)', () => {
+describe('the app query client (docs/product.md §9)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();

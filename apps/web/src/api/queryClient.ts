@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from './client';
 
 type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The default cached read (SPEC.md §7): GET the first element of the query key. */
+/** The default cached read (docs/product.md §7): GET the first element of the query key. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {
@@ -15,7 +15,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** SPEC.md §9: data is never stale by default, never refetched on focus, never retried. */
+/** docs/product.md §9: data is never stale by default, never refetched on focus, never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

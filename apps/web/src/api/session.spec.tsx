@@ -14,7 +14,7 @@ function UserName() {
   return <p>{isLoading ? 'loading' : (user?.name ?? 'signed out')}</p>;
 }
 
-describe('the session cache (SPEC.md §9: 5 minutes)', () => {
+describe('the session cache (docs/product.md §9: 5 minutes)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -3,11 +3,11 @@ import type { UserView } from '@storyvault/contracts';
 import { CURRENT_USER_KEY, fetchCurrentUser, logout } from './auth';
 import { forgetFirstVisit } from './firstVisit';
 
-/** SPEC.md §9: the session answer is cached 5 minutes. */
+/** docs/product.md §9: the session answer is cached 5 minutes. */
 export const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
 
 /**
- * The signed-in user, or null when signed out. SPEC.md §4: a 401 or any other failure of
+ * The signed-in user, or null when signed out. docs/product.md §4: a 401 or any other failure of
  * the session call means signed out, so this query never ends in an error state.
  * Shared by the light pages (useCurrentUser) and the dashboard's authProvider, so both read
  * one cached answer.
@@ -42,7 +42,7 @@ export function forgetSession(queryClient: QueryClient): void {
 export const isKnownSignedOut = (queryClient: QueryClient): boolean =>
   queryClient.getQueryData(CURRENT_USER_KEY) === null;
 
-/** SPEC.md §4: try the logout call, ignore its failure, forget the user and every cached answer. */
+/** docs/product.md §4: try the logout call, ignore its failure, forget the user and every cached answer. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   try {
     await logout();

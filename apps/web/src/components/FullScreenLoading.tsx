@@ -1,4 +1,4 @@
-/** Shown while the current user or a page's code is still loading (SPEC.md §2). */
+/** Shown while the current user or a page's code is still loading (docs/product.md §2). */
 export function FullScreenLoading() {
   return (
     <div className="fullscreen-loading" role="status" aria-live="polite">

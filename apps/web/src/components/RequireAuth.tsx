@@ -4,7 +4,7 @@ import { SignInPage } from '../pages/lazyPages';
 import { FullScreenLoading } from './FullScreenLoading';
 
 /**
- * SPEC.md §2: a protected screen shows only to a signed-in user. Signed out, the sign-in
+ * docs/product.md §2: a protected screen shows only to a signed-in user. Signed out, the sign-in
  * screen appears in its place at the same URL; signing in there reveals the screen.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -14,12 +14,12 @@ import { RESOURCES } from './providers/resources';
 import { useDashboardSession } from './providers/useDashboardSession';
 import { dashboardTheme } from './theme';
 
-// Toasts come from the app's one toaster (SPEC.md §4: at most one visible), so react-admin shows none of its own.
+// Toasts come from the app's one toaster (docs/product.md §4: at most one visible), so react-admin shows none of its own.
 const NoNotification = () => null;
 
 /**
  * The owner dashboard: a react-admin app mounted at /dashboard, lazy-loaded so that react-admin and MUI
- * never reach the light pages. It shares the app's QueryClient (SPEC.md §9 defaults, one cache to drop on logout).
+ * never reach the light pages. It shares the app's QueryClient (docs/product.md §9 defaults, one cache to drop on logout).
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');

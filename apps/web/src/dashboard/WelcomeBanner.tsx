@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isFirstVisit } from '../api/firstVisit';
 
-/** 'Welcome back, {name}' (SPEC.md §2); an owner whose account was just made is not back yet: 'Welcome, {name}'. */
+/** 'Welcome back, {name}' (docs/product.md §2); an owner whose account was just made is not back yet: 'Welcome, {name}'. */
 export function WelcomeBanner({ name, email }: { name: string; email: string }) {
   const greeting = isFirstVisit(email) ? 'Welcome' : 'Welcome back';
   return (

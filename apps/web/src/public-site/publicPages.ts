@@ -11,7 +11,7 @@ export interface PublicPage {
   file: string;
 }
 
-/** The pages rendered to static HTML at build time and hydrated without the router (SPEC.md §2). */
+/** The pages rendered to static HTML at build time and hydrated without the router (docs/product.md §2). */
 export const PUBLIC_PAGES: PublicPage[] = [
   { meta: LANDING_META, Page: LandingPage, file: 'index.html' },
   { meta: ABOUT_META, Page: AboutPage, file: 'about/index.html' },

@@ -30,7 +30,7 @@ export async function submitVoiceStory(input: { token: string; recording: Blob }
   form.append('token', input.token);
   form.append('audioSize', String(input.recording.size));
   form.append('audio', new File([input.recording], 'recording.wav', { type: 'audio/wav' }));
-  // Only the success status is read (SPEC.md §7).
+  // Only the success status is read (docs/product.md §7).
   await apiUpload('/api/respond/voice', form);
 }
 

@@ -1,4 +1,4 @@
-/** The answer pages' words (SPEC.md §2, §5, §8), and the few of our own where it shows none. */
+/** The answer pages' words (docs/product.md §2, §5, §8), and the few of our own where it shows none. */
 export const RespondText = {
   loading: 'Loading your question...',
   loadFailed: 'We could not load your question. Please check your internet connection and try again.',

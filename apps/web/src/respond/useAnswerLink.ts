@@ -11,7 +11,7 @@ export type AnswerLink =
   | { state: 'failed'; token: string; retry: () => void }
   | { state: 'ready'; token: string; view: AnswerLinkView };
 
-/** The token of the page's link and the question it answers (SPEC.md §4: no token, invalid link). */
+/** The token of the page's link and the question it answers (docs/product.md §4: no token, invalid link). */
 export function useAnswerLink(): AnswerLink {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -22,7 +22,7 @@ function microphoneProblemOf(error: unknown): MicrophoneProblem {
 }
 
 /**
- * The voice page's recorder (SPEC.md §4): idle -> recording -> recorded; Record Again
+ * The voice page's recorder (docs/product.md §4): idle -> recording -> recorded; Record Again
  * discards. A recording stops by itself at the 30-minute limit.
  */
 export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordingSeconds) {

@@ -4,7 +4,7 @@ export class CreateBilling1764122400000 implements MigrationInterface {
   name = 'CreateBilling1764122400000';
 
   async up(q: QueryRunner): Promise<void> {
-    // Integer ids: SPEC.md §7 sends leadId as an integer.
+    // Integer ids: docs/product.md §7 sends leadId as an integer.
     await q.query(`CREATE TABLE leads (
       id serial PRIMARY KEY,
       name varchar(100) NOT NULL,

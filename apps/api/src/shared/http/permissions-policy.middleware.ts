@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Powerful browser features no page of ours uses. */
 const NEVER = ['camera', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'midi', 'display-capture'];
-/** The one page that records (SPEC.md §2: /respond/record); the microphone is off everywhere else. */
+/** The one page that records (docs/product.md §2: /respond/record); the microphone is off everywhere else. */
 const RECORD_PAGE = /^\/respond\/record\/?$/;
 
 /**

@@ -1,4 +1,4 @@
-/** The notification rules of SPEC.md §9. */
+/** The notification rules of docs/product.md §9. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

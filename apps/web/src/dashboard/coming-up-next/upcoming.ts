@@ -1,6 +1,6 @@
 import { LOW_QUEUE_THRESHOLD } from '@storyvault/contracts';
 
-/** SPEC.md §9: the collapsed list shows 3 questions; the toggle appears above 3. */
+/** docs/product.md §9: the collapsed list shows 3 questions; the toggle appears above 3. */
 export const COLLAPSED_COUNT = 3;
 
 export const hasMoreThanCollapsed = (count: number): boolean => count > COLLAPSED_COUNT;

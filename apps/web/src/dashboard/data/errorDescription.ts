@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 
-/** SPEC.md §8: a failure toast describes the server's message, or says 'Please try again'. */
+/** docs/product.md §8: a failure toast describes the server's message, or says 'Please try again'. */
 export function errorDescription(error: unknown): string {
   if (error instanceof HttpError) {
     const message = (error.body as { message?: unknown } | undefined)?.message;

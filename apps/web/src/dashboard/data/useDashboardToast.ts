@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/toast/useToast';
 import { errorDescription } from './errorDescription';
 
-/** The app's one toaster (at most one visible, SPEC.md §4) with the dashboard's success and failure shapes. */
+/** The app's one toaster (at most one visible, docs/product.md §4) with the dashboard's success and failure shapes. */
 export function useDashboardToast() {
   const { toast } = useToast();
   const success = useCallback((title: string, description?: string) => toast({ title, description }), [toast]);

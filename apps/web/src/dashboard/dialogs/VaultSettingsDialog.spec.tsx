@@ -19,7 +19,7 @@ describe('Vault Settings', () => {
     expect((within(dialog).getByLabelText("Your loved one's name") as HTMLInputElement).value).toBe('Rose');
     expect((within(dialog).getByLabelText('Their email address') as HTMLInputElement).value).toBe('rose@example.com');
     expect((within(dialog).getByLabelText('Delivery method') as HTMLSelectElement).disabled).toBe(true);
-    // SPEC.md §6: no trial restriction here.
+    // docs/product.md §6: no trial restriction here.
     const frequency = within(dialog).getByLabelText('Question frequency') as HTMLSelectElement;
     expect(frequency.disabled).toBe(false);
 

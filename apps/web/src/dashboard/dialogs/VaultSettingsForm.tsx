@@ -16,14 +16,14 @@ import { VaultContactFields } from '../fields/VaultContactFields';
 import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog';
 
 /**
- * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (SPEC.md §7),
+ * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (docs/product.md §7),
  * the weekday and time zone questions arrive in,
  * and sendIntroduction when the senior's email changes (the offer to introduce StoryVault to the new address).
  */
 export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClose: () => void }) {
   const [seniorName, setSeniorName] = useState(vault.seniorName);
   const [seniorEmail, setSeniorEmail] = useState(vault.seniorEmail);
-  // SPEC.md §6: unlike setup, the settings dialog does not restrict the frequency.
+  // docs/product.md §6: unlike setup, the settings dialog does not restrict the frequency.
   const [frequency, setFrequency] = useState<Frequency>(vault.frequency);
   const [sendWeekday, setSendWeekday] = useState(vault.sendWeekday);
   const [timeZone, setTimeZone] = useState(vault.timeZone);

@@ -5,7 +5,7 @@ import { useRefreshVaultData } from '../data/useRefreshVaultData';
 import { RESOURCES } from '../providers/resources';
 import { timeOrder } from './timeOrder';
 
-/** SPEC.md §7: the question is created first (POST /api/questions), then attached to the vault. */
+/** docs/product.md §7: the question is created first (POST /api/questions), then attached to the vault. */
 export function useAddCustomQuestion(vaultId: string) {
   const dataProvider = useDataProvider();
   const refresh = useRefreshVaultData();

@@ -4,7 +4,7 @@ import { FREQUENCIES, FREQUENCY_LABELS, TRIAL_FREQUENCY_NOTE, type Frequency } f
 interface FrequencyFieldProps {
   value: Frequency;
   onChange: (value: Frequency) => void;
-  /** SPEC.md §6: in a trial the frequency is fixed at weekly, with a note saying so. */
+  /** docs/product.md §6: in a trial the frequency is fixed at weekly, with a note saying so. */
   locked?: boolean;
 }
 

@@ -7,7 +7,7 @@ interface VaultContactFieldsProps {
   onEmailChange: (value: string) => void;
 }
 
-/** The senior's name and email (SPEC.md §5: both required, the email of email type). */
+/** The senior's name and email (docs/product.md §5: both required, the email of email type). */
 export function VaultContactFields({ seniorName, seniorEmail, onNameChange, onEmailChange }: VaultContactFieldsProps) {
   return (
     <>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** SPEC.md §2 loading state of the dashboard. */
+/** docs/product.md §2 loading state of the dashboard. */
 export function LoadingVault() {
   return (
     <Box

@@ -14,7 +14,7 @@ interface MobileAccountMenuProps {
   onLogout: () => Promise<void>;
 }
 
-/** SPEC.md §2 Mobile Account Menu: name, email, Contact Us (a mail link to support) and Logout. */
+/** docs/product.md §2 Mobile Account Menu: name, email, Contact Us (a mail link to support) and Logout. */
 export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();

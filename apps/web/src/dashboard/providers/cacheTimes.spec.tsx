@@ -65,7 +65,7 @@ function clock() {
 /** Lets any fetch a mount would start begin (and be counted). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-describe('dashboard cache times (SPEC.md §9)', () => {
+describe('dashboard cache times (docs/product.md §9)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("keeps a vault's questions for 2 minutes, then reads them again", async () => {

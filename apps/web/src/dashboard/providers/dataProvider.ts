@@ -75,7 +75,7 @@ export function createDataProvider(): StoryVaultDataProvider {
     getList: async (resource, params) => {
       const { json } = await httpClient(listUrl(resource, params.meta), { signal: params.signal });
       const records = (Array.isArray(json) ? json : []) as GetListResult['data'];
-      // The queue is read in order: its first item is the next question (SPEC.md §4).
+      // The queue is read in order: its first item is the next question (docs/product.md §4).
       const data =
         resource === RESOURCES.vaultQuestions ? [...(records as VaultQuestionView[])].sort(byOrder) : records;
       return { data, total: data.length } as GetListResult;

@@ -13,7 +13,7 @@ export interface RaHttpAnswer {
  * react-admin's httpClient on the app's one API client (cookies, JSON, error parsing). A failure
  * reaches react-admin as its own HttpError, made as fetchJson made it: the server's message as
  * the message, the status, and the API's error body. The client's ApiError says "status: body
- * text" (SPEC.md §8) instead, which is not what react-admin shows or what its hooks expect.
+ * text" (docs/product.md §8) instead, which is not what react-admin shows or what its hooks expect.
  * react-admin sends JSON text bodies (JSON.stringify of the record); they are passed on as values.
  * Headers of its own (the Range of its getList, which the dataProvider replaces) are not sent.
  */

@@ -1,6 +1,6 @@
 import type { VaultStats } from '@storyvault/contracts';
 
-/** The react-admin resources of the dashboard, each mapped onto SPEC.md §7 endpoints by the dataProvider. */
+/** The react-admin resources of the dashboard, each mapped onto docs/product.md §7 endpoints by the dataProvider. */
 export const RESOURCES = {
   /** GET/POST /api/vaults, PUT /api/vaults/{id} */
   vaults: 'vaults',
@@ -28,13 +28,13 @@ export interface VaultMeta {
 /** The stats answer carries no id; react-admin records need one, so it is the vault's. */
 export type VaultStatsRecord = VaultStats & { id: string };
 
-/** SPEC.md §9. Everything not listed here uses the app's QueryClient defaults: never stale. */
+/** docs/product.md §9. Everything not listed here uses the app's QueryClient defaults: never stale. */
 export const STALE_TIME_MS = {
   prewrittenQuestions: 5 * 60 * 1000,
   vaultQuestions: 2 * 60 * 1000,
 } as const;
 
-/** What a mutation changes on the dashboard (SPEC.md §7 notes), refreshed after each one. */
+/** What a mutation changes on the dashboard (docs/product.md §7 notes), refreshed after each one. */
 export const REFRESHED_AFTER_MUTATION: readonly ResourceName[] = [
   RESOURCES.vaults,
   RESOURCES.vaultQuestions,

@@ -1,6 +1,6 @@
 import type { VaultView } from '@storyvault/contracts';
 
-/** SPEC.md §2: "Email: address", or "SMS: phone" for a vault delivered by SMS. */
+/** docs/product.md §2: "Email: address", or "SMS: phone" for a vault delivered by SMS. */
 export function deliveryLine(vault: Pick<VaultView, 'deliveryMethod' | 'seniorEmail' | 'seniorPhone'>): string {
   return vault.deliveryMethod === 'sms' ? `SMS: ${vault.seniorPhone ?? ''}` : `Email: ${vault.seniorEmail}`;
 }

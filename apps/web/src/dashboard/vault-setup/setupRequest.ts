@@ -10,7 +10,7 @@ export interface SetupForm {
   timeZone: string;
 }
 
-/** SPEC.md §6: owners without full access (a trial) get weekly questions, whatever the form says. */
+/** docs/product.md §6: owners without full access (a trial) get weekly questions, whatever the form says. */
 export const allowedFrequency = (hasFullAccess: boolean, chosen: Frequency): Frequency => (hasFullAccess ? chosen : 1);
 
 /** A fresh form, or one carrying what an unfinished vault already holds; the intro email is on by default. */
@@ -26,7 +26,7 @@ export function initialSetupForm(vault: VaultView | undefined, hasFullAccess: bo
   };
 }
 
-/** SPEC.md §4 and §7: setup always completes the vault, by email, with an empty phone. */
+/** docs/product.md §4 and §7: setup always completes the vault, by email, with an empty phone. */
 export function buildSetupRequest(form: SetupForm, hasFullAccess: boolean): SaveVaultRequest {
   return {
     seniorName: form.seniorName.trim(),

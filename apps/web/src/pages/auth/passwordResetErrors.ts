@@ -1,12 +1,12 @@
 import { ErrorCode, ErrorText } from '@storyvault/contracts';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/client';
 
-/** SPEC.md §8, password reset request. */
+/** docs/product.md §8, password reset request. */
 export function resetRequestErrorMessage(error: unknown): string {
   return apiErrorStatus(error) === 429 ? ErrorText.tooManyResetRequests : ErrorText.internal;
 }
 
-/** SPEC.md §8, reset confirm; a 400 for a weak password carries its own explanation. */
+/** docs/product.md §8, reset confirm; a 400 for a weak password carries its own explanation. */
 export function resetConfirmErrorMessage(error: unknown): string {
   switch (apiErrorStatus(error)) {
     case 400:

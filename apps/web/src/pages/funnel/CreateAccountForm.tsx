@@ -19,7 +19,7 @@ interface FieldErrors {
   confirm?: string;
 }
 
-/** The "Create Your Account" card, shown once the payment is verified (SPEC.md §2, §5). */
+/** The "Create Your Account" card, shown once the payment is verified (docs/product.md §2, §5). */
 export function CreateAccountForm({ sessionId, email, name }: { sessionId: string; email: string; name: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

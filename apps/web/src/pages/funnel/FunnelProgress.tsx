@@ -25,6 +25,6 @@ export function FunnelProgress({ steps, current }: { steps: string[]; current: n
   );
 }
 
-/** SPEC.md §2: the first page's labels, then the plan page's. */
+/** docs/product.md §2: the first page's labels, then the plan page's. */
 export const GET_STARTED_STEPS = ['About you', 'Subscription', 'Begin stories'];
 export const CHECKOUT_STEPS = ['Your Details', 'Choose Plan', 'Create Account'];

@@ -12,7 +12,7 @@ import { FunnelLayout } from './FunnelLayout';
 import { FunnelProgress, GET_STARTED_STEPS } from './FunnelProgress';
 import { saveLead } from './leadStorage';
 
-/** SPEC.md §9: how long the "Account Exists" notice shows before going to sign-in. */
+/** docs/product.md §9: how long the "Account Exists" notice shows before going to sign-in. */
 export const ACCOUNT_EXISTS_REDIRECT_MS = 2000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +29,7 @@ function validate(name: string, email: string): FieldErrors {
   return errors;
 }
 
-/** Funnel step 1 (SPEC.md §2): the visitor's name and email become a lead. */
+/** Funnel step 1 (docs/product.md §2): the visitor's name and email become a lead. */
 export default function GetStartedPage() {
   useDocumentTitle('Get Started');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { CHECKOUT_STEPS, FunnelProgress } from './FunnelProgress';
 import { readLead } from './leadStorage';
 import { useVerifyPayment } from './useVerifyPayment';
 
-/** Payment success (SPEC.md §2): verify the checkout session, then create the account. */
+/** Payment success (docs/product.md §2): verify the checkout session, then create the account. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';

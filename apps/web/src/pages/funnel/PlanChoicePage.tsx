@@ -11,7 +11,7 @@ import { PlanOptions } from './PlanOptions';
 import { DEFAULT_PLAN } from './plans';
 import { useStartCheckout } from './useStartCheckout';
 
-/** Plan choice (SPEC.md §2): needs the lead from step 1, then leaves for the payment provider. */
+/** Plan choice (docs/product.md §2): needs the lead from step 1, then leaves for the payment provider. */
 export default function PlanChoicePage() {
   useDocumentTitle('Choose Your Plan');
   const [lead] = useState(readLead);

@@ -12,7 +12,7 @@ import { DEFAULT_PLAN } from './plans';
 import { useStartCheckout } from './useStartCheckout';
 
 /**
- * /subscribe (signed in, SPEC.md §2; its content is not shown there): a trial user picks a plan
+ * /subscribe (signed in, docs/product.md §2; its content is not shown there): a trial user picks a plan
  * and goes to the same checkout as the funnel. Without a leadId the API bills the signed-in user,
  * and the checkout comes back here with a session_id to verify.
  */

@@ -8,7 +8,7 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** An error that carries the code, by body or anywhere in its text (SPEC.md §8: "an error containing"). */
+/** An error that carries the code, by body or anywhere in its text (docs/product.md §8: "an error containing"). */
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return apiErrorCode(error) === code || (error instanceof Error && error.message.includes(code));
 }
@@ -18,7 +18,7 @@ export const ACCOUNT_EXISTS_TOAST: ToastInput = {
   description: 'You already have an account. Please sign in.',
 };
 
-/** SPEC.md §8, capture lead: anything but an existing account. */
+/** docs/product.md §8, capture lead: anything but an existing account. */
 export function captureLeadErrorToast(error: unknown): ToastInput {
   return {
     variant: 'destructive',
@@ -29,7 +29,7 @@ export function captureLeadErrorToast(error: unknown): ToastInput {
 
 export const NO_CHECKOUT_URL = 'No checkout URL received';
 
-/** SPEC.md §8, checkout: a payment provider that is not set up yet gets its own notice. */
+/** docs/product.md §8, checkout: a payment provider that is not set up yet gets its own notice. */
 export function checkoutErrorToast(error: unknown): ToastInput {
   const message = messageOf(error);
   if (
@@ -57,7 +57,7 @@ export const VERIFICATION_ERROR_TOAST: ToastInput = {
   description: 'Unable to verify your payment. Please contact support.',
 };
 
-/** SPEC.md §5 and §8: account creation refused for an unverified payment, or failed otherwise. */
+/** docs/product.md §5 and §8: account creation refused for an unverified payment, or failed otherwise. */
 export function completeSignupErrorToast(error: unknown): ToastInput {
   if (hasErrorCode(error, ErrorCode.PAYMENT_NOT_VERIFIED)) {
     return { variant: 'destructive', title: 'Cannot Create Account', description: 'Payment verification is required.' };

@@ -1,4 +1,4 @@
-/** SPEC.md §3: the lead is kept in the session under these keys until the account exists. */
+/** docs/product.md §3: the lead is kept in the session under these keys until the account exists. */
 export const LEAD_KEYS = { id: 'leadId', email: 'leadEmail', name: 'leadName' } as const;
 
 export interface StoredLead {

@@ -1,7 +1,7 @@
 import { LIBRARY_CLAIM } from '@storyvault/contracts';
 import { ANNUAL_SAVING_PERCENT, PLANS, type PlanType } from '@storyvault/contracts';
 
-/** SPEC.md §2: both plans list the same five features. */
+/** docs/product.md §2: both plans list the same five features. */
 export const PLAN_FEATURES = [
   'Unlimited story questions, one a week by email',
   `Access to ${LIBRARY_CLAIM}+ questions across 9 categories`,
@@ -29,5 +29,5 @@ export const PLAN_OPTIONS: PlanOption[] = [
   { type: 'monthly', name: 'Monthly Plan', price: PLANS.monthly.label, note: 'Flexible monthly billing' },
 ];
 
-/** SPEC.md §9: annual is selected by default. */
+/** docs/product.md §9: annual is selected by default. */
 export const DEFAULT_PLAN: PlanType = 'annual';

@@ -6,7 +6,7 @@ import { checkoutErrorToast, hasErrorCode, NO_CHECKOUT_URL } from './funnelError
 
 /**
  * Starts the payment provider's checkout and leaves for it. The button stays in its pending
- * state while the browser navigates away; failures become the SPEC.md §8 notifications, except a
+ * state while the browser navigates away; failures become the docs/product.md §8 notifications, except a
  * lead whose payment went through already (no second checkout), which `onAlreadyPaid` shows.
  */
 export function useStartCheckout(onAlreadyPaid?: () => void) {

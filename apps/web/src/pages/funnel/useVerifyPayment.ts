@@ -9,7 +9,7 @@ export type VerificationState =
 
 /**
  * Asks the API whether the checkout session was paid, once per session id (a query, so a
- * remount does not ask again), and shows the SPEC.md §8 notice when it was not.
+ * remount does not ask again), and shows the docs/product.md §8 notice when it was not.
  */
 export function useVerifyPayment(sessionId: string, lead: { name: string; email: string }): VerificationState {
   const { toast } = useToast();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import AboutPage from './AboutPage';
 
 describe('about page', () => {
-  it("is titled with the product and 'Preserve Your Parent's Life Story', with the sections of SPEC.md §2", () => {
+  it("is titled with the product and 'Preserve Your Parent's Life Story', with the sections of docs/product.md §2", () => {
     render(<AboutPage />);
     const title = "StoryVault - Preserve Your Parent's Life Story";
     expect(document.title).toBe(title);

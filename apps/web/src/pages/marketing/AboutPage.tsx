@@ -18,7 +18,7 @@ const FOOTER_LINKS = [
   { href: '/register', label: 'Create an Account' },
 ];
 
-/** The about page (SPEC.md §2). Prerendered to about/index.html; no router, like the landing page. */
+/** The about page (docs/product.md §2). Prerendered to about/index.html; no router, like the landing page. */
 export default function AboutPage() {
   useDocumentTitle(ABOUT_META.title, { full: true });
   return (

@@ -8,7 +8,7 @@ describe('landing page', () => {
     window.scrollTo = jest.fn();
   });
 
-  it('has every section of SPEC.md §2 under one h1', () => {
+  it('has every section of docs/product.md §2 under one h1', () => {
     render(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const name of ['Why It Matters', 'How It Works', 'Frequently Asked Questions']) {
@@ -28,7 +28,7 @@ describe('landing page', () => {
     expect(document.title).toBe("StoryVault - Preserve Your Parent's Life Stories");
   });
 
-  it('links the header, hero and footer where SPEC.md §2 says', () => {
+  it('links the header, hero and footer where docs/product.md §2 says', () => {
     render(<LandingPage />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'StoryVault' }).getAttribute('href')).toBe('/');

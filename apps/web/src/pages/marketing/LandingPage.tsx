@@ -18,11 +18,11 @@ const FOOTER_LINKS = [
   { href: '/privacy', label: 'Privacy Policy' },
 ];
 
-/** The landing page (SPEC.md §2). Prerendered at build time; it uses no router so it hydrates alone. */
+/** The landing page (docs/product.md §2). Prerendered at build time; it uses no router so it hydrates alone. */
 export default function LandingPage() {
   useDocumentTitle(LANDING_META.title, { full: true });
   useEffect(() => {
-    // SPEC.md §2: the page opens at the top, unless the address asks for a section (/#faq).
+    // docs/product.md §2: the page opens at the top, unless the address asks for a section (/#faq).
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);
   return (

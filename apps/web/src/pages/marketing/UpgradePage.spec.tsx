@@ -27,7 +27,7 @@ describe('premium upgrade page (/upgrade)', () => {
     ).toBeTruthy();
   });
 
-  it('lists the premium benefits and the prices of SPEC.md §2', () => {
+  it('lists the premium benefits and the prices of docs/product.md §2', () => {
     renderUpgrade();
     const benefits = screen.getByRole('region', { name: 'What Premium Includes' });
     expect(

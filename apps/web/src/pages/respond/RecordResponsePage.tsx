@@ -9,7 +9,7 @@ import { RespondFrame } from './RespondFrame';
 import { StorySentThanks } from './StorySentThanks';
 import { VoiceRecorderPanel } from './VoiceRecorderPanel';
 
-/** /respond/record?token=…: the senior records the answer (SPEC.md §2, §4 "Voice response"). */
+/** /respond/record?token=…: the senior records the answer (docs/product.md §2, §4 "Voice response"). */
 export default function RecordResponsePage() {
   useDocumentTitle('Record Your Story');
   const link = useAnswerLink();

@@ -21,7 +21,7 @@ function refusal(error: unknown): string | undefined {
 
 /**
  * idle -> recording -> recorded (playback; Record Again discards) -> uploading -> sent
- * (SPEC.md §4); once sent the page shows only its thanks (`onSent`). The recording is kept on the
+ * (docs/product.md §4); once sent the page shows only its thanks (`onSent`). The recording is kept on the
  * device until the server has it: with the connection down it is sent by itself once back, and a
  * closed tab offers it again on reopening. Focus follows the next thing to press, so keyboard and
  * screen-reader users never lose their place when a button is replaced.

@@ -8,7 +8,7 @@ import { RespondFrame } from './RespondFrame';
 import { StorySentThanks } from './StorySentThanks';
 import { WriteStoryForm } from './WriteStoryForm';
 
-/** /respond/write?token=…: the senior writes the answer (SPEC.md §2, §4 "Text response"). */
+/** /respond/write?token=…: the senior writes the answer (docs/product.md §2, §4 "Text response"). */
 export default function WriteResponsePage() {
   useDocumentTitle('Write Your Story');
   const link = useAnswerLink();

@@ -13,7 +13,7 @@ function characterCount(count: number): string {
 }
 
 /**
- * editing -> saving -> sent (SPEC.md §4); once sent the page shows only its thanks (`onSent`).
+ * editing -> saving -> sent (docs/product.md §4); once sent the page shows only its thanks (`onSent`).
  * The story is kept on the device until it is sent; with the connection down it waits and is sent
  * by itself, and a tab closed before then offers it again, unsent, on reopening.
  */

@@ -6,7 +6,7 @@ const question = (name: string) => screen.getByRole('button', { name });
 const answerOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('FAQ', () => {
-  it('has the seven questions of SPEC.md §2, all closed at first', () => {
+  it('has the seven questions of docs/product.md §2, all closed at first', () => {
     render(<FaqSection />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(7);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FaqItem } from './faqItems';
 
 /**
- * SPEC.md §2: one answer open at a time, and the open one closes again on a second click.
+ * docs/product.md §2: one answer open at a time, and the open one closes again on a second click.
  * Each question is a button in a heading (the WAI-ARIA accordion pattern); closed answers stay
  * in the HTML, hidden, so search engines and find-in-page still see them.
  */

@@ -6,11 +6,11 @@ export interface FaqItem {
   id: string;
   question: string;
   answer: string;
-  /** One of the questions given to search engines as FAQPage structured data (SPEC.md §2: four). */
+  /** One of the questions given to search engines as FAQPage structured data (docs/product.md §2: four). */
   structured?: boolean;
 }
 
-/** SPEC.md §2: seven questions, in this order: installing, customizing, missed questions, access, privacy, setup, cost. */
+/** docs/product.md §2: seven questions, in this order: installing, customizing, missed questions, access, privacy, setup, cost. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'install',

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_TEXT, subscribeToNewsletter, type NewsletterOutcome } from './subscribeToNewsletter';
 
-/** SPEC.md §9: how long the thank-you stays before the form comes back. */
+/** docs/product.md §9: how long the thank-you stays before the form comes back. */
 export const NEWSLETTER_SUCCESS_MS = 5000;
 
 type Status = 'idle' | 'submitting' | 'success';
 
 /**
- * SPEC.md §4: idle -> submitting ('Subscribing...', input disabled) -> success (the form makes
+ * docs/product.md §4: idle -> submitting ('Subscribing...', input disabled) -> success (the form makes
  * way for a thank-you for 5 seconds, the input cleared) or an error beneath the form.
  */
 export function NewsletterForm({

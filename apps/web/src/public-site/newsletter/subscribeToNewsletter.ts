@@ -2,7 +2,7 @@ import type { NewsletterRequest, NewsletterResponse } from '@storyvault/contract
 import { ApiError, apiErrorMessage, apiRequest } from '../../api/client';
 import { solveProofOfWork } from './proofOfWork';
 
-/** SPEC.md §4 and §8: every text the newsletter form shows. */
+/** docs/product.md §4 and §8: every text the newsletter form shows. */
 export const NEWSLETTER_TEXT = {
   success: 'Thank you for subscribing!',
   captcha: 'Security verification required. Please try again in a moment.',

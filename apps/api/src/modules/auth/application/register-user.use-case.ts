@@ -12,7 +12,7 @@ export interface RegisterUserInput {
   hasFullAccess?: boolean;
   /**
    * 'registration' (the sign-up page's five rules) or 'minimum' (8 characters: the account form
-   * after payment asks only that, SPEC.md §5).
+   * after payment asks only that, docs/product.md §5).
    */
   passwordPolicy?: 'registration' | 'minimum';
 }

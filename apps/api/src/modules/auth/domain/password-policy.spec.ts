@@ -2,7 +2,7 @@ import { describeMissingPasswordItems, missingPasswordItems } from '@storyvault/
 import { WeakPasswordError } from './auth.errors';
 import { assertResetPassword, assertStrongPassword } from './password-policy';
 
-describe('registration password rules (SPEC.md §5)', () => {
+describe('registration password rules (docs/product.md §5)', () => {
   it.each([
     [
       '',

@@ -4,14 +4,14 @@ import { WeakPasswordError } from './auth.errors';
 /** Passwords longer than this are refused before hashing, so nobody can make us hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** The registration rules of SPEC.md §5: length, upper, lower, number, special character. */
+/** The registration rules of docs/product.md §5: length, upper, lower, number, special character. */
 export function assertStrongPassword(password: string): void {
   const missing = missingPasswordItems(password);
   if (missing.length) throw WeakPasswordError.missing(missing);
   assertNotTooLong(password);
 }
 
-/** The reset page states only the length rule (SPEC.md §5 "Reset page"), so that is what a reset enforces. */
+/** The reset page states only the length rule (docs/product.md §5 "Reset page"), so that is what a reset enforces. */
 export function assertResetPassword(password: string): void {
   assertMinimumPassword(password, 'Password must be at least 8 characters long');
 }

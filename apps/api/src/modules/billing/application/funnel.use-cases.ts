@@ -25,7 +25,7 @@ import { BillingRepository } from './ports/billing.repository';
 import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
 
 /**
- * The signup funnel of SPEC.md §2/§4: a lead, a checkout, the payment verified with the
+ * The signup funnel of docs/product.md §2/§4: a lead, a checkout, the payment verified with the
  * provider, then the account, which gets full access.
  */
 @Injectable()
@@ -45,7 +45,7 @@ export class Funnel {
   ) {}
 
   /**
-   * Step 1. Answers ACCOUNT_EXISTS for an email with an account (SPEC.md §8), so captures are
+   * Step 1. Answers ACCOUNT_EXISTS for an email with an account (docs/product.md §8), so captures are
    * limited per client address: the form cannot be used to test a list of emails. A lead whose
    * payment went through but who has no account yet is not asked to pay again: the link to finish
    * the account goes to the email (`alreadyPaid`), never to the browser.

@@ -17,7 +17,7 @@ import { reserveLinkAnswer } from './link-answer-limits';
 import { LinkAnswerLog } from './ports/link-answer-log';
 import { RecordStory, storyFileKey } from './record-story.use-case';
 
-/** SPEC.md §3: the voice answer is a file named recording.wav. */
+/** docs/product.md §3: the voice answer is a file named recording.wav. */
 export const RECORDING_FILENAME = 'recording.wav';
 /** Enough of the file to hold any WAV header the record page (or a sound program) writes. */
 const HEAD_BYTES = 256 * 1024;

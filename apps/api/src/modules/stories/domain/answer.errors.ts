@@ -1,7 +1,7 @@
 import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
-/** Answering by link (SPEC.md §8 "Response pages"): the texts the senior sees. */
+/** Answering by link (docs/product.md §8 "Response pages"): the texts the senior sees. */
 export const AnswerText = {
   invalidLink: 'Invalid link. Please check your email or SMS for the correct link.',
   emptyStory: 'Please write your story before submitting.',

@@ -35,7 +35,7 @@ interface SettingsSnapshot {
  * The feed's line for a settings save, naming what changed (but never the senior's address or
  * phone, which members must not read and an activity line need not keep), or null when nothing the owner can
  * see changed (the dialog saves every field each time). A frequency chosen during the trial is
- * said to apply after it, since trial questions stay weekly (SPEC.md §6).
+ * said to apply after it, since trial questions stay weekly (docs/product.md §6).
  */
 export function describeSettingsChange(
   before: SettingsSnapshot,

@@ -8,7 +8,7 @@ import { Frequency } from '@storyvault/contracts';
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
-/** SPEC.md §9: the first question arrives 3 days after setup. */
+/** docs/product.md §9: the first question arrives 3 days after setup. */
 export const FIRST_QUESTION_DELAY_DAYS = 3;
 /** The hour of the senior's morning when questions and follow-ups go out. */
 export const MORNING_HOUR = 9;
@@ -141,7 +141,7 @@ export function weekdayMorningFrom(now: Date, weekday: Weekday, timeZone: string
 }
 
 /**
- * SPEC.md §9: the first question 3 days after setup, at 9:00 in the senior's morning. The
+ * docs/product.md §9: the first question 3 days after setup, at 9:00 in the senior's morning. The
  * chosen weekday takes over from the second question on (nextMorning), so the setup card's
  * promise stays true.
  */

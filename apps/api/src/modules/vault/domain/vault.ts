@@ -132,7 +132,7 @@ export function validateSendingTime(input: { sendWeekday?: unknown; timeZone?: u
   return result;
 }
 
-/** SPEC.md §6: owners without full access are in a trial, and trial questions go weekly. */
+/** docs/product.md §6: owners without full access are in a trial, and trial questions go weekly. */
 export function effectiveFrequency(frequency: Frequency, ownerHasFullAccess: boolean): Frequency {
   return ownerHasFullAccess ? frequency : 1;
 }

@@ -14,7 +14,7 @@ interface ConfirmRemoveDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC.md §5: removing a question asks first, in the page rather than with window.confirm. */
+/** docs/product.md §5: removing a question asks first, in the page rather than with window.confirm. */
 export function ConfirmRemoveDialog({ open, questionText, onCancel, onConfirm }: ConfirmRemoveDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -20,7 +20,7 @@ interface SortableQuestionListProps {
   onDelete: (question: VaultQuestionView) => void;
 }
 
-/** SPEC.md §4/§9: drag starts after 8 px of movement; the keyboard can sort too (space, arrows, space). */
+/** docs/product.md §4/§9: drag starts after 8 px of movement; the keyboard can sort too (space, arrows, space). */
 export function SortableQuestionList({ questions, disabled, onReorder, onDelete }: SortableQuestionListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),

@@ -1,6 +1,6 @@
 import { moveById, moveItem, renumberedOrders, resolvePositionEdit } from './queueOrder';
 
-describe('resolvePositionEdit (SPEC.md §4 position edit)', () => {
+describe('resolvePositionEdit (docs/product.md §4 position edit)', () => {
   it.each([
     ['3', 1, 5, 3],
     ['1', 4, 5, 1],

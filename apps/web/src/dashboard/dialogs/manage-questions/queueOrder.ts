@@ -1,7 +1,7 @@
 import type { ReorderQuestionsRequest, VaultQuestionView } from '@storyvault/contracts';
 
 /**
- * SPEC.md §4 position edit: a value of at least 1 that differs from the current position is clamped
+ * docs/product.md §4 position edit: a value of at least 1 that differs from the current position is clamped
  * to 1..count and applied. Returns the new 1-based position, or null when nothing should move.
  */
 export function resolvePositionEdit(raw: string, current: number, count: number): number | null {
@@ -31,7 +31,7 @@ export function moveById<T extends { id: string }>(
   return from < 0 || to < 0 ? null : moveItem(items, from, to);
 }
 
-/** SPEC.md §4: a reorder sends the whole queue, renumbered 1..N in its new order. */
+/** docs/product.md §4: a reorder sends the whole queue, renumbered 1..N in its new order. */
 export function renumberedOrders(items: readonly Pick<VaultQuestionView, 'questionId'>[]): ReorderQuestionsRequest {
   return { questionOrders: items.map((item, index) => ({ questionId: item.questionId, order: index + 1 })) };
 }

@@ -18,7 +18,7 @@ export const LIBRARY_TABS: ReadonlyArray<{ value: LibraryTab; label: string }> =
 /** The id of a tab, so its panel can name it. */
 export const libraryTabId = (panelId: string, tab: LibraryTab): string => `${panelId}-tab-${tab}`;
 
-/** SPEC.md §2: questions already in the vault (queued, or already asked) are hidden from the library. */
+/** docs/product.md §2: questions already in the vault (queued, or already asked) are hidden from the library. */
 export function availableQuestions(
   library: readonly QuestionView[],
   inVault: readonly VaultQuestionView[],
@@ -39,7 +39,7 @@ export function filterLibrary(questions: readonly QuestionView[], tab: LibraryTa
 
 /**
  * What "Add Selected Questions" attaches: the selected questions in the order the library shows them
- * (whichever tab each was picked on), ordered firstOrder, firstOrder + 1, ... (SPEC.md §7).
+ * (whichever tab each was picked on), ordered firstOrder, firstOrder + 1, ... (docs/product.md §7).
  */
 export function libraryAttachments(
   shown: readonly QuestionView[],
@@ -51,5 +51,5 @@ export function libraryAttachments(
     .map((question, index) => ({ questionId: question.id, order: firstOrder + index, isCustom: false }));
 }
 
-/** SPEC.md §8: "N question(s) added to your vault." */
+/** docs/product.md §8: "N question(s) added to your vault." */
 export const addedDescription = (count: number): string => `${count} question(s) added to your vault.`;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@storyvault/contracts';
 import { DomainError } from '../../../../shared/domain-error';
 
-/** The answer pages' text (SPEC.md §8) for a missing, malformed or unknown token. */
+/** The answer pages' text (docs/product.md §8) for a missing, malformed or unknown token. */
 export const INVALID_LINK_TEXT = 'Invalid link. Please check your email or SMS for the correct link.';
 
 export class InvalidChoiceLinkError extends DomainError {

@@ -5,7 +5,7 @@ export type SeedOutcome = 'inserted' | 'updated' | 'unchanged';
 
 /** Port: the question library and owners' own questions. */
 export abstract class QuestionRepository {
-  /** The library in the order it is shown: SPEC.md §3's categories in turn, each in the library's own order. */
+  /** The library in the order it is shown: docs/product.md §3's categories in turn, each in the library's own order. */
   abstract listPrewritten(): Promise<Question[]>;
   /** The library questions of a new vault's queue, by starter rank. */
   abstract listStarterSet(): Promise<Question[]>;

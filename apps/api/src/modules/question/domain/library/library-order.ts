@@ -9,7 +9,7 @@ const rank = (ranks: Map<string, number>, value: string | null): number =>
   value === null ? UNLISTED : (ranks.get(value) ?? UNLISTED);
 
 /**
- * The order the library is shown in: categories as SPEC.md §3 lists them, then each category's
+ * The order the library is shown in: categories as docs/product.md §3 lists them, then each category's
  * questions as the library lists them, not alphabetically. Rows the library
  * does not list (an older key, another category) go last, by category and key, so the order
  * stays the same from one read to the next.

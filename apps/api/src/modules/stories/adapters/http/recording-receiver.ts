@@ -12,7 +12,7 @@ import {
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { UploadSlots } from './upload-slots';
 
-/** The multipart field of the recording (SPEC.md §7). */
+/** The multipart field of the recording (docs/product.md §7). */
 export const RECORDING_FIELD = 'audio';
 /**
  * An optional field before the recording: its exact length in bytes. With it, a store that can

@@ -19,7 +19,7 @@ import {
 } from './respond.dto';
 
 /**
- * The senior's answer pages (SPEC.md §2, §7): no sign-in, the emailed token is the key. A bad
+ * The senior's answer pages (docs/product.md §2, §7): no sign-in, the emailed token is the key. A bad
  * token is always 404 INVALID_LINK, whichever call carries it.
  */
 @ApiTags('respond')

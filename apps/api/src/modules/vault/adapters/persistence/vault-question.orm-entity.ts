@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, ValueTransformer } from 'typeorm';
 
-/** Orders are seconds since 1970 plus an index (SPEC.md §9): bigint in SQL, number in code. */
+/** Orders are seconds since 1970 plus an index (docs/product.md §9): bigint in SQL, number in code. */
 const bigintAsNumber: ValueTransformer = {
   to: (v: number) => v,
   from: (v: string | null) => (v === null ? null : Number(v)),

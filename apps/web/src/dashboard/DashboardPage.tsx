@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Admin, Resource, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../site';
+import { AccountPage } from './account/AccountPage';
 import { DashboardHome } from './DashboardHome';
 import { BackToDashboard } from './layout/BackToDashboard';
 import { DashboardLayout } from './layout/DashboardLayout';
@@ -50,6 +52,9 @@ export default function DashboardPage() {
         loginPage={false}
         notification={NoNotification}
       >
+        <CustomRoutes>
+          <Route path="/account" element={<AccountPage />} />
+        </CustomRoutes>
         {Object.values(RESOURCES).map((name) => (
           <Resource key={name} name={name} />
         ))}

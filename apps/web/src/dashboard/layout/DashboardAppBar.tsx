@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../site';
 import { useOwner } from '../data/useOwner';
@@ -12,7 +11,7 @@ import { useSignOut } from './SignOutContext';
 import { VaultSwitcher } from './VaultSwitcher';
 
 /**
- * Top bar: logo, the vault switcher (with more than one vault), the owner's name and Logout; on
+ * Top bar: logo, the vault switcher (with more than one vault), the owner's name (a link to their account page) and Logout; on
  * narrow screens the name and Logout move into the account menu.
  */
 export function DashboardAppBar() {
@@ -40,9 +39,14 @@ export function DashboardAppBar() {
         </Link>
         <VaultSwitcher />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 2, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
+          <Link
+            component={RouterLink}
+            to="/dashboard/account"
+            sx={{ fontWeight: 600, minHeight: 48, display: 'inline-flex', alignItems: 'center' }}
+            noWrap
+          >
             {owner?.fullName}
-          </Typography>
+          </Link>
           <Button variant="outlined" onClick={() => void signOut()}>
             Logout
           </Button>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../site';
 
 interface MobileAccountMenuProps {
@@ -14,7 +15,7 @@ interface MobileAccountMenuProps {
   onLogout: () => Promise<void>;
 }
 
-/** docs/product.md §2 Mobile Account Menu: name, email, Contact Us (a mail link to support) and Logout. */
+/** docs/product.md §2 Mobile Account Menu: name, email, Your account, Contact Us (a mail link to support) and Logout. */
 export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
@@ -54,6 +55,15 @@ export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuPr
             </Typography>
           </div>
           <Divider />
+          <Button
+            variant="text"
+            component={RouterLink}
+            to="/dashboard/account"
+            onClick={() => setAnchor(null)}
+            sx={{ justifyContent: 'flex-start' }}
+          >
+            Your account
+          </Button>
           <Button variant="text" href={`mailto:${SUPPORT_EMAIL}`} sx={{ justifyContent: 'flex-start' }}>
             Contact Us
           </Button>

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { SUPPORT_EMAIL } from '../../site';
+
+/**
+ * `/dashboard/account`, from the account menu: everything about the owner's own account, one
+ * section after another (each section is its own component and fetches what it shows).
+ */
+export function AccountPage() {
+  useDocumentTitle('Your account');
+  return (
+    <Box component="main" sx={{ maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+      <Link component={RouterLink} to="/dashboard" sx={{ display: 'inline-flex', minHeight: 48, alignItems: 'center' }}>
+        Back to your stories
+      </Link>
+      <Typography component="h1" variant="h4" sx={{ fontFamily: 'Georgia, serif', mt: 1, mb: 3 }}>
+        Your account
+      </Typography>
+      <Stack spacing={3}>
+        {/* Sections, in reading order. */}
+        <Typography color="text.secondary">
+          Questions about your account? Write to us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

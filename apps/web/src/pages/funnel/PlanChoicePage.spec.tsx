@@ -52,7 +52,9 @@ describe('plan choice (/get-started/step2)', () => {
     expect(within(monthlyCard).getByText('Flexible monthly billing')).toBeTruthy();
     expect(PLAN_FEATURES).toHaveLength(6);
     // What more storytellers cost: nothing, up to five (docs/decisions.md "Several storytellers").
-    expect(within(annualCard).getByText('Up to 5 storytellers, each with their own vault, at no extra cost')).toBeTruthy();
+    expect(
+      within(annualCard).getByText('Up to 5 storytellers, each with their own vault, at no extra cost'),
+    ).toBeTruthy();
     for (const card of [annualCard, monthlyCard]) {
       expect(
         within(card)

@@ -31,10 +31,17 @@ describe('storytellers per owner over HTTP', () => {
     expect(refused.body).toEqual({
       statusCode: 409,
       code: 'STORYTELLER_LIMIT',
-      message: 'Your plan includes up to 5 storytellers, and you already have 5. Write to us if your family needs more.',
+      message:
+        'Your plan includes up to 5 storytellers, and you already have 5. Write to us if your family needs more.',
     });
     const vaults: VaultView[] = (await agent.get('/api/vaults').expect(200)).body;
-    expect(vaults.map((v) => v.seniorName).sort()).toEqual(['Senior 1', 'Senior 2', 'Senior 3', 'Senior 4', 'Senior 5']);
+    expect(vaults.map((v) => v.seniorName).sort()).toEqual([
+      'Senior 1',
+      'Senior 2',
+      'Senior 3',
+      'Senior 4',
+      'Senior 5',
+    ]);
   });
 
   it('keeps the trial at one storyteller', async () => {

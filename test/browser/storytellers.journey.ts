@@ -70,6 +70,8 @@ describe('several storytellers from the account page', () => {
     await section.getByLabel("Your loved one's name").fill('Ida Smith');
     await section.getByLabel('Their email address').fill('ida@example.com');
     await expectAccessible('account page adding a storyteller');
+    await animationsFinished(page);
+    await page.screenshot({ path: path.join(SCREENS, 'account-storytellers-add-1280.png') });
     await section.getByRole('button', { name: 'Set Up Vault Now' }).click();
 
     await page.getByRole('heading', { name: "Ida Smith's Story Collection" }).waitFor();

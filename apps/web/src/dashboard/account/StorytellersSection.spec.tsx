@@ -148,6 +148,17 @@ describe('account page: your storytellers', () => {
     expect(within(mine).queryByRole('button', { name: 'Add a storyteller' })).toBeNull();
   });
 
+  it('sends someone with no vault at all to the dashboard to set up the first', async () => {
+    mockFetch({ ...vaultHandlers({ owner: TRIAL_OWNER }), 'GET /api/vaults': () => jsonResponse(200, []) });
+    await renderApp('/dashboard/account');
+    const mine = await section();
+    expect(await within(mine).findByText(/You have not set up a storyteller yet\./)).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Set one up on your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(within(mine).queryByRole('button', { name: 'Add a storyteller' })).toBeNull();
+  });
+
   it('names the state of a vault in words', () => {
     expect(storytellerState(vault())).toBe('Active');
     expect(storytellerState(vault({ isSetupComplete: false }))).toBe('Not set up yet');

@@ -13,6 +13,11 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 export const TRIAL_FREQUENCY_NOTE = 'During your trial, questions are sent weekly. Upgrade to customize frequency.';
 /** How many questions a new vault's queue starts with (docs/product.md §1). */
 export const STARTER_QUEUE_SIZE = 20;
+/**
+ * How many storytellers (vaults of their own) an owner with a plan may have, at no extra cost;
+ * the trial has one (docs/decisions.md "Several storytellers").
+ */
+export const STORYTELLERS_PER_PLAN = 5;
 /** The warning "Just N questions left…" shows at this many or fewer. */
 export const LOW_QUEUE_THRESHOLD = 2;
 

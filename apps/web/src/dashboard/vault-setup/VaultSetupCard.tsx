@@ -21,12 +21,14 @@ interface VaultSetupCardProps {
   vault: VaultView | undefined;
   ownerName: string;
   hasFullAccess: boolean;
+  /** Called with the vault once saved (the account page opens a new storyteller's vault with it). */
+  onSaved?: (vault: VaultView) => void;
 }
 
 // Shown in the preview until the owner has typed a name.
 const NAME_PLACEHOLDER = '[Name]';
 
-export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCardProps) {
+export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: VaultSetupCardProps) {
   const titleId = useId();
   const [form, setForm] = useState<SetupForm>(() => initialSetupForm(vault, hasFullAccess));
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -42,11 +44,13 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCa
       return;
     }
     save.mutate(buildSetupRequest(form, hasFullAccess), {
-      onSuccess: () =>
+      onSuccess: (saved) => {
         notify.success(
           'Setup complete!',
           "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
-        ),
+        );
+        onSaved?.(saved.data);
+      },
       onError: (error) => notify.failure('Setup failed', error),
     });
   };

@@ -50,7 +50,11 @@ describe('plan choice (/get-started/step2)', () => {
     expect(within(annualCard).getByText('Save 30% compared to monthly')).toBeTruthy();
     expect(within(monthlyCard).getByText('$7/month')).toBeTruthy();
     expect(within(monthlyCard).getByText('Flexible monthly billing')).toBeTruthy();
-    expect(PLAN_FEATURES).toHaveLength(5);
+    expect(PLAN_FEATURES).toHaveLength(6);
+    // What more storytellers cost: nothing, up to five (docs/decisions.md "Several storytellers").
+    expect(
+      within(annualCard).getByText('Up to 5 storytellers, each with their own vault, at no extra cost'),
+    ).toBeTruthy();
     for (const card of [annualCard, monthlyCard]) {
       expect(
         within(card)

@@ -20,6 +20,8 @@ describe('subscribe (/subscribe)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to StoryVault' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Annual/ }) as HTMLInputElement).checked).toBe(true);
+    // Both plans say what more storytellers cost.
+    expect(screen.getAllByText('Up to 5 storytellers, each with their own vault, at no extra cost')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Secure Checkout' }));
 
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.example/cs_2'));

@@ -1,13 +1,14 @@
 import { LIBRARY_CLAIM } from '@storyvault/contracts';
-import { ANNUAL_SAVING_PERCENT, PLANS, type PlanType } from '@storyvault/contracts';
+import { ANNUAL_SAVING_PERCENT, PLANS, STORYTELLERS_PER_PLAN, type PlanType } from '@storyvault/contracts';
 
-/** docs/product.md §2: both plans list the same five features. */
+/** docs/product.md §2: both plans list the same six features. */
 export const PLAN_FEATURES = [
   'Unlimited story questions, one a week by email',
   `Access to ${LIBRARY_CLAIM}+ questions across 9 categories`,
   'Your own custom questions',
   'A private family story collection',
   'Every story stored forever',
+  `Up to ${STORYTELLERS_PER_PLAN} storytellers, each with their own vault, at no extra cost`,
 ];
 
 export interface PlanOption {

@@ -38,7 +38,7 @@ describe('premium upgrade page (/upgrade)', () => {
       'Full question library: 150+ questions across 9 categories',
       'Custom questions written by you',
       'Unlimited stories',
-      'Multiple vaults for more of your loved ones',
+      'Up to 5 storytellers: a vault for each of your loved ones, at no extra cost',
     ]);
     const pricing = screen.getByRole('region', { name: 'Pricing' });
     expect(within(pricing).getByText('$7/month or $59/year (save $25)')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { LIBRARY_CLAIM } from '@storyvault/contracts';
+import { LIBRARY_CLAIM, STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -8,7 +8,7 @@ const BENEFITS = [
   `Full question library: ${LIBRARY_CLAIM}+ questions across 9 categories`,
   'Custom questions written by you',
   'Unlimited stories',
-  'Multiple vaults for more of your loved ones',
+  `Up to ${STORYTELLERS_PER_PLAN} storytellers: a vault for each of your loved ones, at no extra cost`,
 ];
 
 export default function UpgradePage() {

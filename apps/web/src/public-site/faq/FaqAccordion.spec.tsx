@@ -31,6 +31,7 @@ describe('FAQ', () => {
     fireEvent.click(cost);
     expect(cost.getAttribute('aria-expanded')).toBe('true');
     expect(answerOf(cost).textContent).toContain('$59/year or $7/month');
+    expect(answerOf(cost).textContent).toContain('One plan covers up to 5 storytellers');
     expect(install.getAttribute('aria-expanded')).toBe('false');
     expect(answerOf(install).hidden).toBe(true);
 

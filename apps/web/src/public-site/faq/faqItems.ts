@@ -1,5 +1,5 @@
 import { LIBRARY_CLAIM } from '@storyvault/contracts';
-import { MONEY_BACK_DAYS, PLANS } from '@storyvault/contracts';
+import { MONEY_BACK_DAYS, PLANS, STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { PRODUCT_NAME } from '../../site';
 
 export interface FaqItem {
@@ -52,7 +52,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'cost',
     question: `How much does ${PRODUCT_NAME} cost?`,
-    answer: `${PRODUCT_NAME} costs ${PLANS.annual.label} or ${PLANS.monthly.label}, with unlimited story questions, email delivery and forever storage of every story. Every subscription comes with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+    answer: `${PRODUCT_NAME} costs ${PLANS.annual.label} or ${PLANS.monthly.label}, with unlimited story questions, email delivery and forever storage of every story. One plan covers up to ${STORYTELLERS_PER_PLAN} storytellers, say both parents and a grandparent, at no extra cost. Every subscription comes with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
     structured: true,
   },
 ];

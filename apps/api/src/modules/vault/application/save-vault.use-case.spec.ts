@@ -1,5 +1,5 @@
 import { vaultKit } from '@storyvault/api-testing';
-import { InvalidVaultError, VaultLimitError, VaultNotFoundError } from '../domain/vault.errors';
+import { InvalidVaultError, StorytellerLimitError, VaultLimitError, VaultNotFoundError } from '../domain/vault.errors';
 
 const trialOwner = { id: 'owner-1', name: 'Ann', hasFullAccess: false };
 const input = {
@@ -125,6 +125,15 @@ describe('SaveVault', () => {
     const full = { id: 'owner-2', name: 'Bo', hasFullAccess: true };
     await kit.saveVault.create(full, input);
     await expect(kit.saveVault.create(full, input)).resolves.toBeTruthy();
+  });
+
+  it('allows a plan five storytellers, and refuses a sixth', async () => {
+    const kit = await vaultKit();
+    const full = { id: 'owner-3', name: 'Cy', hasFullAccess: true };
+    for (let i = 0; i < 5; i++) await kit.saveVault.create(full, { ...input, seniorName: `Senior ${i + 1}` });
+    await expect(kit.saveVault.create(full, input)).rejects.toBeInstanceOf(StorytellerLimitError);
+    // Someone else's vaults do not count against this owner.
+    await expect(kit.saveVault.create({ ...full, id: 'owner-4' }, input)).resolves.toBeTruthy();
   });
 
   it("will not touch another owner's vault", async () => {

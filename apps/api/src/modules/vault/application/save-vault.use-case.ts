@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
 import { describeSettingsChange } from '../domain/activity';
 import { DEFAULT_TIME_ZONE, firstQuestionAt, firstQuestionWeekday, rescheduleForFrequency } from '../domain/schedule';
 import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
-import { VaultLimitError } from '../domain/vault.errors';
+import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
 import { ActorWithAccess } from './actor';
 import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
 import { Owner } from './owner';
@@ -49,7 +50,9 @@ export class SaveVault {
   async create(owner: Owner, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
     const details = validateVaultDetails(input);
     const sending = validateSendingTime(input);
-    if (!owner.hasFullAccess && (await this.vaults.listByOwner(owner.id)).length > 0) throw new VaultLimitError();
+    const owned = (await this.vaults.listByOwner(owner.id)).length;
+    if (!owner.hasFullAccess && owned > 0) throw new VaultLimitError();
+    if (owned >= STORYTELLERS_PER_PLAN) throw new StorytellerLimitError(STORYTELLERS_PER_PLAN);
     const timeZone = sending.timeZone ?? DEFAULT_TIME_ZONE;
     const vault = await this.vaults.create({
       ...details,

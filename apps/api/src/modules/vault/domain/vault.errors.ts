@@ -19,6 +19,16 @@ export class VaultLimitError extends DomainError {
   }
 }
 
+/** An owner with a plan already has every storyteller it includes. */
+export class StorytellerLimitError extends DomainError {
+  constructor(limit: number) {
+    super(
+      ErrorCode.STORYTELLER_LIMIT,
+      `Your plan includes up to ${limit} storytellers, and you already have ${limit}. Write to us if your family needs more.`,
+    );
+  }
+}
+
 export class QuestionAlreadyInVaultError extends DomainError {
   constructor() {
     super(ErrorCode.QUESTION_ALREADY_IN_VAULT, 'This question is already in your vault.');

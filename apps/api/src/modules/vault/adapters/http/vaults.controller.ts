@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ActivityView, VaultStats, VaultView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { ListVaults } from '../../application/list-vaults.use-case';
@@ -33,6 +33,10 @@ export class VaultsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a vault; with isSetupComplete it gets the 20 starter questions' })
+  @ApiResponse({
+    status: 409,
+    description: 'VAULT_LIMIT: the trial has one vault; STORYTELLER_LIMIT: a plan includes up to 5 storytellers',
+  })
   async create(@Req() req: SignedInRequest, @Body() body: SaveVaultDto): Promise<VaultView> {
     return toVaultView(await this.saveVault.create(req.user, body), this.clock.now());
   }

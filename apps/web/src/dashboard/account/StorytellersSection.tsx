@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { STORYTELLERS_PER_PLAN, type VaultView } from '@storyvault/contracts';
+import { useCurrentVault } from '../data/useCurrentVault';
+import { useOwner } from '../data/useOwner';
+import { isOwnerOf } from '../data/vaultRole';
+import { pauseLabel } from '../vault-header/pauseState';
+import { VaultSetupCard } from '../vault-setup/VaultSetupCard';
+
+/** Where a storyteller's questions stand: not set up yet, paused (and until when), or active. */
+export function storytellerState(vault: VaultView): string {
+  if (!vault.isSetupComplete) return 'Not set up yet';
+  return pauseLabel(vault, 'owner') ?? 'Active';
+}
+
+/** The dashboard showing that vault: the address the switcher's provider turns into the user's choice. */
+const vaultPath = (vault: VaultView) => `/dashboard?vault=${encodeURIComponent(vault.id)}`;
+
+/**
+ * The account page's "Your storytellers": each senior whose vault the user owns, where their
+ * questions stand and a link that opens the vault in the dashboard; and "Add a storyteller",
+ * the dashboard's own setup card, with full access and under the plan's limit (otherwise a plain
+ * sentence why). Someone who owns no vault gets one line.
+ */
+export function StorytellersSection() {
+  const titleId = useId();
+  const owner = useOwner();
+  const { vaults, isPending, error } = useCurrentVault();
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const owned = vaults.filter(isOwnerOf);
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+        Your storytellers
+      </Typography>
+      {error ? (
+        <Alert severity="error">Failed to fetch your storytellers</Alert>
+      ) : isPending || !owner ? (
+        <CircularProgress size={28} aria-label="Loading your storytellers" />
+      ) : owned.length === 0 ? (
+        <Typography>
+          {vaults.length > 0
+            ? 'You have no storyteller of your own: the stories you see are shared with you by their family.'
+            : 'You have not set up a storyteller yet. '}
+          {vaults.length === 0 && (
+            <Link component={RouterLink} to="/dashboard">
+              Set one up on your dashboard
+            </Link>
+          )}
+        </Typography>
+      ) : (
+        <>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {owned.map((vault) => (
+              <Box component="li" key={vault.id}>
+                <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {vault.seniorName || 'A storyteller not named yet'}
+                  </Typography>
+                  <Typography color="text.secondary">{storytellerState(vault)}</Typography>
+                  <Link
+                    component={RouterLink}
+                    to={vaultPath(vault)}
+                    sx={{ display: 'inline-flex', minHeight: 48, alignItems: 'center' }}
+                  >
+                    {vault.isSetupComplete
+                      ? `Open ${vault.seniorName}'s stories`
+                      : `Finish setting up${vault.seniorName ? ` ${vault.seniorName}'s vault` : ''}`}
+                  </Link>
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+          {!owner.hasFullAccess ? (
+            <Typography sx={{ mt: 2 }}>
+              More storytellers come with a plan.{' '}
+              <Link component={RouterLink} to="/upgrade">
+                See what a plan includes
+              </Link>
+            </Typography>
+          ) : owned.length >= STORYTELLERS_PER_PLAN ? (
+            <Typography sx={{ mt: 2 }}>
+              {`Your plan includes up to ${STORYTELLERS_PER_PLAN} storytellers, and you have ${owned.length}.`}
+            </Typography>
+          ) : adding ? (
+            <Stack spacing={1.5} sx={{ mt: 2 }}>
+              <VaultSetupCard
+                vault={undefined}
+                ownerName={owner.fullName}
+                hasFullAccess
+                onSaved={(created) => navigate(vaultPath(created))}
+              />
+              <Box>
+                <Button variant="outlined" onClick={() => setAdding(false)}>
+                  Cancel
+                </Button>
+              </Box>
+            </Stack>
+          ) : (
+            <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+              <Typography color="text.secondary">
+                {`Your plan includes up to ${STORYTELLERS_PER_PLAN} storytellers at no extra cost.`}
+              </Typography>
+              <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+                Add a storyteller
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -14,11 +14,15 @@ import { StorytellersSection } from './StorytellersSection';
 export function AccountPage() {
   useDocumentTitle('Your account');
   return (
-    <Box component="main" sx={{ maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+    <Box sx={{ maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
       <Link component={RouterLink} to="/dashboard" sx={{ display: 'inline-flex', minHeight: 48, alignItems: 'center' }}>
         Back to your stories
       </Link>
-      <Typography component="h1" variant="h4" sx={{ fontFamily: 'Georgia, serif', mt: 1, mb: 3 }}>
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ fontFamily: 'Georgia, serif', fontSize: { xs: '2rem', sm: '2.4rem' }, mt: 1, mb: 3 }}
+      >
         Your account
       </Typography>
       <Stack spacing={3}>

@@ -70,6 +70,7 @@ describe('a gift through the TEST MODE checkout (real SMTP, manual clock)', () =
     await t.close();
     await smtp.close();
   });
+  beforeEach(() => setClock('2026-11-27T12:00:00Z'));
 
   /** The gift given and paid through the TEST MODE checkout, the giver's account made with a password. */
   async function giveAndPay(body: Record<string, unknown>) {

@@ -109,6 +109,7 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCa
           seniorName: form.seniorName.trim() || NAME_PLACEHOLDER,
           ownerName,
           frequency: allowedFrequency(hasFullAccess, form.frequency),
+          giftMessage: vault?.giftMessage,
         })}
       />
     </Card>

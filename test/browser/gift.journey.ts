@@ -45,7 +45,9 @@ describe('giving StoryVault in the browser', () => {
   }
   /** The form's controls under 48 px high (its text and the site header are the funnel's, held to their own sizes). */
   const smallControls = async () =>
-    (await tooSmall(page, 'main button, main a.button, main input, main textarea')).filter((line) => line.endsWith('px high'));
+    (await tooSmall(page, 'main button, main a.button, main input, main textarea')).filter((line) =>
+      line.endsWith('px high'),
+    );
 
   it('gives a gift, sets a password, sees when it starts and downloads the card; the QR page explains it', async () => {
     const startDate = aWeekAhead();

@@ -1,7 +1,13 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { signedInOwner, SmtpTestServer, startSmtpTestServer, startStripeStandIn, StripeStandIn } from '@storyvault/testing';
+import {
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+  startStripeStandIn,
+  StripeStandIn,
+} from '@storyvault/testing';
 import { ParsedMail } from 'mailparser';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -146,7 +152,11 @@ describe('a gift through the TEST MODE checkout (real SMTP, manual clock)', () =
   });
 
   it('prints the card for the giver alone, A5 or Letter, with the message, the day, the name and the welcome link', async () => {
-    const { agent } = await giveAndPay({ ...gift, giverEmail: 'card.giver@example.com', seniorEmail: 'card.rose@example.com' });
+    const { agent } = await giveAndPay({
+      ...gift,
+      giverEmail: 'card.giver@example.com',
+      seniorEmail: 'card.rose@example.com',
+    });
     const [mine] = (await agent.get('/api/gifts/mine').expect(200)).body;
     expect(mine.cardUrls).toEqual({
       a5: `/api/gifts/${mine.id}/card?size=a5`,
@@ -169,7 +179,9 @@ describe('a gift through the TEST MODE checkout (real SMTP, manual clock)', () =
     expect(code.length).toBeGreaterThanOrEqual(32);
     const welcome = await request(t.server).get(`/api/gifts/welcome/${code}`).expect(200);
     expect(welcome.body).toEqual({ seniorName: 'Rose Giver', giverName: 'Ann Giver', startDate: '2026-12-14' });
-    const unknown = await request(t.server).get(`/api/gifts/welcome/${'x'.repeat(32)}`).expect(404);
+    const unknown = await request(t.server)
+      .get(`/api/gifts/welcome/${'x'.repeat(32)}`)
+      .expect(404);
     expect(unknown.body.code).toBe('GIFT_NOT_FOUND');
 
     // Anyone else: as if there were no such gift; signed out: sign in first.
@@ -300,7 +312,9 @@ describe('a gift through Stripe (the stand-in, a signed webhook)', () => {
       .set('Stripe-Signature', sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
       .send(payload)
       .expect(200);
-    const card = await smtp.waitFor((m) => to(m) === 'stripe.giver@example.com' && /card to print/.test(m.subject ?? ''));
+    const card = await smtp.waitFor(
+      (m) => to(m) === 'stripe.giver@example.com' && /card to print/.test(m.subject ?? ''),
+    );
     expect(card.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 
     // The browser comes back: the giver's account, then the vault.

@@ -15,7 +15,11 @@ import { longStartDay } from './startDay';
  */
 export function GiftStartCard({ vault }: { vault: VaultView }) {
   const titleId = useId();
-  const gifts = useQuery({ queryKey: ['gifts', 'mine'], queryFn: ({ signal }) => getMyGifts(signal), staleTime: 60_000 });
+  const gifts = useQuery({
+    queryKey: ['gifts', 'mine'],
+    queryFn: ({ signal }) => getMyGifts(signal),
+    staleTime: 60_000,
+  });
   const gift = gifts.data?.find((g) => g.vaultId === vault.id);
   if (!vault.startsOn && !gift) return null;
   return (

@@ -11,7 +11,14 @@ import { aYearAfter, giveGift, isoDay } from './giftApi';
 import { validateGiftFields, type GiftErrors, type GiftFields } from './giftForm';
 import './gift.css';
 
-const EMPTY: GiftFields = { giverName: '', giverEmail: '', seniorName: '', seniorEmail: '', startDate: '', message: '' };
+const EMPTY: GiftFields = {
+  giverName: '',
+  giverEmail: '',
+  seniorName: '',
+  seniorEmail: '',
+  startDate: '',
+  message: '',
+};
 
 /** The field an api refusal names (INVALID_GIFT's details), or the giver's email for an existing account. */
 function fieldOf(error: unknown): keyof GiftFields | null {

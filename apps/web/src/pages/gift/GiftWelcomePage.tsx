@@ -26,7 +26,11 @@ export default function GiftWelcomePage() {
   if (gift.isError) {
     return (
       <RespondFrame heading="We couldn't open this page">
-        <button type="button" className="button button--primary gift-welcome__retry" onClick={() => void gift.refetch()}>
+        <button
+          type="button"
+          className="button button--primary gift-welcome__retry"
+          onClick={() => void gift.refetch()}
+        >
           Try again
         </button>
       </RespondFrame>

@@ -44,7 +44,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 function name(field: string, value: unknown, missing: string): string {
   const text = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
   if (!text) throw new InvalidGiftError(field, missing);
-  if (text.length > GIFT_NAME_MAX) throw new InvalidGiftError(field, `Names can be at most ${GIFT_NAME_MAX} characters.`);
+  if (text.length > GIFT_NAME_MAX)
+    throw new InvalidGiftError(field, `Names can be at most ${GIFT_NAME_MAX} characters.`);
   return text;
 }
 
@@ -61,7 +62,7 @@ export function calendarDay(value: unknown): string | null {
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? value as string
+    ? (value as string)
     : null;
 }
 

@@ -17,7 +17,9 @@ export class GiftsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Give StoryVault (signed out): the gift, then the checkout of the annual plan for the giver' })
+  @ApiOperation({
+    summary: 'Give StoryVault (signed out): the gift, then the checkout of the annual plan for the giver',
+  })
   @ApiResponse({ status: 200, description: '{ checkoutUrl }' })
   @ApiResponse({ status: 400, description: 'INVALID_GIFT: details names the field at fault' })
   @ApiResponse({ status: 409, description: 'ACCOUNT_EXISTS: the giver has an account (sign in first)' })

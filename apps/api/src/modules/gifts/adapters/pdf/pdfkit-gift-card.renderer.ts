@@ -40,25 +40,50 @@ export class PdfkitGiftCardRenderer extends GiftCardRenderer {
     for (const font of Object.values(FONTS)) doc.registerFont(font.name, font.file);
     const inner = width - 2 * margin;
 
-    doc.rect(margin / 2, margin / 2, width - margin, height - margin).lineWidth(2 * scale).stroke(ACCENT);
-    doc.font(FONTS.regular.name).fontSize(11 * scale).fillColor(GREY);
+    doc
+      .rect(margin / 2, margin / 2, width - margin, height - margin)
+      .lineWidth(2 * scale)
+      .stroke(ACCENT);
+    doc
+      .font(FONTS.regular.name)
+      .fontSize(11 * scale)
+      .fillColor(GREY);
     doc.text('A gift of StoryVault', margin, margin + 6 * scale, { width: inner, align: 'center' });
     doc.moveDown(0.6);
-    doc.font(FONTS.bold.name).fontSize(24 * scale).fillColor(INK);
+    doc
+      .font(FONTS.bold.name)
+      .fontSize(24 * scale)
+      .fillColor(INK);
     doc.text(`For ${card.seniorName}`, { width: inner, align: 'center' });
     doc.moveDown(0.3);
-    doc.font(FONTS.regular.name).fontSize(13 * scale).fillColor(ACCENT);
+    doc
+      .font(FONTS.regular.name)
+      .fontSize(13 * scale)
+      .fillColor(ACCENT);
     doc.text(`Starts on ${card.startDay}`, { width: inner, align: 'center' });
     doc.moveDown(1);
 
-    doc.font(FONTS.italic.name).fontSize(12 * scale).fillColor(INK);
-    doc.text(card.message, margin + 10 * scale, doc.y, { width: inner - 20 * scale, align: 'left', lineGap: 3 * scale });
+    doc
+      .font(FONTS.italic.name)
+      .fontSize(12 * scale)
+      .fillColor(INK);
+    doc.text(card.message, margin + 10 * scale, doc.y, {
+      width: inner - 20 * scale,
+      align: 'left',
+      lineGap: 3 * scale,
+    });
     doc.moveDown(0.5);
-    doc.font(FONTS.regular.name).fontSize(12 * scale).fillColor(INK);
+    doc
+      .font(FONTS.regular.name)
+      .fontSize(12 * scale)
+      .fillColor(INK);
     doc.text(`With love, ${card.giverName}`, margin + 10 * scale, doc.y, { width: inner - 20 * scale, align: 'right' });
     doc.moveDown(1);
 
-    doc.font(FONTS.regular.name).fontSize(11 * scale).fillColor(INK);
+    doc
+      .font(FONTS.regular.name)
+      .fontSize(11 * scale)
+      .fillColor(INK);
     doc.text(
       'One question by email each week, about your life. Answer by replying, or by the link in the email. No app, no password.',
       margin,
@@ -69,8 +94,14 @@ export class PdfkitGiftCardRenderer extends GiftCardRenderer {
     const qrSize = 110 * scale;
     const qrY = Math.max(doc.y + 14 * scale, height - margin - qrSize - 44 * scale);
     drawQr(doc, card.welcomeUrl, (width - qrSize) / 2, qrY, qrSize);
-    doc.font(FONTS.regular.name).fontSize(10 * scale).fillColor(GREY);
-    doc.text('Scan to see what is coming, or open', margin, qrY + qrSize + 4 * scale, { width: inner, align: 'center' });
+    doc
+      .font(FONTS.regular.name)
+      .fontSize(10 * scale)
+      .fillColor(GREY);
+    doc.text('Scan to see what is coming, or open', margin, qrY + qrSize + 4 * scale, {
+      width: inner,
+      align: 'center',
+    });
     doc.fontSize(8 * scale).text(card.welcomeUrl.replace(/^https?:\/\//, ''), { width: inner, align: 'center' });
     doc.end();
     return done;

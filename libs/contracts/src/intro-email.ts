@@ -29,7 +29,8 @@ export function introEmailContent(input: {
       // The reply words, explained once (each question email then carries one short line about them).
       'If life gets busy, one word is enough. Reply PAUSE and the questions rest for four weeks, or write PAUSE until 3 June, or PAUSE for 2 weeks. Reply RESUME whenever you would like them back.',
       `If a question does not bring up a story, reply SKIP and a different one will come instead. Reply STOP to end the questions until ${firstName(input.ownerName)} starts them again. Anything else you write back becomes your story.`,
-      'Your first question will arrive in a few days. There are no wrong answers, and every story is a gift to the people who love you.',
+      // A gift's introduction goes on its first day, with the first question right behind it.
+      `Your first question will arrive ${input.giftMessage ? 'shortly' : 'in a few days'}. There are no wrong answers, and every story is a gift to the people who love you.`,
     ],
     signature: `With love, ${input.ownerName} (through StoryVault)`,
   };

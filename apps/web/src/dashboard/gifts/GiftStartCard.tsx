@@ -15,13 +15,16 @@ import { longStartDay } from './startDay';
  */
 export function GiftStartCard({ vault }: { vault: VaultView }) {
   const titleId = useId();
+  // Only a gift's vault carries the giver's message: no other vault asks for the gifts.
+  const isGift = Boolean(vault.giftMessage);
   const gifts = useQuery({
     queryKey: ['gifts', 'mine'],
     queryFn: ({ signal }) => getMyGifts(signal),
     staleTime: 60_000,
+    enabled: isGift,
   });
   const gift = gifts.data?.find((g) => g.vaultId === vault.id);
-  if (!vault.startsOn && !gift) return null;
+  if (!isGift || (!vault.startsOn && !gift)) return null;
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

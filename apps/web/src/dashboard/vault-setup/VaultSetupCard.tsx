@@ -13,6 +13,7 @@ import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
 import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
+import { longStartDay } from '../gifts/startDay';
 import { IntroEmailPreviewDialog } from './IntroEmailPreviewDialog';
 import { allowedFrequency, buildSetupRequest, initialSetupForm, type SetupForm } from './setupRequest';
 
@@ -45,7 +46,10 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess }: VaultSetupCa
       onSuccess: () =>
         notify.success(
           'Setup complete!',
-          "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
+          // A gift waits for its first day: nothing has been sent yet.
+          vault?.startsOn
+            ? `On ${longStartDay(vault.startsOn)} we'll send your loved one the introduction with your message, and their first question.`
+            : "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
         ),
       onError: (error) => notify.failure('Setup failed', error),
     });

@@ -20,7 +20,6 @@ export function GiftStartCard({ vault }: { vault: VaultView }) {
   const gifts = useQuery({
     queryKey: ['gifts', 'mine'],
     queryFn: ({ signal }) => getMyGifts(signal),
-    staleTime: 60_000,
     enabled: isGift,
   });
   const gift = gifts.data?.find((g) => g.vaultId === vault.id);

@@ -705,6 +705,41 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: '/api/billing/test-checkout/cs_test_local_unknown/cancel' }),
     outcome: { status: 404, code: 'CHECKOUT_NOT_FOUND' },
   },
+  // Giving StoryVault, signed out (gifts.e2e-spec.ts pays for one and prints its card).
+  'POST /api/gifts': {
+    access: 'public',
+    call: () => ({
+      path: '/api/gifts',
+      body: {
+        giverName: 'Gil Giver',
+        giverEmail: fresh('giver'),
+        seniorName: 'Rose',
+        seniorEmail: fresh('rose'),
+        startDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10),
+        message: 'For your stories.',
+        planType: 'annual',
+        timeZone: 'Europe/London',
+      },
+    }),
+    outcome: { status: 200, check: (res) => expect(res.body.checkoutUrl).toMatch(/^http/) },
+  },
+  'GET /api/gifts/welcome/{code}': {
+    access: 'public',
+    call: () => ({ path: `/api/gifts/welcome/${'A'.repeat(32)}` }),
+    outcome: { status: 404, code: 'GIFT_NOT_FOUND' },
+  },
+  // The first owner gave no gift: their list is empty, and a card of an id they do not hold is no one's.
+  'GET /api/gifts/mine': {
+    access: 'owner',
+    call: () => ({ path: '/api/gifts/mine' }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual([]) },
+  },
+  'GET /api/gifts/{id}/card': {
+    access: 'owner',
+    call: () => ({ path: `/api/gifts/${UNKNOWN_ID}/card?size=a5` }),
+    outcome: { status: 404, code: 'GIFT_NOT_FOUND' },
+    foreign: () => ({ path: `/api/gifts/${UNKNOWN_ID}/card?size=letter` }),
+  },
   'POST /api/vaults/{id}/members': {
     access: 'owner',
     permission: 'manage',
@@ -1250,7 +1285,10 @@ describe('security matrix: every /api endpoint', () => {
     });
 
     it('names the permission of every vault endpoint: every owner endpoint on a vault’s or a story’s ids', () => {
-      const onIds = entries().filter((e) => e.endpoint.access === 'owner' && e.endpoint.foreign);
+      // A gift is its giver's alone, not a vault's: no roles, no permission to name.
+      const onIds = entries().filter(
+        (e) => e.endpoint.access === 'owner' && e.endpoint.foreign && !e.key.includes(' /api/gifts/'),
+      );
       expect(onIds.length).toBeGreaterThanOrEqual(12);
       for (const { key, endpoint } of onIds)
         expect({ key, permission: endpoint.permission }).toEqual({ key, permission: expect.any(String) });

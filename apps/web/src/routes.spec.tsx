@@ -42,6 +42,8 @@ describe('route table', () => {
         '/unsubscribe',
         '/listen/:token',
         '/choice/:token',
+        '/gift',
+        '/gift/welcome/:code',
         '/respond/skip',
       ]),
     );

@@ -7,6 +7,8 @@ import {
   DashboardPage,
   ForgotPasswordPage,
   GetStartedPage,
+  GiftPage,
+  GiftWelcomePage,
   JoinPage,
   ListenPage,
   LandingPage,
@@ -44,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: '/get-started', element: <GetStartedPage /> },
       { path: '/get-started/step2', element: <PlanChoicePage /> },
       { path: '/get-started/success', element: <PaymentSuccessPage /> },
+      // Giving StoryVault, signed out; the gift card's QR code opens the welcome page.
+      { path: '/gift', element: <GiftPage /> },
+      { path: '/gift/welcome/:code', element: <GiftWelcomePage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/reset-password', element: <Navigate to="/login" replace /> },

@@ -69,6 +69,10 @@ export interface VaultView {
   pauseKind?: 'pause' | 'stop' | null;
   /** Who paused them: the senior by a reply word, or the owner; null when nothing is paused. */
   pausedBy?: 'senior' | 'owner' | null;
+  /** A gift not yet begun: its first day (YYYY-MM-DD), when the introduction goes; null otherwise. */
+  startsOn?: string | null;
+  /** A gift's message from the giver, which the introduction quotes; the owner's alone, null otherwise. */
+  giftMessage?: string | null;
 }
 
 /** POST /api/vaults and PUT /api/vaults/{id} (the settings dialog sends the first five). */

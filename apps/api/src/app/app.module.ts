@@ -14,6 +14,7 @@ import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
 import { DeliveryModule } from '../modules/delivery/delivery.module';
 import { FamilyModule } from '../modules/family/family.module';
+import { GiftsModule } from '../modules/gifts/gifts.module';
 import { KeepsakesModule } from '../modules/keepsakes/keepsakes.module';
 import { QuestionSeedModule } from '../modules/question/question-seed.module';
 import { QuestionModule } from '../modules/question/question.module';
@@ -73,6 +74,7 @@ export class AppModule {
         InboundModule,
         DeliveryModule,
         BillingModule,
+        GiftsModule,
         NotificationsModule,
         FamilyModule,
         KeepsakesModule,

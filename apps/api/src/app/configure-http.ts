@@ -13,6 +13,7 @@ import { AppConfig } from '../config/app-config';
 import { AppSecrets } from '../config/app-secrets';
 import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-status';
 import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
+import { GIFT_ERROR_STATUS } from '../modules/gifts/adapters/http/gift-error-status';
 import { DELIVERY_ERROR_STATUS } from '../modules/delivery/adapters/delivery-error-status';
 import { NOTIFICATIONS_ERROR_STATUS } from '../modules/notifications/adapters/http/notifications-error-status';
 import { FAMILY_ERROR_STATUS } from '../modules/family/adapters/http/family-error-status';
@@ -35,6 +36,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...DELIVERY_ERROR_STATUS,
   ...INBOUND_ERROR_STATUS,
   ...BILLING_ERROR_STATUS,
+  ...GIFT_ERROR_STATUS,
   ...STORIES_ERROR_STATUS,
   ...NOTIFICATIONS_ERROR_STATUS,
   ...FAMILY_ERROR_STATUS,

@@ -8,6 +8,7 @@ import { SharedVaultNotReady } from './member/SharedVaultNotReady';
 import { VaultOverview } from './VaultOverview';
 import { VaultSetupCard } from './vault-setup/VaultSetupCard';
 import { WelcomeBanner } from './WelcomeBanner';
+import { GiftStartCard } from './gifts/GiftStartCard';
 
 /**
  * The dashboard's one screen: setup until the owner's vault is set up, then the vault itself. A
@@ -28,6 +29,7 @@ export function DashboardHome() {
           This story collection isn&rsquo;t shared with you any more. Ask the person who invited you.
         </Alert>
       )}
+      {vault && isOwnerOf(vault) && <GiftStartCard key={`gift-${vault.id}`} vault={vault} />}
       {error ? (
         <Alert severity="error">Failed to fetch vaults</Alert>
       ) : vault && !isOwnerOf(vault) && !vault.isSetupComplete ? (

@@ -7,6 +7,7 @@ import { BillingStatus } from './application/billing-status.use-case';
 import { FinishAccountLinks } from './application/finish-account-links.service';
 import { Funnel } from './application/funnel.use-cases';
 import { HandleBillingEvent } from './application/handle-billing-event.use-case';
+import { LeadCheckout } from './application/lead-checkout.service';
 import { BillingRepository } from './application/ports/billing.repository';
 import { PaymentGateway } from './application/ports/payment-gateway';
 import { SubscriptionAccess } from './application/subscription-access.service';
@@ -46,7 +47,8 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
     HandleBillingEvent,
     BillingStatus,
     SubscriptionStanding,
+    LeadCheckout,
   ],
-  exports: [BillingStatus, SubscriptionStanding],
+  exports: [BillingStatus, SubscriptionStanding, LeadCheckout],
 })
 export class BillingModule {}

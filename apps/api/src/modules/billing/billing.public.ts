@@ -4,3 +4,4 @@ export type { BillingReport, PaidLeadReport } from './application/billing-status
 export { SubscriptionStanding } from './application/subscription-standing.service';
 export { SubscriptionEndedError } from './domain/billing.errors';
 export { GOOD_STANDING } from './domain/billing';
+export { LeadCheckout } from './application/lead-checkout.service';

@@ -23,6 +23,7 @@ import { VaultPauses } from './application/vault-pauses.service';
 import { VaultDirectory } from './application/vault-directory.service';
 import { VaultStories } from './application/vault-stories.service';
 import { SaveVault } from './application/save-vault.use-case';
+import { GiftVaults } from './application/gift-vaults.service';
 import { VaultAccess } from './application/vault-access.service';
 import { VaultInsights } from './application/vault-insights.use-cases';
 import { VaultQueue } from './application/vault-queue.use-cases';
@@ -69,6 +70,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     OwnersFullAccess,
     ListVaults,
     SaveVault,
+    GiftVaults,
     VaultQueue,
     VaultInsights,
     FollowOwnerAccess,
@@ -96,6 +98,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     VaultRecipients,
     VaultPauses,
     QuestionPhotos,
+    GiftVaults,
   ],
 })
 export class VaultModule implements OnModuleInit {

@@ -25,3 +25,5 @@ export type { PausedBy, PauseKind, PauseState } from './domain/pause';
 export { QuestionPhotos } from './application/question-photos.service';
 export type { EmailPhoto } from './application/question-photos.service';
 export { questionPhotoUrl } from './domain/question-photo';
+export { GiftVaults } from './application/gift-vaults.service';
+export type { GiftVaultInput } from './application/gift-vaults.service';

@@ -31,6 +31,22 @@ export interface EventPayloads {
     userId: string;
     at: string;
   };
+  /** A funnel lead's checkout was paid (verified on return or by the provider's webhook), once per lead. */
+  LeadPaid: {
+    leadId: number;
+    sessionId: string;
+    email: string;
+    /** The lead's account when it already had one; null until the account is made. */
+    userId: string | null;
+    at: string;
+  };
+  /** The account a lead's payment made (the funnel's create-password step or the finish-account link). */
+  LeadAccountCreated: {
+    leadId: number;
+    sessionId: string;
+    userId: string;
+    at: string;
+  };
   /** A user's full access changed (a payment, a lapsed subscription, an operator's grant). */
   FullAccessChanged: {
     userId: string;

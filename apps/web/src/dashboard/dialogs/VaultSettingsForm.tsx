@@ -124,6 +124,7 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
           seniorName: seniorName.trim() || vault.seniorName,
           ownerName: owner?.fullName ?? '',
           frequency,
+          giftMessage: vault.giftMessage,
         })}
       />
     </form>

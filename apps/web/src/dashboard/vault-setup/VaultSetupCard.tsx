@@ -13,6 +13,7 @@ import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
 import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
+import { longStartDay } from '../gifts/startDay';
 import { IntroEmailPreviewDialog } from './IntroEmailPreviewDialog';
 import { allowedFrequency, buildSetupRequest, initialSetupForm, type SetupForm } from './setupRequest';
 
@@ -47,10 +48,18 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
       onSuccess: (saved) => {
         notify.success(
           'Setup complete!',
+<<<<<<< HEAD
           "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
         );
         onSaved?.(saved.data);
       },
+=======
+          // A gift waits for its first day: nothing has been sent yet.
+          vault?.startsOn
+            ? `On ${longStartDay(vault.startsOn)} we'll send your loved one the introduction with your message, and their first question.`
+            : "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
+        ),
+>>>>>>> gifts
       onError: (error) => notify.failure('Setup failed', error),
     });
   };
@@ -113,6 +122,7 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
           seniorName: form.seniorName.trim() || NAME_PLACEHOLDER,
           ownerName,
           frequency: allowedFrequency(hasFullAccess, form.frequency),
+          giftMessage: vault?.giftMessage,
         })}
       />
     </Card>

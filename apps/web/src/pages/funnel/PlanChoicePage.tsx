@@ -42,6 +42,9 @@ export default function PlanChoicePage() {
       <p className="funnel-back">
         <Link to="/get-started">Back</Link>
       </p>
+      <p className="funnel-back">
+        Giving it to someone? <Link to="/gift">Give StoryVault as a gift</Link>
+      </p>
     </FunnelLayout>
   );
 }

@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
 import { Mailer } from '../../../shared/mail/mailer';
+import { Clock } from '../../../shared/time/clock';
 import { AddressThrottle, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
 import {
   CheckoutReference,
@@ -42,6 +45,8 @@ export class Funnel {
     private readonly config: AppConfig,
     private readonly mailer: Mailer,
     private readonly links: FinishAccountLinks,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -115,8 +120,10 @@ export class Funnel {
       // under the lead's email but no link from the lead yet: the payment is theirs.
       const userId = lead.userId ?? (await this.users.findByEmail(lead.email))?.id ?? null;
       await this.access.recordCheckout(checkout, lead.email, userId);
-      if ((await this.repo.markLeadPaid(lead.id, checkout.sessionId)) && !userId)
-        await this.links.paymentReceived(lead, checkout.sessionId);
+      if (await this.repo.markLeadPaid(lead.id, checkout.sessionId)) {
+        if (!userId) await this.links.paymentReceived(lead, checkout.sessionId);
+        await this.events.publish([leadPaid(lead, checkout.sessionId, userId, this.clock.now())]);
+      }
       return { verified: true, lead };
     }
     if (ref?.kind === 'user') {
@@ -147,6 +154,13 @@ export class Funnel {
     });
     await this.repo.linkLeadToUser(lead.id, user.id);
     await this.access.linkSessionToUser(input.sessionId, user.id);
+    await this.events.publish([
+      domainEvent(
+        'LeadAccountCreated',
+        { leadId: lead.id, sessionId: input.sessionId, userId: user.id, at: this.clock.now().toISOString() },
+        this.clock.now(),
+      ),
+    ]);
     await this.welcome(user);
     return user;
   }
@@ -171,4 +185,9 @@ export class Funnel {
   checkoutState(sessionId: string): Promise<CheckoutState | null> {
     return this.gateway.getCheckout(sessionId);
   }
+}
+
+/** LeadPaid: what happens after a lead's payment beyond the funnel (a gift) starts from it. */
+export function leadPaid(lead: Lead, sessionId: string, userId: string | null, at: Date) {
+  return domainEvent('LeadPaid', { leadId: lead.id, sessionId, email: lead.email, userId, at: at.toISOString() }, at);
 }

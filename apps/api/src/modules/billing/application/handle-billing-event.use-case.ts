@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '../../../shared/events/event-bus';
+import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
+import { leadPaid } from './funnel.use-cases';
 import { parseReference } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { BillingEvent, PaymentGateway } from './ports/payment-gateway';
@@ -17,6 +20,8 @@ export class HandleBillingEvent {
     private readonly access: SubscriptionAccess,
     private readonly users: ManageUsers,
     private readonly links: FinishAccountLinks,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
@@ -38,8 +43,10 @@ export class HandleBillingEvent {
         const lead = await this.repo.findLead(ref.leadId);
         userId = lead?.userId ?? null;
         email = lead?.email ?? email;
-        if (lead && (await this.repo.markLeadPaid(lead.id, event.checkout.sessionId)) && !lead.userId)
-          await this.links.paymentReceived(lead, event.checkout.sessionId);
+        if (lead && (await this.repo.markLeadPaid(lead.id, event.checkout.sessionId))) {
+          if (!lead.userId) await this.links.paymentReceived(lead, event.checkout.sessionId);
+          await this.events.publish([leadPaid(lead, event.checkout.sessionId, lead.userId, this.clock.now())]);
+        }
       }
       if (!userId && email) userId = (await this.users.findByEmail(email))?.id ?? null;
       await this.access.recordCheckout(event.checkout, email, userId);

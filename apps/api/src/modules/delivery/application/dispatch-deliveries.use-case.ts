@@ -217,6 +217,7 @@ export class DispatchDeliveries {
           ownerName: owner.name,
           frequency: vault.frequency,
           help: this.config.SUPPORT_EMAIL,
+          giftMessage: vault.introNote ?? null,
         });
         this.count(summary, await this.sender.send(intro, email));
         await this.schedule.introSent(vault.id, this.clock.now());

@@ -148,7 +148,7 @@ export class VaultSchedule {
           vault,
           claimant,
           leaseUntil,
-          needsIntro: vault.sendIntroEmail && !vault.introSentAt,
+          needsIntro: vault.sendIntroEmail && !vault.introSentAt && !(vault.startsAt && vault.startsAt > now),
           questionDue: vault.nextSendAt !== null && vault.nextSendAt <= now && !isPausedAt(vault, now),
           nextQuestion: head && question ? { ...head, question } : null,
         },

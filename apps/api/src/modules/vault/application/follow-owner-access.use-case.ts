@@ -48,6 +48,7 @@ export class FollowOwnerAccess {
         timeZone: vault.timeZone,
         frequency,
         now,
+        startsAt: vault.startsAt,
       });
       if (nextSendAt?.getTime() !== vault.nextSendAt?.getTime()) await this.vaults.update({ ...vault, nextSendAt });
     }

@@ -3,9 +3,23 @@ import { STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
 import { describeSettingsChange } from '../domain/activity';
-import { DEFAULT_TIME_ZONE, firstQuestionAt, firstQuestionWeekday, rescheduleForFrequency } from '../domain/schedule';
+import {
+  calendarDate,
+  dayNotPassed,
+  DEFAULT_TIME_ZONE,
+  firstQuestionAt,
+  firstQuestionWeekday,
+  morningOf,
+  rescheduleForFrequency,
+  weekdayOf,
+} from '../domain/schedule';
 import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
+<<<<<<< HEAD
 import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
+=======
+import { canonicalTimeZone } from '../domain/schedule';
+import { VaultLimitError } from '../domain/vault.errors';
+>>>>>>> gifts
 import { ActorWithAccess } from './actor';
 import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
 import { Owner } from './owner';
@@ -28,6 +42,16 @@ export interface SaveVaultInput {
   sendWeekday?: number;
   /** The senior's IANA time zone. At setup, left out: UTC. */
   timeZone?: string;
+}
+
+/** A vault given as a gift: weekly questions from its first day, the giver's message in the introduction. */
+export interface GiftVaultInput {
+  seniorName: string;
+  /** Left out by the giver: the dashboard's setup asks for it, and the vault waits until then. */
+  seniorEmail: string | null;
+  startsOn: string;
+  timeZone: string;
+  note: string;
 }
 
 /**
@@ -68,6 +92,37 @@ export class SaveVault {
     return { ...snapshot, role: 'owner', ownerHasFullAccess: owner.hasFullAccess, ownerName: owner.name };
   }
 
+  /**
+   * The giver's vault, made once the payment made the giver's account. Set up at once when the
+   * senior's email is known; nothing is sent before `startsOn` either way.
+   */
+  async createGift(owner: Owner, input: GiftVaultInput): Promise<Vault> {
+    const timeZone = canonicalTimeZone(input.timeZone) ?? DEFAULT_TIME_ZONE;
+    const details = validateVaultDetails({
+      seniorName: input.seniorName,
+      seniorEmail: input.seniorEmail ?? 'unknown@example.invalid',
+      deliveryMethod: 'email',
+      frequency: 1,
+    });
+    const start = calendarDate(input.startsOn);
+    const vault = await this.vaults.create({
+      ...details,
+      seniorEmail: input.seniorEmail ? details.seniorEmail : '',
+      timeZone,
+      sendWeekday: weekdayOf(start),
+      ownerId: owner.id,
+      sendIntroEmail: true,
+      isSetupComplete: false,
+      setupCompletedAt: null,
+      nextSendAt: null,
+      startsOn: input.startsOn,
+      startsAt: morningOf(start, timeZone),
+      introNote: input.note,
+    });
+    if (!input.seniorEmail) return vault;
+    return (await this.finish(vault, true, false)).vault;
+  }
+
   async update(
     actor: ActorWithAccess & { name?: string },
     vaultId: string,
@@ -100,9 +155,15 @@ export class SaveVault {
             sendWeekday,
             timeZone,
             now: this.clock.now(),
+            startsAt: current.startsAt,
           })
         : current.nextSendAt,
     });
+    // A gift not yet begun keeps its day in the senior's new time zone.
+    if (current.startsOn && !current.introSentAt && timeZone !== current.timeZone) {
+      const startsAt = morningOf(calendarDate(current.startsOn), timeZone);
+      vault = await this.vaults.setStart(vault.id, startsAt, current.nextSendAt ? startsAt : null);
+    }
     if (input.sendIntroduction === true && current.isSetupComplete && vault.seniorEmail !== current.seniorEmail) {
       // The worker sends it on its next round, once per address (the delivery's dedupe key).
       await this.vaults.requestIntroduction(vault.id);
@@ -128,12 +189,18 @@ export class SaveVault {
   private async finish(vault: Vault, completeSetup: boolean, weekdayUnchosen: boolean): Promise<VaultSnapshot> {
     if (!completeSetup) return { vault, queueLength: (await this.vaults.listQueue(vault.id)).length };
     const now = this.clock.now();
+    // A gift's first question comes on its first day, unless that day passed before setup.
+    const giftDay = vault.startsOn && vault.startsAt && dayNotPassed(vault.startsOn, now, vault.timeZone);
     const completed = await this.vaults.update({
       ...vault,
       isSetupComplete: true,
       setupCompletedAt: now,
-      nextSendAt: firstQuestionAt(now, vault.timeZone),
-      sendWeekday: weekdayUnchosen ? firstQuestionWeekday(now, vault.timeZone) : vault.sendWeekday,
+      nextSendAt: giftDay ? vault.startsAt! : firstQuestionAt(now, vault.timeZone),
+      sendWeekday: giftDay
+        ? weekdayOf(calendarDate(vault.startsOn!))
+        : weekdayUnchosen
+          ? firstQuestionWeekday(now, vault.timeZone)
+          : vault.sendWeekday,
     });
     let queue = await this.vaults.listQueue(vault.id);
     if (!queue.length) {

@@ -163,3 +163,24 @@ describe('schedule rules', () => {
     });
   });
 });
+
+describe("a gift's first question", () => {
+  it('stays on its first day whatever the frequency becomes, until it is sent', () => {
+    const startsAt = new Date('2026-12-14T09:00:00Z');
+    const input = {
+      sendWeekday: 1 as const,
+      timeZone: 'UTC',
+      lastSentAt: null,
+      nextSendAt: startsAt,
+      setupCompletedAt: new Date('2026-11-27T12:00:00Z'),
+      now: new Date('2026-11-28T12:00:00Z'),
+      startsAt,
+    };
+    expect(rescheduleForFrequency({ ...input, frequency: 4 })).toEqual(startsAt);
+    expect(rescheduleForFrequency({ ...input, frequency: 1 })).toEqual(startsAt);
+    // Without the gift's day, the same vault's first question is three days after setup.
+    expect(rescheduleForFrequency({ ...input, startsAt: null, frequency: 1 })).toEqual(
+      new Date('2026-11-30T09:00:00Z'),
+    );
+  });
+});

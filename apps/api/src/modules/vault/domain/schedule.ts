@@ -185,8 +185,11 @@ export function rescheduleForFrequency(
     setupCompletedAt?: Date | null;
     frequency: Frequency;
     now: Date;
+    /** A gift's first morning: its first question stays on that day, and nothing goes before it. */
+    startsAt?: Date | null;
   },
 ): Date | null {
+  if (input.startsAt && input.nextSendAt && !input.lastSentAt) return input.nextSendAt;
   if (!input.lastSentAt) {
     if (!input.nextSendAt || !input.setupCompletedAt) return input.nextSendAt;
     const first = firstQuestionAt(input.setupCompletedAt, input.timeZone);
@@ -198,4 +201,21 @@ export function rescheduleForFrequency(
   const today = localDate(input.now, input.timeZone);
   const sameDay = JSON.stringify(localDate(next, input.timeZone)) === JSON.stringify(today);
   return sameDay ? input.now : weekdayMorningFrom(input.now, input.sendWeekday, input.timeZone);
+}
+
+/** A gift's first day as a calendar date, from its YYYY-MM-DD. */
+export function calendarDate(day: string): CalendarDate {
+  const [year, month, date] = day.split('-').map(Number);
+  return { year, month, day: date };
+}
+
+/** YYYY-MM-DD of a calendar date. */
+export function isoDay(date: CalendarDate): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** Whether `day` (YYYY-MM-DD) is today or later on the senior's calendar. */
+export function dayNotPassed(day: string, now: Date, timeZone: string): boolean {
+  return day >= isoDay(localDate(now, timeZone));
 }

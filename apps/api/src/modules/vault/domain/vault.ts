@@ -34,6 +34,14 @@ export interface Vault {
   pausedUntil: Date | null;
   pauseKind: PauseKind | null;
   pausedBy: PausedBy | null;
+  /**
+   * A gift's first day (YYYY-MM-DD, the senior's calendar) and its morning: nothing reaches the
+   * senior before it, and its introduction carries `introNote`, the giver's message. Null for a
+   * vault that is not a gift.
+   */
+  startsOn?: string | null;
+  startsAt?: Date | null;
+  introNote?: string | null;
 }
 
 /** What a new vault starts with; the schedule fields begin empty. */

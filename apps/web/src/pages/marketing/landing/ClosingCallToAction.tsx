@@ -1,4 +1,5 @@
 import { MONEY_BACK_DAYS } from '@storyvault/contracts';
+import { PRODUCT_NAME } from '../../../site';
 import { NewsletterForm } from '../../../public-site/newsletter/NewsletterForm';
 
 export function ClosingCallToAction() {
@@ -13,6 +14,9 @@ export function ClosingCallToAction() {
         <a href="/get-started" className="button button--primary">
           Start Preserving Stories
         </a>
+        <p>
+          Or <a href="/gift">give {PRODUCT_NAME} as a gift</a>, starting on a day you choose, with a card to print.
+        </p>
         <div className="newsletter-box">
           <h3>Not Ready Yet?</h3>
           <p>Get our newsletter for storytelling tips and question ideas to share with your family.</p>

@@ -19,6 +19,9 @@ export function Hero() {
           <a href="#how-it-works" className="button button--secondary">
             See How It Works
           </a>
+          <a href="/gift" className="button button--secondary">
+            Give It as a Gift
+          </a>
         </div>
         <p className="hero__note">
           <strong>{MONEY_BACK_DAYS}-day money-back guarantee.</strong> {PLANS.annual.label} or {PLANS.monthly.label}.

@@ -58,7 +58,7 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   private isDue(vault: Vault, now: Date): boolean {
     if (!vault.isSetupComplete) return false;
     const questionDue = vault.nextSendAt !== null && vault.nextSendAt <= now && !isPausedAt(vault, now);
-    return (vault.sendIntroEmail && !vault.introSentAt) || questionDue;
+    return (vault.sendIntroEmail && !vault.introSentAt && !(vault.startsAt && vault.startsAt > now)) || questionDue;
   }
 
   async listDue(now: Date, limit: number): Promise<string[]> {

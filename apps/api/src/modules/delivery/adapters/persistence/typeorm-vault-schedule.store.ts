@@ -16,7 +16,9 @@ import { ownerNotEnded } from './owner-standing.sql';
  */
 
 const CLAIMABLE = '(c.claimed_until IS NULL OR c.claimed_until <= $1)';
-const INTRO_DUE = 'v.is_setup_complete AND v.send_intro_email AND v.intro_sent_at IS NULL';
+/** A gift's introduction waits for its first morning (`starts_at`): nothing reaches the senior before. */
+const INTRO_DUE =
+  'v.is_setup_complete AND v.send_intro_email AND v.intro_sent_at IS NULL AND (v.starts_at IS NULL OR v.starts_at <= $1)';
 /** The senior has not paused the questions at $1 (the vault module's pause.ts, isPausedAt). */
 const NOT_PAUSED = "(v.pause_kind IS NULL OR (v.pause_kind = 'pause' AND v.paused_until <= $1))";
 const QUESTION_DUE = `v.is_setup_complete AND v.next_send_at <= $1 AND ${NOT_PAUSED} AND ${ownerNotEnded('v.owner_id')}`;

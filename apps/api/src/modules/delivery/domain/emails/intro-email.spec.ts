@@ -28,4 +28,22 @@ describe('the introduction email', () => {
     expect(at('simply reply to the email')).toBeLessThan(at('PAUSE'));
     expect(at('becomes your story')).toBeLessThan(at('Your first question will arrive'));
   });
+
+  it('quotes a gift’s message from the giver after the first paragraph, and promises the first question shortly', () => {
+    const gift = introEmail({
+      seniorName: 'Rose Smith',
+      ownerName: 'Ann Smith',
+      frequency: 1,
+      help: 'help@example.com',
+      giftMessage: 'Happy birthday, Mum.\nTell me everything.',
+    });
+    const at = (s: string) => gift.text.indexOf(s);
+    expect(at('has started a StoryVault for you')).toBeLessThan(at('A message from Ann Smith:'));
+    expect(at('A message from Ann Smith:')).toBeLessThan(at('Happy birthday, Mum.'));
+    expect(at('Happy birthday, Mum.')).toBeLessThan(at('one question by email'));
+    expect(gift.html).toContain('A message from Ann Smith:');
+    expect(gift.text).toContain('Your first question will arrive shortly.');
+    expect(email.text).not.toContain('A message from');
+    expect(email.text).toContain('Your first question will arrive in a few days.');
+  });
 });

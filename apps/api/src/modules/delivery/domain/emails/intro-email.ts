@@ -3,7 +3,14 @@ import { renderEmail } from '../../../../shared/mail/email-layout';
 import { onBehalfOf } from '../../../../shared/mail/mailer';
 
 /** The introduction email: exactly the text the dashboard's preview dialog shows, from the owner by name. */
-export function introEmail(input: { seniorName: string; ownerName: string; frequency: number; help: string }) {
+export function introEmail(input: {
+  seniorName: string;
+  ownerName: string;
+  frequency: number;
+  help: string;
+  /** A gift's message from the giver (the owner), quoted in the introduction. */
+  giftMessage?: string | null;
+}) {
   const content = introEmailContent(input);
   return {
     fromName: onBehalfOf(input.ownerName),

@@ -37,6 +37,8 @@ export function toVaultView(
     pausedUntil: pause?.pausedUntil?.toISOString() ?? null,
     pauseKind: pause?.pauseKind ?? null,
     pausedBy: pause?.pausedBy ?? null,
+    startsOn: vault.startsOn && !vault.introSentAt ? vault.startsOn : null,
+    giftMessage: isOwner ? (vault.introNote ?? null) : null,
   };
 }
 

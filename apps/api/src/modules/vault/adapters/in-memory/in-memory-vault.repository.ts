@@ -118,6 +118,12 @@ export class InMemoryVaultRepository extends VaultRepository {
     return true;
   }
 
+  async setStart(vaultId: string, startsAt: Date, nextSendAt: Date | null): Promise<Vault> {
+    const vault = this.vaults.get(vaultId)!;
+    Object.assign(vault, { startsAt, ...(nextSendAt ? { nextSendAt } : {}) });
+    return { ...vault };
+  }
+
   async requestIntroduction(vaultId: string): Promise<void> {
     Object.assign(this.vaults.get(vaultId)!, { sendIntroEmail: true, introSentAt: null });
   }

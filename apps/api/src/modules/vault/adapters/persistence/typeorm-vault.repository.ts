@@ -38,6 +38,9 @@ export function toVault(row: VaultOrmEntity): Vault {
     pausedUntil: row.pausedUntil,
     pauseKind: row.pauseKind,
     pausedBy: row.pausedBy ?? (row.pauseKind ? 'senior' : null),
+    startsOn: row.startsOn ?? null,
+    startsAt: row.startsAt ?? null,
+    introNote: row.introNote ?? null,
   };
 }
 
@@ -52,7 +55,8 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", send_weekday AS "sendWeekday",
   time_zone AS "timeZone", intro_sent_at AS "introSentAt",
   last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
-  paused_until AS "pausedUntil", pause_kind AS "pauseKind", paused_by AS "pausedBy", created_at AS "createdAt", updated_at AS "updatedAt"
+  paused_until AS "pausedUntil", pause_kind AS "pauseKind", paused_by AS "pausedBy",
+  to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", starts_at AS "startsAt", intro_note AS "introNote", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM vaults`;
 
 /** A vault joined with one member's row: what every vault request reads first. */
@@ -179,6 +183,11 @@ export class TypeormVaultRepository extends VaultRepository {
       [vaultId, now, nextSendAt],
     )) as [unknown, number];
     return resumed > 0;
+  }
+
+  async setStart(vaultId: string, startsAt: Date, nextSendAt: Date | null): Promise<Vault> {
+    await this.vaults.update({ id: vaultId }, { startsAt, ...(nextSendAt ? { nextSendAt } : {}) });
+    return toVault(await this.vaults.findOneByOrFail({ id: vaultId }));
   }
 
   async requestIntroduction(vaultId: string): Promise<void> {

@@ -65,6 +65,15 @@ export class VaultOrmEntity {
   @Column({ name: 'paused_by', type: 'varchar', length: 8, nullable: true })
   pausedBy: 'senior' | 'owner' | null;
 
+  @Column({ name: 'starts_on', type: 'date', nullable: true })
+  startsOn: string | null;
+
+  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ name: 'intro_note', type: 'text', nullable: true })
+  introNote: string | null;
+
   @Column({ name: 'stories_count', type: 'int', default: 0 })
   storiesCount: number;
 

@@ -36,6 +36,8 @@ export abstract class VaultRepository {
   abstract update(vault: Vault): Promise<Vault>;
   /** The introduction email is due again (to the senior's current address): the workers send it. */
   abstract requestIntroduction(vaultId: string): Promise<void>;
+  /** A gift's first morning moved (a new time zone), and its first question with it when one is planned. */
+  abstract setStart(vaultId: string, startsAt: Date, nextSendAt: Date | null): Promise<Vault>;
   /** Ids of the questions that left the queue (sent or answered). */
   abstract askedQuestionIds(vaultId: string): Promise<string[]>;
   /** The questions waiting to be sent, by order. */

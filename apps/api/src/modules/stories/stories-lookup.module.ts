@@ -7,6 +7,7 @@ import { StoryTranscripts } from './application/story-transcripts.service';
 import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcript.store';
 import { StoryArchiveReader } from './application/ports/story-archive.reader';
 import { StoryArchive } from './application/story-archive.service';
+import { EraseVaultStories } from './application/erase-vault-stories.service';
 import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-archive.reader';
 
 /**
@@ -22,7 +23,8 @@ import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-
     StoryTranscripts,
     { provide: StoryArchiveReader, useClass: TypeormStoryArchiveReader },
     StoryArchive,
+    EraseVaultStories,
   ],
-  exports: [StoryLookup, StoryTranscripts, StoryArchive],
+  exports: [StoryLookup, StoryTranscripts, StoryArchive, EraseVaultStories],
 })
 export class StoriesLookupModule {}

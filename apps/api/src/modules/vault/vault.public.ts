@@ -25,3 +25,4 @@ export type { PausedBy, PauseKind, PauseState } from './domain/pause';
 export { QuestionPhotos } from './application/question-photos.service';
 export type { EmailPhoto } from './application/question-photos.service';
 export { questionPhotoUrl } from './domain/question-photo';
+export { EraseVault } from './application/erase-vault.service';

@@ -17,6 +17,9 @@ export class UserOrmEntity {
   @Column({ name: 'has_full_access', type: 'boolean', default: false })
   hasFullAccess: boolean;
 
+  @Column({ name: 'delete_after', type: 'timestamptz', nullable: true })
+  deleteAfter: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '../../shared/storage/storage.module';
 import { StoryRepository } from './application/ports/story.repository';
 import { StoryLookup } from './application/story-lookup.service';
 import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
@@ -16,6 +17,7 @@ import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-
  * answer links, so that no module cycle forms.
  */
 @Module({
+  imports: [StorageModule],
   providers: [
     { provide: StoryRepository, useClass: TypeormStoryRepository },
     { provide: TranscriptStore, useClass: TypeormTranscriptStore },

@@ -159,7 +159,7 @@ describe('deleting an account', () => {
     // Nothing goes when the job runs, even much later.
     clock.advance(40 * DAY);
     expect(await t.app.get(EraseDueAccounts).execute()).toBe(0);
-    await owner.get(`/api/vaults/${vaultId}`).expect(200);
+    await owner.get(`/api/vaults/${vaultId}/stories`).expect(200);
   });
 
   it('after the grace erases the account, its vault with every row and file, and members lose it', async () => {
@@ -198,7 +198,7 @@ describe('deleting an account', () => {
     expect(filesUnder(join(dataDir, 'media'))).toEqual([]);
 
     // Emma lost the vault and kept her account; Carl's vault stands, without Ann.
-    await member.get(`/api/vaults/${vaultId}`).expect(404);
+    await member.get(`/api/vaults/${vaultId}/stories`).expect(404);
     await member.get('/api/me').expect(200);
     const [{ count: carlsMembers }] = await db().query(
       `SELECT count(*)::int AS count FROM vault_members WHERE vault_id = $1`,

@@ -21,5 +21,6 @@ export const JoinPage = lazy(() => import('./join/JoinPage'));
 export const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
 export const ListenPage = lazy(() => import('./listen/ListenPage'));
 export const ChoicePage = lazy(() => import('./choice/ChoicePage'));
+export const ConfirmEmailPage = lazy(() => import('./account/ConfirmEmailPage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
 export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

@@ -13,7 +13,14 @@ interface AccountPasswordFieldProps {
 }
 
 /** A password field with the sign-in page's Show/Hide button, in the dashboard's look. */
-export function AccountPasswordField({ label, value, onChange, autoComplete, helperText, autoFocus }: AccountPasswordFieldProps) {
+export function AccountPasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  helperText,
+  autoFocus,
+}: AccountPasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

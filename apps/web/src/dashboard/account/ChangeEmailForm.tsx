@@ -43,7 +43,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         value={password}
         onChange={setPassword}
       />
-      {change.isError && <Alert severity="error">{apiErrorMessage(change.error) ?? 'Your email could not be changed.'}</Alert>}
+      {change.isError && (
+        <Alert severity="error">{apiErrorMessage(change.error) ?? 'Your email could not be changed.'}</Alert>
+      )}
       {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}
       <Button
         type="submit"

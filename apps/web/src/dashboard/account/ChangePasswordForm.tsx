@@ -34,7 +34,8 @@ export function ChangePasswordForm() {
     change.mutate({ currentPassword, newPassword });
   };
 
-  const error = clientError ?? (change.isError ? (apiErrorMessage(change.error) ?? 'Your password could not be changed.') : null);
+  const error =
+    clientError ?? (change.isError ? (apiErrorMessage(change.error) ?? 'Your password could not be changed.') : null);
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Change your password" noValidate>
       <Typography component="h3" variant="h6">
@@ -53,7 +54,12 @@ export function ChangePasswordForm() {
         onChange={setNewPassword}
         helperText={LENGTH_RULE}
       />
-      <AccountPasswordField label="Confirm new password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      <AccountPasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
       {error && <Alert severity="error">{error}</Alert>}
       {change.isSuccess && !error && <Alert severity="success">{change.data.message}</Alert>}
       <Button

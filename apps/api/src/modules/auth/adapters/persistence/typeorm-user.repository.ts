@@ -8,6 +8,7 @@ import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 import { isUuid } from '../../../../shared/ids';
+import { loginPairKey, throttleKey } from '../../domain/throttle-policy';
 
 const UNIQUE_VIOLATION = '23505';
 const USER_AS_ENTITY =
@@ -85,13 +86,23 @@ export class TypeormUserRepository extends UserRepository {
 
   async deleteIfDue(id: string, now: Date, events: readonly DomainEvent[]): Promise<boolean> {
     return this.rows.manager.transaction(async (manager) => {
-      const [rows]: [unknown[], number] = await manager.query(
-        `DELETE FROM users WHERE id = $1 AND delete_after <= $2 RETURNING id`,
+      const [rows]: [Array<{ email: string }>, number] = await manager.query(
+        `DELETE FROM users WHERE id = $1 AND delete_after <= $2 RETURNING email`,
         [id, now],
       );
       if (!rows.length) return false;
-      // Its reset and email-change links go by ON DELETE CASCADE; sessions hold the id in JSON only.
+      // Its reset and email-change links go by ON DELETE CASCADE; sessions hold the id in JSON only,
+      // and the throttle's counts name the email or the id in their keys.
       await manager.query(`DELETE FROM sessions WHERE (sess ->> 'userId') = $1`, [id]);
+      const { email } = rows[0];
+      await manager.query(`DELETE FROM auth_attempts WHERE starts_with(key, $1) OR key = ANY($2::text[])`, [
+        loginPairKey(email, ''),
+        [
+          throttleKey('reset', 'email', email),
+          throttleKey('reset-confirm', 'email', email),
+          throttleKey('account-password', 'user', id),
+        ],
+      ]);
       await this.outbox.appendIn(manager, events);
       return true;
     });

@@ -59,11 +59,13 @@ describe('the owner changes their sign-in details and deletes their account in t
     await page.getByRole('button', { name: /Download everything from Rose Smith.s vault/ }).waitFor();
     await expectAccessible();
     await animationsFinished(page);
-    await page.screenshot({ path: join(SCREENS, 'account-settings-1280.png') });
+    await page.screenshot({ path: join(SCREENS, 'account-settings-1280.png'), fullPage: true });
 
     // A wrong current password is said at the form.
     await passwordForm().getByLabel('Current password').fill('not my password');
-    await passwordForm().getByLabel(/^New password/).fill('A whole new passphrase');
+    await passwordForm()
+      .getByLabel(/^New password/)
+      .fill('A whole new passphrase');
     await passwordForm().getByLabel('Confirm new password').fill('A whole new passphrase');
     await passwordForm().getByRole('button', { name: 'Change password' }).click();
     await passwordForm().getByText('That is not your current password.').waitFor();
@@ -120,7 +122,7 @@ describe('the owner changes their sign-in details and deletes their account in t
     await page.getByLabel('Email').fill('ann.new@example.com');
     await page.getByLabel('Password', { exact: true }).fill('A whole new passphrase');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Your account will not be deleted').waitFor();
+    await page.getByText('Your account will not be deleted.', { exact: true }).waitFor();
     await page.waitForURL(`${base}/dashboard`);
     const [row] = await t.app
       .get(DataSource)

@@ -68,6 +68,6 @@ export const EMAIL_CHANGE_REQUESTED_MESSAGE =
   'We sent a link to your new address. Your email changes when you open it (within 24 hours).';
 export const EMAIL_CHANGE_DONE_MESSAGE = 'Your email has been changed. Sign in with your new address from now on.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other devices are signed out.';
-export const DELETION_UNDONE_MESSAGE = 'Welcome back. Your account will not be deleted.';
+export const DELETION_UNDONE_MESSAGE = 'Your account will not be deleted.';
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;

@@ -70,6 +70,14 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [EraseAccount, AddressThrottle, RegisterUser, ManageUsers, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+  exports: [
+    EraseAccount,
+    AddressThrottle,
+    RegisterUser,
+    ManageUsers,
+    PurgeExpiredAuthRecords,
+    SignedInGuard,
+    OptionalUserGuard,
+  ],
 })
 export class AuthModule {}

@@ -73,7 +73,15 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
     ExpireExports,
     MakeKeepsake,
   ],
-  exports: [EraseVaultKeepsakes, BuildExport, ExpireExports, MakeKeepsake, KeepsakeSource, KeepsakeBuilders, IssueListenLinks],
+  exports: [
+    EraseVaultKeepsakes,
+    BuildExport,
+    ExpireExports,
+    MakeKeepsake,
+    KeepsakeSource,
+    KeepsakeBuilders,
+    IssueListenLinks,
+  ],
 })
 export class KeepsakesModule implements OnModuleInit {
   constructor(

@@ -37,8 +37,7 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
       { email: email.trim(), password },
       {
         onSuccess: ({ deletionUndone }) => {
-          if (deletionUndone)
-            toast({ title: 'Your account will not be deleted', description: DELETION_UNDONE_MESSAGE });
+          if (deletionUndone) toast({ title: 'Welcome back', description: DELETION_UNDONE_MESSAGE });
           if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
         onError: (error) =>

@@ -49,7 +49,10 @@ export class RequestEmailChange {
     if (await this.users.findByEmail(newEmail)) throw new EmailTakenError();
     const now = this.clock.now();
     const issued = issueEmailChangeToken(now);
-    await this.changes.save({ userId: user.id, newEmail, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }, now);
+    await this.changes.save(
+      { userId: user.id, newEmail, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt },
+      now,
+    );
     const link = this.config.link(`/account/confirm-email/${issued.token}`);
     await this.mailer.send({ to: newEmail, ...confirmEmailChangeEmail(user.name, link, this.config.SUPPORT_EMAIL) });
   }

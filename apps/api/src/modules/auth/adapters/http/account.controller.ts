@@ -30,7 +30,9 @@ export class AccountController {
 
   @Post('email')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a link to the new address (current password required); the email changes when it is opened' })
+  @ApiOperation({
+    summary: 'Email a link to the new address (current password required); the email changes when it is opened',
+  })
   @UseGuards(SignedInGuard)
   async changeEmail(@Req() req: SignedInRequest, @Body() body: ChangeEmailDto): Promise<MessageResponse> {
     await this.requestEmailChange.execute({ userId: req.user.id, newEmail: body.newEmail, password: body.password });
@@ -47,7 +49,9 @@ export class AccountController {
 
   @Post('password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change the password (current one required); other sessions are signed out, this one stays' })
+  @ApiOperation({
+    summary: 'Change the password (current one required); other sessions are signed out, this one stays',
+  })
   @UseGuards(SignedInGuard)
   async changeOwnPassword(@Req() req: SignedInRequest, @Body() body: ChangePasswordDto): Promise<MessageResponse> {
     await this.changePassword.execute({
@@ -62,7 +66,9 @@ export class AccountController {
 
   @Post('delete')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Schedule the account and every vault it owns for deletion in 30 days; signs out everywhere' })
+  @ApiOperation({
+    summary: 'Schedule the account and every vault it owns for deletion in 30 days; signs out everywhere',
+  })
   @UseGuards(SignedInGuard)
   async deleteAccount(
     @Req() req: SignedInRequest,

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
+@Index('users_delete_after', ['deleteAfter'], { where: 'delete_after IS NOT NULL' })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -84,6 +84,12 @@ describe('storyvault seed, questions and vault', () => {
     expect(res.stdout).toContain('Frequency:  Every week (chosen: Every 2 weeks)');
     expect(res.stdout).toContain('Stories: 0   Questions ready: 20   Days active: 1');
     expect(res.stdout).toMatch(/ {2}20\. /);
+    // Asked to delete the account: the day it goes is said, until the owner signs in again.
+    await agent.post('/api/account/delete').send({ password: 'Str0ng!pass' }).expect(200);
+    const leaving = await runCli(['vault', email], { env });
+    expect(leaving.stdout).toMatch(/Account to be deleted on \d{4}-\d{2}-\d{2} unless the owner signs in before\./);
+    const json = JSON.parse((await runCli(['vault', email, '--json'], { env })).stdout);
+    expect(Date.parse(json.owner.deleteAfter)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
     const missing = await runCli(['vault', 'nobody@example.com'], { env });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Error: No vault has a senior or an owner with the email nobody@example.com');

@@ -197,6 +197,30 @@ const ENDPOINTS: Record<string, Endpoint> = {
     }),
     outcome: { status: 400, code: 'INVALID_RESET_TOKEN' },
   },
+  // Called with a wrong current password: the owner's answer without changing the account the matrix uses.
+  'POST /api/account/email': {
+    access: 'owner',
+    call: () => ({ path: '/api/account/email', body: { newEmail: fresh('moved'), password: 'not the password' } }),
+    outcome: { status: 403, code: 'WRONG_PASSWORD' },
+  },
+  'POST /api/account/email/confirm': {
+    access: 'public',
+    call: () => ({ path: '/api/account/email/confirm', body: { token: 'A'.repeat(43) } }),
+    outcome: { status: 400, code: 'INVALID_EMAIL_CHANGE_LINK' },
+  },
+  'POST /api/account/password': {
+    access: 'owner',
+    call: () => ({
+      path: '/api/account/password',
+      body: { currentPassword: 'not the password', newPassword: 'a new password' },
+    }),
+    outcome: { status: 403, code: 'WRONG_PASSWORD' },
+  },
+  'POST /api/account/delete': {
+    access: 'owner',
+    call: () => ({ path: '/api/account/delete', body: { password: 'not the password' } }),
+    outcome: { status: 403, code: 'WRONG_PASSWORD' },
+  },
   'POST /api/newsletter': {
     access: 'public',
     call: () => ({ path: '/api/newsletter', body: { email: fresh('reader') } }),

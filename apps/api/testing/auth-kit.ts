@@ -10,6 +10,15 @@ import { InMemoryUserSessions } from '../src/modules/auth/adapters/in-memory/in-
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
 import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
 import { ManualClock } from '../src/shared/time/clock';
+import {
+  ScheduleAccountDeletion,
+  UndoAccountDeletion,
+} from '../src/modules/auth/application/account-deletion.use-cases';
+import { ConfirmEmailChange, RequestEmailChange } from '../src/modules/auth/application/change-email.use-cases';
+import { ChangePassword } from '../src/modules/auth/application/change-password.use-case';
+import { CurrentPassword } from '../src/modules/auth/application/current-password.service';
+import { EraseAccount } from '../src/modules/auth/application/erase-account.service';
+import { InMemoryEmailChangeStore } from '../src/modules/auth/adapters/in-memory/in-memory-email-change.store';
 import { eventKit } from './event-kit';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
@@ -25,7 +34,17 @@ export function authKit() {
   const hasher = new Sha256PasswordHasher();
   const mailer = new RecordingMailer();
   const config = testConfig({ PUBLIC_URL: 'https://stories.example.com' });
+  const emailChanges = new InMemoryEmailChangeStore();
+  const current = new CurrentPassword(hasher, throttle, clock);
+  const passwords = new PasswordChanges(users, tokens, sessions);
   return {
+    emailChanges,
+    changePassword: new ChangePassword(users, current, hasher, passwords, clock),
+    requestEmailChange: new RequestEmailChange(users, emailChanges, current, mailer, clock, config),
+    confirmEmailChange: new ConfirmEmailChange(users, emailChanges, tokens, mailer, clock, config),
+    scheduleDeletion: new ScheduleAccountDeletion(users, current, sessions, events, mailer, clock, config),
+    undoDeletion: new UndoAccountDeletion(users, events, clock),
+    eraseAccount: new EraseAccount(users, events, clock),
     users,
     tokens,
     throttle,

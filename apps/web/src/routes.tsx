@@ -4,6 +4,7 @@ import { RootLayout } from './components/RootLayout';
 import {
   AboutPage,
   ChoicePage,
+  ConfirmEmailPage,
   DashboardPage,
   ForgotPasswordPage,
   GetStartedPage,
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: '/listen/:token', element: <ListenPage /> },
       // Her email's buttons when a short reply was unclear: what she meant, chosen by a button, signed out.
       { path: '/choice/:token', element: <ChoicePage /> },
+      // The link sent to a new email address: opening it makes it the account's, signed in or not.
+      { path: '/account/confirm-email/:token', element: <ConfirmEmailPage /> },
       {
         // The splat lets the react-admin app inside match its own routes under /dashboard.
         path: '/dashboard/*',

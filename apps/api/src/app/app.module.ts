@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { typeOrmOptions } from '../database/typeorm-options';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
+import { AccountModule } from '../modules/account/account.module';
+import { AccountWorkerModule } from '../modules/account/account-worker.module';
 import { StoriesWorkerModule } from '../modules/stories/stories-worker.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BillingModule } from '../modules/billing/billing.module';
@@ -79,6 +81,7 @@ export class AppModule {
         FamilyModule,
         KeepsakesModule,
         TranscriptionModule,
+        AccountModule,
         ...(options.worker
           ? [
               ScheduleModule.forRoot(),
@@ -91,6 +94,7 @@ export class AppModule {
               TranscriptionWorkerModule,
               StoriesWorkerModule,
               KeepsakesWorkerModule,
+              AccountWorkerModule,
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),

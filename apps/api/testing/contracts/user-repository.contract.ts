@@ -68,5 +68,45 @@ export function userRepositoryContract(
       expect(await users.findById(created.id)).toMatchObject({ hasFullAccess: true });
       expect(await outbox.find(changed.id)).toEqual(changed);
     });
+
+    it('changes the email, normalised, and refuses one another account has', async () => {
+      const ann = await users.create(newUser('ann@example.com'));
+      await users.create(newUser('bob@example.com'));
+      await users.updateEmail(ann.id, ' Ann.New@Example.com');
+      expect((await users.findByEmail('ann.new@example.com'))?.id).toBe(ann.id);
+      expect(await users.findByEmail('ann@example.com')).toBeNull();
+      await expect(users.updateEmail(ann.id, 'BOB@example.com')).rejects.toBeInstanceOf(EmailTakenError);
+    });
+
+    it('schedules a deletion with its event, undoes it once, and deletes only a due account', async () => {
+      const now = new Date('2026-05-01T09:00:00Z');
+      const later = new Date('2026-05-31T09:00:00Z');
+      const ann = await users.create(newUser('ann@example.com'));
+      expect((await users.findById(ann.id))!.deleteAfter ?? null).toBeNull();
+      const requested = domainEvent(
+        'AccountDeletionRequested',
+        { userId: ann.id, at: now.toISOString(), deleteAfter: later.toISOString() },
+        now,
+      );
+      await users.scheduleDeletion(ann.id, later, [requested]);
+      expect((await users.findById(ann.id))!.deleteAfter).toEqual(later);
+      expect(await outbox.find(requested.id)).toEqual(requested);
+      expect(await users.dueForDeletion(now, 10)).toEqual([]);
+      expect(await users.dueForDeletion(later, 10)).toEqual([ann.id]);
+      expect(await users.deleteIfDue(ann.id, now, [])).toBe(false);
+
+      const undone = domainEvent('AccountDeletionUndone', { userId: ann.id, at: now.toISOString() }, now);
+      expect(await users.undoDeletion(ann.id, [undone])).toBe(true);
+      expect(await users.undoDeletion(ann.id, [])).toBe(false);
+      expect(await outbox.find(undone.id)).toEqual(undone);
+      expect(await users.deleteIfDue(ann.id, later, [])).toBe(false);
+
+      await users.scheduleDeletion(ann.id, later, []);
+      const deleted = domainEvent('AccountDeleted', { userId: ann.id, at: later.toISOString() }, later);
+      expect(await users.deleteIfDue(ann.id, later, [deleted])).toBe(true);
+      expect(await users.findById(ann.id)).toBeNull();
+      expect(await outbox.find(deleted.id)).toEqual(deleted);
+      expect(await users.deleteIfDue(ann.id, later, [])).toBe(false);
+    });
   });
 }

@@ -23,5 +23,6 @@ export const ListenPage = lazy(() => import('./listen/ListenPage'));
 export const ChoicePage = lazy(() => import('./choice/ChoicePage'));
 export const GiftPage = lazy(() => import('./gift/GiftPage'));
 export const GiftWelcomePage = lazy(() => import('./gift/GiftWelcomePage'));
+export const ConfirmEmailPage = lazy(() => import('./account/ConfirmEmailPage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
 export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

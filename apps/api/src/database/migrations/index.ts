@@ -41,6 +41,7 @@ import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateI
 import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplies';
 import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
+import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -86,5 +87,6 @@ export const MIGRATIONS = [
   CreateInstallationSettings1795789308797,
   AskUnclearReplies1795800000000,
   RecordWhoPausedQuestions1795800001000,
+  ChangeEmailAndDeleteAccounts1795811000000,
   GiveStoryVault1795812000000,
 ];

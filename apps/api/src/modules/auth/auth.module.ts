@@ -17,6 +17,14 @@ import { RegisterUser } from './application/register-user.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { AuthController } from './adapters/http/auth.controller';
+import { AccountController } from './adapters/http/account.controller';
+import { ScheduleAccountDeletion, UndoAccountDeletion } from './application/account-deletion.use-cases';
+import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-cases';
+import { ChangePassword } from './application/change-password.use-case';
+import { CurrentPassword } from './application/current-password.service';
+import { EraseAccount } from './application/erase-account.service';
+import { EmailChangeStore } from './application/ports/email-change.store';
+import { TypeormEmailChangeStore } from './adapters/persistence/typeorm-email-change.store';
 import { NewsletterController } from './adapters/http/newsletter.controller';
 import { TypeormNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
 import { NewsletterRepository } from './application/ports/newsletter.repository';
@@ -33,7 +41,7 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([UserOrmEntity, PasswordResetOrmEntity, AuthAttemptOrmEntity])],
-  controllers: [AuthController, NewsletterController],
+  controllers: [AuthController, AccountController, NewsletterController],
   providers: [
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: ResetTokenStore, useClass: TypeormResetTokenStore },
@@ -41,7 +49,15 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: NewsletterRepository, useClass: TypeormNewsletterRepository },
     { provide: UserSessions, useClass: TypeormUserSessions },
+    { provide: EmailChangeStore, useClass: TypeormEmailChangeStore },
     PasswordChanges,
+    CurrentPassword,
+    ChangePassword,
+    RequestEmailChange,
+    ConfirmEmailChange,
+    ScheduleAccountDeletion,
+    UndoAccountDeletion,
+    EraseAccount,
     AddressThrottle,
     SubscribeNewsletter,
     RegisterUser,
@@ -54,6 +70,14 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     SignedInGuard,
     OptionalUserGuard,
   ],
-  exports: [AddressThrottle, RegisterUser, ManageUsers, PurgeExpiredAuthRecords, SignedInGuard, OptionalUserGuard],
+  exports: [
+    EraseAccount,
+    AddressThrottle,
+    RegisterUser,
+    ManageUsers,
+    PurgeExpiredAuthRecords,
+    SignedInGuard,
+    OptionalUserGuard,
+  ],
 })
 export class AuthModule {}

@@ -11,3 +11,4 @@ export { toUserView } from './adapters/http/auth.controller';
 export { AddressThrottle } from './application/address-throttle.service';
 export { clientIp } from './adapters/http/session';
 export { EmailTakenError, UserNotFoundError } from './domain/auth.errors';
+export { EraseAccount } from './application/erase-account.service';

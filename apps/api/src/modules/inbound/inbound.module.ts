@@ -9,6 +9,7 @@ import { AttributeReply } from './application/attribute-reply.service';
 import { FinishInterruptedInbound } from './application/finish-interrupted-inbound.use-case';
 import { InboundStatus } from './application/inbound-status.use-case';
 import { InboundRawMessages } from './application/inbound-raw-messages.service';
+import { EraseVaultMail } from './application/erase-vault-mail.service';
 import { ActOnReplyCommand } from './application/reply-commands.service';
 import { AskReplyChoice } from './application/ask-reply-choice.service';
 import { DecideReplyChoice } from './application/decide-reply-choice.use-case';
@@ -59,8 +60,10 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
     ManageInbound,
     InboundStatus,
     InboundRawMessages,
+    EraseVaultMail,
   ],
   exports: [
+    EraseVaultMail,
     DecideReplyChoice,
     InboundRawMessages,
     IngestInboundMessage,

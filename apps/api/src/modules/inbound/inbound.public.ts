@@ -9,3 +9,4 @@ export { InboundStatus } from './application/inbound-status.use-case';
 export type { InboundReport } from './application/inbound-status.use-case';
 export { probeMailbox } from './adapters/imapflow/imapflow-mailbox.probe';
 export { InboundRawMessages } from './application/inbound-raw-messages.service';
+export { EraseVaultMail } from './application/erase-vault-mail.service';

@@ -10,6 +10,7 @@ import { StoriesLookupModule } from '../stories/stories-lookup.module';
 import { VaultModule } from '../vault/vault.module';
 import { BuildExport } from './application/build-export.use-case';
 import { ExpireExports } from './application/expire-exports.use-case';
+import { EraseVaultKeepsakes } from './application/erase-vault-keepsakes.service';
 import { ExportQueries } from './application/export-queries.use-cases';
 import { ExportReadyNotice } from './application/export-ready-notice.service';
 import { KeepsakeBuilders } from './application/keepsake-builders';
@@ -53,6 +54,7 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
   controllers: [ExportsController, ListenController, ExportLinksController],
   providers: [
     { provide: ExportRepository, useClass: TypeormExportRepository },
+    EraseVaultKeepsakes,
     { provide: KeepsakeSource, useClass: ModulesKeepsakeSource },
     { provide: ListenLinkStore, useClass: TypeormListenLinkStore },
     { provide: ListenStories, useClass: LookupListenStories },
@@ -71,7 +73,15 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
     ExpireExports,
     MakeKeepsake,
   ],
-  exports: [BuildExport, ExpireExports, MakeKeepsake, KeepsakeSource, KeepsakeBuilders, IssueListenLinks],
+  exports: [
+    EraseVaultKeepsakes,
+    BuildExport,
+    ExpireExports,
+    MakeKeepsake,
+    KeepsakeSource,
+    KeepsakeBuilders,
+    IssueListenLinks,
+  ],
 })
 export class KeepsakesModule implements OnModuleInit {
   constructor(

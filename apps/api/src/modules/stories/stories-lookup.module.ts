@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '../../shared/storage/storage.module';
 import { StoryRepository } from './application/ports/story.repository';
 import { StoryLookup } from './application/story-lookup.service';
 import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
@@ -7,6 +8,7 @@ import { StoryTranscripts } from './application/story-transcripts.service';
 import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcript.store';
 import { StoryArchiveReader } from './application/ports/story-archive.reader';
 import { StoryArchive } from './application/story-archive.service';
+import { EraseVaultStories } from './application/erase-vault-stories.service';
 import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-archive.reader';
 
 /**
@@ -15,6 +17,7 @@ import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-
  * answer links, so that no module cycle forms.
  */
 @Module({
+  imports: [StorageModule],
   providers: [
     { provide: StoryRepository, useClass: TypeormStoryRepository },
     { provide: TranscriptStore, useClass: TypeormTranscriptStore },
@@ -22,7 +25,8 @@ import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-
     StoryTranscripts,
     { provide: StoryArchiveReader, useClass: TypeormStoryArchiveReader },
     StoryArchive,
+    EraseVaultStories,
   ],
-  exports: [StoryLookup, StoryTranscripts, StoryArchive],
+  exports: [StoryLookup, StoryTranscripts, StoryArchive, EraseVaultStories],
 })
 export class StoriesLookupModule {}

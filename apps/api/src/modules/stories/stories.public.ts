@@ -14,3 +14,4 @@ export type { TranscriptStatus } from './domain/story';
 export { PurgeDeletedStories } from './application/purge-deleted-stories.use-case';
 export { StoryArchive } from './application/story-archive.service';
 export type { ArchivedStory } from './application/ports/story-archive.reader';
+export { EraseVaultStories } from './application/erase-vault-stories.service';

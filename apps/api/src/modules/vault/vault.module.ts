@@ -12,6 +12,9 @@ import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-questi
 import { PhotoQuestions } from './application/photo-questions.use-cases';
 import { QuestionPhotoStore } from './application/ports/question-photo.store';
 import { QuestionPhotos } from './application/question-photos.service';
+import { EraseVault } from './application/erase-vault.service';
+import { VaultEraser } from './application/ports/vault-eraser';
+import { TypeormVaultEraser } from './adapters/persistence/typeorm-vault-eraser';
 import { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 import { ListVaults } from './application/list-vaults.use-case';
 import { LogStoriesReceived } from './application/log-stories-received.handler';
@@ -85,8 +88,11 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     WaitingPhotoQuestions,
     QuestionPhotos,
     PhotoQuestionReceiver,
+    { provide: VaultEraser, useClass: TypeormVaultEraser },
+    EraseVault,
   ],
   exports: [
+    EraseVault,
     VaultAccess,
     ListVaults,
     VaultQueue,

@@ -27,3 +27,4 @@ export type { EmailPhoto } from './application/question-photos.service';
 export { questionPhotoUrl } from './domain/question-photo';
 export { GiftVaults } from './application/gift-vaults.service';
 export type { GiftVaultInput } from './application/gift-vaults.service';
+export { EraseVault } from './application/erase-vault.service';

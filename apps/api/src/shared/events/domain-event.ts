@@ -47,6 +47,28 @@ export interface EventPayloads {
     userId: string;
     at: string;
   };
+  /** The user asked to delete their account: it goes, with every vault they own, at `deleteAfter` unless they sign in before. */
+  AccountDeletionRequested: {
+    userId: string;
+    at: string;
+    deleteAfter: string;
+  };
+  /** The user signed in during the grace: their account is not deleted. */
+  AccountDeletionUndone: {
+    userId: string;
+    at: string;
+  };
+  /** A vault and everything in it were erased with its owner's account: members lost it. */
+  VaultDeleted: {
+    vaultId: string;
+    ownerId: string;
+    at: string;
+  };
+  /** An account was erased after its grace; nothing of it is left. */
+  AccountDeleted: {
+    userId: string;
+    at: string;
+  };
   /** A user's full access changed (a payment, a lapsed subscription, an operator's grant). */
   FullAccessChanged: {
     userId: string;

@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { SUPPORT_EMAIL } from '../../site';
 import { StorytellersSection } from './StorytellersSection';
+import { SignInDetailsSection } from './SignInDetailsSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 /**
  * `/dashboard/account`, from the account menu: everything about the owner's own account, one
@@ -28,6 +30,8 @@ export function AccountPage() {
       <Stack spacing={3}>
         {/* Sections, in reading order. */}
         <StorytellersSection />
+        <SignInDetailsSection />
+        <DeleteAccountSection />
         <Typography color="text.secondary">
           Questions about your account? Write to us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
         </Typography>

@@ -47,6 +47,28 @@ describe('sign-in page', () => {
     expect(sessionStorage.getItem('storyvault.firstVisit')).toBeNull();
   });
 
+  it('says plainly that signing in undid the account deletion', async () => {
+    mockFetch({
+      'POST /api/login': () => jsonResponse(200, { user: ANN, deletionUndone: true }),
+      'GET /api/vaults': () => jsonResponse(200, []),
+    });
+    const { pathname } = await renderApp('/signin');
+
+    await signIn();
+
+    expect(await screen.findByText('Your account will not be deleted.')).toBeTruthy();
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+  });
+
+  it('says when the account will be deleted right after asking, and how to keep it', async () => {
+    mockFetch({});
+    await renderApp('/signin?deleted=2026-06-03T09%3A00%3A00.000Z');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(
+      'Your account will be deleted on Wednesday, 3 June 2026. We sent you an email about it. Changed your mind? Sign in before then and nothing is deleted.',
+    );
+  });
+
   it("shows 'Login failed' with the server's message", async () => {
     mockFetch({ 'POST /api/login': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid email or password') });
     const { pathname } = await renderApp('/signin');

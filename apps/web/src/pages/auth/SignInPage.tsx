@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DELETION_UNDONE_MESSAGE } from '@storyvault/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { useLogin } from '../../api/useLogin';
@@ -9,6 +10,7 @@ import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../../site';
 import { safeReturnPath } from './returnPath';
+import { DeletionScheduledNotice } from './DeletionScheduledNotice';
 import { SignInSidePanels } from './SignInSidePanels';
 
 /**
@@ -19,7 +21,9 @@ import { SignInSidePanels } from './SignInSidePanels';
 export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
-  const returnTo = safeReturnPath(useSearchParams()[0].get('next'));
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
+  const deletedOn = params.get('deleted');
   const { toast, dismiss } = useToast();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
@@ -32,7 +36,8 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
     loginMutation.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
+        onSuccess: ({ deletionUndone }) => {
+          if (deletionUndone) toast({ title: 'Welcome back', description: DELETION_UNDONE_MESSAGE });
           if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
         onError: (error) =>
@@ -48,7 +53,11 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
   return (
     <AuthLayout aside={<SignInSidePanels />}>
       <h1>Sign In to {PRODUCT_NAME}</h1>
-      <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
+      {deletedOn ? (
+        <DeletionScheduledNotice deleteAfter={deletedOn} />
+      ) : (
+        <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
+      )}
       <form onSubmit={onSubmit} className="form">
         <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
         <PasswordField

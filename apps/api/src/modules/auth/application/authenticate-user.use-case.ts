@@ -56,7 +56,9 @@ export class AuthenticateUser {
     const passwordOk =
       input.password.length <= PASSWORD_MAX_LENGTH &&
       (await this.hasher.verify(user?.passwordHash ?? (await this.hashForUnknownUser()), input.password));
-    if (!user || !passwordOk) throw new InvalidCredentialsError();
+    // An account past its grace is being erased: it is gone already, whatever the password.
+    const erasing = !!user?.deleteAfter && user.deleteAfter <= now;
+    if (!user || !passwordOk || erasing) throw new InvalidCredentialsError();
     await this.throttle.clear(pairKey);
     await this.throttle.refund(ipKey, now, loginPerIp.windowMs);
     return user;

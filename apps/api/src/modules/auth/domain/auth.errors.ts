@@ -29,6 +29,24 @@ export class InvalidResetTokenError extends DomainError {
   }
 }
 
+export class WrongPasswordError extends DomainError {
+  constructor() {
+    super(ErrorCode.WRONG_PASSWORD, ErrorText.wrongPassword);
+  }
+}
+
+export class SameEmailError extends DomainError {
+  constructor() {
+    super(ErrorCode.SAME_EMAIL, ErrorText.sameEmail);
+  }
+}
+
+export class InvalidEmailChangeLinkError extends DomainError {
+  constructor() {
+    super(ErrorCode.INVALID_EMAIL_CHANGE_LINK, ErrorText.invalidEmailChangeLink);
+  }
+}
+
 export class TooManyAttemptsError extends DomainError {
   constructor(message: string = ErrorText.tooManyAttempts) {
     super(ErrorCode.TOO_MANY_ATTEMPTS, message);

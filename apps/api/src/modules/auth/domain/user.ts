@@ -6,9 +6,11 @@ export interface User {
   passwordHash: string;
   hasFullAccess: boolean;
   createdAt: Date;
+  /** When the account goes for good, once its owner asked to delete it; null (or absent) otherwise. */
+  deleteAfter?: Date | null;
 }
 
-export type NewUser = Omit<User, 'id' | 'createdAt'>;
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'deleteAfter'>;
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { AppConfig } from '../../../config/app-config';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
-import { EXPORT_CONTENT_TYPE, EXPORT_KEEP_MS, ExportRecord } from '../domain/export';
+import { EXPORT_CONTENT_TYPE, EXPORT_KEEP_MS, ExportRecord, exportsPrefix } from '../domain/export';
 import { KeepsakeBuilders } from './keepsake-builders';
 import { ExportReadyNotice } from './export-ready-notice.service';
 import { ExportRepository } from './ports/export.repository';
@@ -51,7 +51,7 @@ export class BuildExport {
     }
     const tryId = randomUUID();
     if (!(await this.exports.start(exportId, tryId, this.clock.now()))) return;
-    const key = `exports/${record.vaultId}/${exportId}/${tryId}.${record.format}`;
+    const key = `${exportsPrefix(record.vaultId)}${exportId}/${tryId}.${record.format}`;
     try {
       const size = await this.write(record, key, tryId, ctx);
       await this.makeRoom(record, size);

@@ -143,3 +143,8 @@ export function slug(text: string, maxLength = 60): string {
     .slice(0, maxLength)
     .replace(/-+$/g, '');
 }
+
+/** Where every file of the vault's exports is kept: one prefix, so an erased vault leaves none behind. */
+export function exportsPrefix(vaultId: string): string {
+  return `exports/${vaultId}/`;
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { RESTORE_DAYS, Story } from '../domain/story';
-import { servedPhotoKey } from '../domain/story-files';
+import { removeStoryFiles } from './story-files-removal';
 import { StoryRepository } from './ports/story.repository';
 
 const BATCH = 50;
@@ -31,14 +31,7 @@ export class PurgeDeletedStories {
     }
   }
 
-  private async removeFiles(story: Story): Promise<void> {
-    const keys = new Set<string>();
-    if (story.mediaKey) keys.add(story.mediaKey);
-    for (const file of story.attachments) {
-      keys.add(file.mediaKey);
-      if (file.kind === 'photo') keys.add(servedPhotoKey(story.id, file.id));
-    }
-    for await (const object of this.media.list(`stories/${story.id}/`)) keys.add(object.key);
-    for (const key of keys) await this.media.delete(key);
+  private removeFiles(story: Story): Promise<void> {
+    return removeStoryFiles(this.media, story);
   }
 }

@@ -16,6 +16,7 @@ import {
   PhotoQuestionUnsupportedError,
   PhotoQuestionUploadError,
   photoKeys,
+  questionPhotosPrefix,
   QuestionPhotoNotFoundError,
   ServedPhotoCopy,
 } from '../domain/question-photo';
@@ -75,7 +76,7 @@ export class PhotoQuestions {
     checkWriteLimit(recent, limit, PhotoQuestionText.tooMany);
     return {
       vaultId: vault.id,
-      mediaPrefix: `question-photos/${vault.id}/${randomUUID()}`,
+      mediaPrefix: `${questionPhotosPrefix(vault.id)}${randomUUID()}`,
       waits: !roleAllows(role, 'curate'),
     };
   }

@@ -80,3 +80,8 @@ export class PhotoQuestionNotWaitingError extends DomainError {
     super(ErrorCode.PHOTO_NOT_FOUND, PhotoQuestionText.notWaiting);
   }
 }
+
+/** Under which every photo question's files of a vault are kept: one prefix, so an erased vault leaves none behind. */
+export function questionPhotosPrefix(vaultId: string): string {
+  return `question-photos/${vaultId}/`;
+}

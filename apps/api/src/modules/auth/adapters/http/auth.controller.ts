@@ -9,6 +9,7 @@ import {
 } from '@storyvault/contracts';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../../shared/http/session.middleware';
+import { UndoAccountDeletion } from '../../application/account-deletion.use-cases';
 import { ConfirmPasswordReset } from '../../application/confirm-password-reset.use-case';
 import { RegisterUser } from '../../application/register-user.use-case';
 import { RequestPasswordReset } from '../../application/request-password-reset.use-case';
@@ -29,6 +30,7 @@ export class AuthController {
     private readonly registerUser: RegisterUser,
     private readonly requestReset: RequestPasswordReset,
     private readonly confirmReset: ConfirmPasswordReset,
+    private readonly undoDeletion: UndoAccountDeletion,
   ) {}
 
   @Get('me')
@@ -43,8 +45,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @UseGuards(LoginGuard)
   async login(@Req() req: Request & { user: User }, @Body() _body: LoginDto): Promise<AuthResponse> {
+    const deletionUndone = await this.undoDeletion.onSignIn(req.user);
     await establishSession(req, req.user.id);
-    return { user: toUserView(req.user) };
+    return deletionUndone ? { user: toUserView(req.user), deletionUndone } : { user: toUserView(req.user) };
   }
 
   @Post('register')

@@ -57,3 +57,46 @@ export class PasswordResetConfirmDto {
   @IsString()
   newPassword: string;
 }
+
+export class ChangeEmailDto {
+  @ApiProperty({ example: 'ann.new@example.com' })
+  @MaxLength(254)
+  @IsString()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  newEmail: string;
+
+  @ApiProperty({ description: 'The current password.' })
+  @MaxLength(1024)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  password: string;
+}
+
+export class ConfirmEmailChangeDto {
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  token: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @MaxLength(1024)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  currentPassword: string;
+
+  @ApiProperty({ description: 'At least 8 characters.' })
+  @MaxLength(1024)
+  @IsString()
+  newPassword: string;
+}
+
+export class DeleteAccountDto {
+  @ApiProperty({ description: 'The current password.' })
+  @MaxLength(1024)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your password' })
+  password: string;
+}

@@ -4,6 +4,7 @@ import {
   passwordHasherContract,
   resetTokenStoreContract,
   userRepositoryContract,
+  emailChangeStoreContract,
 } from '@storyvault/api-testing';
 import { EventHandlers } from '../../../../shared/events/event-handlers';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
@@ -14,9 +15,19 @@ import { TypeormResetTokenStore } from './typeorm-reset-token.store';
 import { TypeormUserRepository } from './typeorm-user.repository';
 import { TypeormUserSessions } from './typeorm-user-sessions';
 import { UserOrmEntity } from './user.orm-entity';
+import { TypeormEmailChangeStore } from './typeorm-email-change.store';
 
 const db = migratedDataSource();
 const clean = () => db.ds.query('TRUNCATE users, password_resets, auth_attempts CASCADE');
+
+emailChangeStoreContract('TypeORM on PostgreSQL', async () => {
+  await clean();
+  const users = new TypeormUserRepository(
+    db.ds.getRepository(UserOrmEntity),
+    new TypeormEventOutbox(db.ds, new EventHandlers()),
+  );
+  return { store: new TypeormEmailChangeStore(db.ds), users };
+});
 
 userRepositoryContract('TypeORM on PostgreSQL', async () => {
   await clean();

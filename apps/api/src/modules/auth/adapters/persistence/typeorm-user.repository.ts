@@ -8,11 +8,12 @@ import { EmailTakenError } from '../../domain/auth.errors';
 import { NewUser, normalizeEmail, User } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 import { isUuid } from '../../../../shared/ids';
+import { loginPairKey, throttleKey } from '../../domain/throttle-policy';
 
 const UNIQUE_VIOLATION = '23505';
 const USER_AS_ENTITY =
   'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
-  'created_at AS "createdAt", updated_at AS "updatedAt" FROM users';
+  'created_at AS "createdAt", updated_at AS "updatedAt", delete_after AS "deleteAfter" FROM users';
 
 function toUser(row: UserOrmEntity): User {
   return {
@@ -22,7 +23,12 @@ function toUser(row: UserOrmEntity): User {
     passwordHash: row.passwordHash,
     hasFullAccess: row.hasFullAccess,
     createdAt: row.createdAt,
+    deleteAfter: row.deleteAfter ?? null,
   };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
 }
 
 @Injectable()
@@ -39,11 +45,67 @@ export class TypeormUserRepository extends UserRepository {
       const saved = await this.rows.save(this.rows.create({ ...user, email: normalizeEmail(user.email) }));
       return toUser(saved);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new EmailTakenError();
-      }
-      throw error;
+      throw isUniqueViolation(error) ? new EmailTakenError() : error;
     }
+  }
+
+  async updateEmail(id: string, email: string): Promise<void> {
+    try {
+      await this.rows.update({ id }, { email: normalizeEmail(email) });
+    } catch (error) {
+      throw isUniqueViolation(error) ? new EmailTakenError() : error;
+    }
+  }
+
+  async scheduleDeletion(id: string, deleteAfter: Date, events: readonly DomainEvent[]): Promise<void> {
+    await this.rows.manager.transaction(async (manager) => {
+      await manager.update(UserOrmEntity, { id }, { deleteAfter });
+      await this.outbox.appendIn(manager, events);
+    });
+  }
+
+  async undoDeletion(id: string, events: readonly DomainEvent[]): Promise<boolean> {
+    return this.rows.manager.transaction(async (manager) => {
+      const [rows]: [unknown[], number] = await manager.query(
+        `UPDATE users SET delete_after = NULL WHERE id = $1 AND delete_after IS NOT NULL RETURNING id`,
+        [id],
+      );
+      if (!rows.length) return false;
+      await this.outbox.appendIn(manager, events);
+      return true;
+    });
+  }
+
+  async dueForDeletion(now: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.rows.query(
+      `SELECT id FROM users WHERE delete_after <= $1 ORDER BY delete_after LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async deleteIfDue(id: string, now: Date, events: readonly DomainEvent[]): Promise<boolean> {
+    return this.rows.manager.transaction(async (manager) => {
+      const [rows]: [Array<{ email: string }>, number] = await manager.query(
+        `DELETE FROM users WHERE id = $1 AND delete_after <= $2 RETURNING email`,
+        [id, now],
+      );
+      if (!rows.length) return false;
+      // Its reset and email-change links go by ON DELETE CASCADE; sessions hold the id in JSON only,
+      // and the throttle's counts name the email or the id in their keys.
+      await manager.query(`DELETE FROM sessions WHERE (sess ->> 'userId') = $1`, [id]);
+      const { email } = rows[0];
+      await manager.query(`DELETE FROM auth_attempts WHERE starts_with(key, $1) OR key = ANY($2::text[])`, [
+        loginPairKey(email, ''),
+        [
+          throttleKey('reset', 'email', email),
+          throttleKey('reset-confirm', 'email', email),
+          throttleKey('account-password', 'user', id),
+        ],
+      ]);
+      await this.outbox.appendIn(manager, events);
+      return true;
+    });
   }
 
   async findById(id: string): Promise<User | null> {

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
+@Index('users_delete_after', ['deleteAfter'], { where: 'delete_after IS NOT NULL' })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -16,6 +17,9 @@ export class UserOrmEntity {
 
   @Column({ name: 'has_full_access', type: 'boolean', default: false })
   hasFullAccess: boolean;
+
+  @Column({ name: 'delete_after', type: 'timestamptz', nullable: true })
+  deleteAfter: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

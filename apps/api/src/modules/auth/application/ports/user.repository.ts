@@ -10,6 +10,22 @@ export abstract class UserRepository {
   /** The email is matched after normalisation, so case never matters. */
   abstract findByEmail(email: string): Promise<User | null>;
   abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Throws EmailTakenError when another account has the email. */
+  abstract updateEmail(id: string, email: string): Promise<void>;
+  /** Sets the day the account goes and stores `events` in the same transaction. */
+  abstract scheduleDeletion(id: string, deleteAfter: Date, events: readonly DomainEvent[]): Promise<void>;
+  /**
+   * Clears a scheduled deletion, storing `events` with it, and says whether there was one: of two
+   * sign-ins at once, only one finds it (and raises the event).
+   */
+  abstract undoDeletion(id: string, events: readonly DomainEvent[]): Promise<boolean>;
+  /** Accounts whose deletion is due at `now`, oldest first. */
+  abstract dueForDeletion(now: Date, limit: number): Promise<string[]>;
+  /**
+   * Deletes a due account (its sessions, links and throttle rows with it) and stores `events` in the
+   * same transaction; false when it is gone already or was undone meanwhile.
+   */
+  abstract deleteIfDue(id: string, now: Date, events: readonly DomainEvent[]): Promise<boolean>;
   /** Sets full access and stores `events` (what the change raised) in the same transaction. */
   abstract setFullAccess(id: string, hasFullAccess: boolean, events?: readonly DomainEvent[]): Promise<void>;
 }

@@ -282,4 +282,12 @@ export class TypeormInboundMessageStore extends InboundMessageStore {
       [mailbox, uidvalidity],
     );
   }
+
+  async deleteForVault(vaultId: string): Promise<number> {
+    // Its reply_choices go by ON DELETE CASCADE.
+    const [, deleted]: [unknown, number] = await this.db.query(`DELETE FROM inbound_messages WHERE vault_id = $1`, [
+      vaultId,
+    ]);
+    return deleted;
+  }
 }

@@ -86,4 +86,6 @@ export abstract class InboundMessageStore {
   abstract saveCursor(mailbox: string, uidvalidity: number, lastUid: number): Promise<void>;
   /** Notes that a pass over the mailbox read it to the end just now, whether or not there was new mail. */
   abstract recordPoll(mailbox: string, uidvalidity: number): Promise<void>;
+  /** Deletes every message attributed to an erased vault (with the choices asked about them); returns how many. */
+  abstract deleteForVault(vaultId: string): Promise<number>;
 }

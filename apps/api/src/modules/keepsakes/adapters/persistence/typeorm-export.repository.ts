@@ -160,4 +160,11 @@ export class TypeormExportRepository extends ExportRepository {
     );
     return rows.map(fromRow);
   }
+
+  async deleteForVault(vaultId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM listen_links WHERE vault_id = $1`, [vaultId]);
+      await manager.query(`DELETE FROM exports WHERE vault_id = $1`, [vaultId]);
+    });
+  }
 }

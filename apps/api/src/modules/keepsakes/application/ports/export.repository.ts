@@ -58,4 +58,6 @@ export abstract class ExportRepository {
   abstract markExpired(id: string): Promise<void>;
   /** The vault's done exports with their file, oldest first (those that make room for a new one). */
   abstract kept(vaultId: string): Promise<ExportRecord[]>;
+  /** Every export of an erased vault and its books' listen links: the rows (the files went first). */
+  abstract deleteForVault(vaultId: string): Promise<void>;
 }

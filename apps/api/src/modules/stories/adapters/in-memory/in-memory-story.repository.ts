@@ -116,6 +116,15 @@ export class InMemoryStoryRepository extends StoryRepository {
     return due.length;
   }
 
+  async purgeVault(vaultId: string, limit: number, removeFiles: (story: Story) => Promise<void>): Promise<number> {
+    const due = [...this.rows.values()].filter((r) => r.data.vaultId === vaultId).slice(0, limit);
+    for (const row of due) {
+      await removeFiles(this.toStory(row));
+      this.rows.delete(row.data.id);
+    }
+    return due.length;
+  }
+
   private toStory(row: Stored, withRevisions = true): Story {
     return Story.rehydrate(this.copy(row.data), {
       deletedAt: row.deletedAt,

@@ -288,6 +288,25 @@ export class TypeormStoryRepository extends StoryRepository {
     return purged;
   }
 
+  async purgeVault(vaultId: string, limit: number, removeFiles: (story: Story) => Promise<void>): Promise<number> {
+    const due: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM stories WHERE vault_id = $1 ORDER BY created_at LIMIT $2`,
+      [vaultId, limit],
+    );
+    let purged = 0;
+    for (const { id } of due)
+      await this.db.transaction(async (manager) => {
+        // Waits for a story another worker holds (a purge, an edit): none may be left behind with its files.
+        const rows: StoryOrmEntity[] = await manager.query(`${STORY_AS_ENTITY} WHERE id = $1 FOR UPDATE`, [id]);
+        if (!rows.length) return;
+        const [story] = await this.withAttachments(rows);
+        await removeFiles(story);
+        await manager.query(`DELETE FROM stories WHERE id = $1`, [id]);
+        purged++;
+      });
+    return purged;
+  }
+
   async photosAddedRecently(vaultId: string, userId: string, limit: WriteLimit): Promise<RecentWrites> {
     const rows: Array<{ at: Date; now: Date }> = await this.db.query(
       `SELECT a.created_at AS at, clock_timestamp() AS now FROM story_attachments a JOIN stories s ON s.id = a.story_id

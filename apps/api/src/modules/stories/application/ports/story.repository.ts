@@ -40,4 +40,9 @@ export abstract class StoryRepository {
     limit: number,
     removeFiles: (story: Story) => Promise<void>,
   ): Promise<number>;
+  /**
+   * Up to `limit` stories of the vault, deleted or not, go as purgeDeleted's do: each locked,
+   * its files removed by `removeFiles`, then its rows. Answers how many went.
+   */
+  abstract purgeVault(vaultId: string, limit: number, removeFiles: (story: Story) => Promise<void>): Promise<number>;
 }

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { InboundModule } from '../inbound/inbound.module';
+import { KeepsakesModule } from '../keepsakes/keepsakes.module';
+import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { VaultModule } from '../vault/vault.module';
+import { EraseDueAccounts } from './application/erase-due-accounts.use-case';
+
+/**
+ * Account: erasing an account after its grace, across the modules that keep something of it.
+ * Its own tables: none; each module deletes its own rows and files through its public surface.
+ */
+@Module({
+  imports: [AuthModule, VaultModule, StoriesLookupModule, KeepsakesModule, InboundModule],
+  providers: [EraseDueAccounts],
+  exports: [EraseDueAccounts],
+})
+export class AccountModule {}

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorDescription } from '../data/errorDescription';
+import { useKeepsakes } from '../keepsakes/useKeepsakes';
+
+/** "Download everything" of one vault, the Keepsakes card's archive: asked for here, emailed when ready. */
+export function DownloadVaultButton({ vaultId, seniorName }: { vaultId: string; seniorName: string }) {
+  const { request } = useKeepsakes(vaultId, false);
+  return (
+    <>
+      <Button
+        variant="text"
+        onClick={() => request.mutate({ format: 'zip' })}
+        disabled={request.isPending || request.isSuccess}
+        sx={{ minHeight: 48, textAlign: 'left' }}
+      >
+        Download everything from {seniorName}&rsquo;s vault
+      </Button>
+      {request.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          Everything is being gathered. We will email you when it is ready.
+        </Alert>
+      )}
+      {request.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorDescription(request.error)}
+        </Alert>
+      )}
+    </>
+  );
+}

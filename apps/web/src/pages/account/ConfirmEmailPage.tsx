@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmEmailChange } from '../../api/account';
+import { apiErrorMessage } from '../../api/client';
+import { AuthLayout } from '../../components/AuthLayout';
+import { FormMessage } from '../../components/FormMessage';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+
+/**
+ * `/account/confirm-email/:token`, from the email sent to a new address: opening it makes the
+ * address the account's (signed in or not), once.
+ */
+export default function ConfirmEmailPage() {
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: confirmEmailChange,
+    // The signed-in user's email changed: the next page asks the server again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  useDocumentTitle(confirm.isSuccess ? 'Email changed' : 'Confirm your new email');
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per page, even when React runs effects twice.
+    if (asked.current) return;
+    asked.current = true;
+    confirm.mutate({ token });
+  }, [confirm, token]);
+
+  return (
+    <AuthLayout>
+      <h1>{confirm.isSuccess ? 'Email changed' : 'Confirm your new email'}</h1>
+      {confirm.isPending && <p className="lead">Confirming your new email...</p>}
+      {confirm.isSuccess && <FormMessage kind="success">{confirm.data.message}</FormMessage>}
+      {confirm.isError && (
+        <FormMessage kind="error">
+          {apiErrorMessage(confirm.error) ?? 'This link did not work. Please try again.'}
+        </FormMessage>
+      )}
+      <p>
+        <Link to="/dashboard/account" className="button button--primary button--block">
+          Go to your account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

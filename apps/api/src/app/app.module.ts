@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config';
 import { typeOrmOptions } from '../database/typeorm-options';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { StoriesWorkerModule } from '../modules/stories/stories-worker.module';
+import { BillingWorkerModule } from '../modules/billing/billing-worker.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
@@ -88,6 +89,7 @@ export class AppModule {
               NotificationsWorkerModule,
               TranscriptionWorkerModule,
               StoriesWorkerModule,
+              BillingWorkerModule,
               KeepsakesWorkerModule,
             ]
           : []),

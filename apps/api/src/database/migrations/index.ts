@@ -40,6 +40,7 @@ import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboun
 import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
 import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplies';
 import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
+import { BillingSelfService1795810000000 } from './1795810000000-BillingSelfService';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   CreateInstallationSettings1795789308797,
   AskUnclearReplies1795800000000,
   RecordWhoPausedQuestions1795800001000,
+  BillingSelfService1795810000000,
 ];

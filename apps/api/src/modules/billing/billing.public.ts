@@ -3,4 +3,4 @@ export { BillingStatus } from './application/billing-status.use-case';
 export type { BillingReport, PaidLeadReport } from './application/billing-status.use-case';
 export { SubscriptionStanding } from './application/subscription-standing.service';
 export { SubscriptionEndedError } from './domain/billing.errors';
-export { GOOD_STANDING } from './domain/billing';
+export { GOOD_STANDING, goodStandingSql } from './domain/billing';

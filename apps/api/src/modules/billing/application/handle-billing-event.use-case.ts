@@ -4,6 +4,7 @@ import { parseReference } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { BillingEvent, PaymentGateway } from './ports/payment-gateway';
 import { FinishAccountLinks } from './finish-account-links.service';
+import { PaymentEvents } from './payment-events.service';
 import { SubscriptionAccess } from './subscription-access.service';
 
 /** The provider's webhook: signature checked, each event applied once (by its id), and only once it succeeded. */
@@ -17,6 +18,7 @@ export class HandleBillingEvent {
     private readonly access: SubscriptionAccess,
     private readonly users: ManageUsers,
     private readonly links: FinishAccountLinks,
+    private readonly payments: PaymentEvents,
   ) {}
 
   async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
@@ -45,6 +47,12 @@ export class HandleBillingEvent {
       await this.access.recordCheckout(event.checkout, email, userId);
     } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
       await this.access.subscriptionChanged(event.subscription);
+    } else if (event.type === 'invoice.paid') {
+      await this.payments.paid(event.payment);
+    } else if (event.type === 'invoice.payment_failed') {
+      await this.payments.failed(event.payment);
+    } else if (event.type === 'charge.refunded') {
+      await this.payments.refunded(event.refund);
     }
   }
 }

@@ -14,6 +14,7 @@ import {
 import { welcomeEmail } from '../domain/welcome-email';
 import {
   AccountExistsError,
+  AlreadySubscribedError,
   LeadAlreadyPaidError,
   LeadNotFoundError,
   PaymentAlreadyUsedError,
@@ -80,6 +81,8 @@ export class Funnel {
       reference = { kind: 'lead', leadId: lead.id };
       email = lead.email;
     } else if (input.user) {
+      // Full access already (a subscription, or an operator's grant): a second checkout would charge twice.
+      if (input.user.hasFullAccess) throw new AlreadySubscribedError();
       reference = { kind: 'user', userId: input.user.id };
       email = input.user.email;
     } else {

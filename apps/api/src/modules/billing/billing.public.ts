@@ -4,3 +4,5 @@ export type { BillingReport, PaidLeadReport } from './application/billing-status
 export { SubscriptionStanding } from './application/subscription-standing.service';
 export { SubscriptionEndedError } from './domain/billing.errors';
 export { GOOD_STANDING, goodStandingSql } from './domain/billing';
+export { SettleSubscriptions } from './application/settle-subscriptions.use-case';
+export { BillingAccount } from './application/billing-account.use-cases';

@@ -124,7 +124,8 @@ export class Funnel {
     }
     if (ref?.kind === 'user') {
       const user = await this.users.findById(ref.userId);
-      if (!user || user.email !== email) return { verified: false };
+      // As for a lead: the session's id (known only from the return link) is enough without an email.
+      if (!user || (email && user.email !== email)) return { verified: false };
       await this.access.recordCheckout(checkout, user.email, user.id);
       return { verified: true };
     }

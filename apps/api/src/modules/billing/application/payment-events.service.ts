@@ -26,7 +26,11 @@ export class PaymentEvents {
   async paid(report: PaymentReport): Promise<void> {
     const sub = await this.subscriptionOf(report);
     if (!sub?.subscriptionId) return;
-    await this.repo.recordPayment({ ...this.record(report, sub.subscriptionId), id: report.paymentId, outcome: 'paid' });
+    await this.repo.recordPayment({
+      ...this.record(report, sub.subscriptionId),
+      id: report.paymentId,
+      outcome: 'paid',
+    });
     await this.repo.clearPaymentFailure(sub.subscriptionId);
     const state = await this.gateway.getSubscription(sub.subscriptionId);
     if (state) await this.access.subscriptionChanged(state);

@@ -126,9 +126,6 @@ export class RefundWindowClosedError extends DomainError {
 /** A second checkout for someone whose subscription already gives full access would charge twice. */
 export class AlreadySubscribedError extends DomainError {
   constructor() {
-    super(
-      ErrorCode.ALREADY_SUBSCRIBED,
-      'You already have a subscription. See or change it on your account page.',
-    );
+    super(ErrorCode.ALREADY_SUBSCRIBED, 'You already have a subscription. See or change it on your account page.');
   }
 }

@@ -198,9 +198,24 @@ export class TypeormBillingRepository extends BillingRepository {
   }
 
   async paymentsOf(subscriptionId: string): Promise<PaymentRecord[]> {
-    const rows: Array<{ id: string; subscription_id: string; outcome: PaymentRecord['outcome']; amount: number; currency: string; at: Date }> =
-      await this.db.query('SELECT * FROM billing_payments WHERE subscription_id = $1 ORDER BY at, id', [subscriptionId]);
-    return rows.map((r) => ({ id: r.id, subscriptionId: r.subscription_id, outcome: r.outcome, amount: r.amount, currency: r.currency, at: r.at }));
+    const rows: Array<{
+      id: string;
+      subscription_id: string;
+      outcome: PaymentRecord['outcome'];
+      amount: number;
+      currency: string;
+      at: Date;
+    }> = await this.db.query('SELECT * FROM billing_payments WHERE subscription_id = $1 ORDER BY at, id', [
+      subscriptionId,
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      subscriptionId: r.subscription_id,
+      outcome: r.outcome,
+      amount: r.amount,
+      currency: r.currency,
+      at: r.at,
+    }));
   }
 
   async subscriptionsToSettle(now: Date): Promise<Subscription[]> {

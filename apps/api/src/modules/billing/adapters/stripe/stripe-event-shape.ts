@@ -44,7 +44,14 @@ export function checkEventShape(event: unknown): void {
   for (const text of ['status', 'payment_status', 'client_reference_id', 'customer_email', 'currency'])
     if (object[text] !== undefined && object[text] !== null && typeof object[text] !== 'string')
       throw new InvalidWebhookError(`the event’s ${text} is malformed`);
-  for (const number of ['current_period_end', 'amount_paid', 'amount_due', 'amount_refunded', 'attempt_count', 'created'])
+  for (const number of [
+    'current_period_end',
+    'amount_paid',
+    'amount_due',
+    'amount_refunded',
+    'attempt_count',
+    'created',
+  ])
     if (object[number] !== undefined && object[number] !== null && typeof object[number] !== 'number')
       throw new InvalidWebhookError(`the event’s ${number} is malformed`);
   if (object.cancel_at_period_end !== undefined && typeof object.cancel_at_period_end !== 'boolean')

@@ -188,9 +188,7 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState> {
     return this.call(async () =>
-      this.toSubscription(
-        await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
-      ),
+      this.toSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
     );
   }
 
@@ -234,7 +232,9 @@ export class StripePaymentGateway extends PaymentGateway {
       const paymentIntent = idOf(payment?.payment_intent);
       const charge = idOf(payment?.charge);
       if (!paymentIntent && !charge) throw new Error(`Stripe invoice ${first.id} has no payment to refund`);
-      const refund = await this.stripe.refunds.create(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! });
+      const refund = await this.stripe.refunds.create(
+        paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! },
+      );
       return {
         paymentRef: (paymentIntent ?? charge)!,
         customerId: idOf(first.customer),

@@ -54,11 +54,7 @@ label{display:block;font-weight:700;margin:16px 0 4px} select,input{font:inherit
   }
 
   @Post(':id')
-  async change(
-    @Param('id') id: string,
-    @Body() body: TestCardDto,
-    @Res() res: Response,
-  ): Promise<void> {
+  async change(@Param('id') id: string, @Body() body: TestCardDto, @Res() res: Response): Promise<void> {
     const back = await this.test.subscriptions.changeCard(id, { brand: body.brand, last4: body.last4 });
     if (!back) throw new CheckoutNotFoundError();
     res.redirect(303, back);

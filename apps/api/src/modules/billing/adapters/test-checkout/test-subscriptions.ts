@@ -163,23 +163,23 @@ export class TestSubscriptions {
 
   async changeCard(portalId: string, card: BillingCard): Promise<string | null> {
     if (!PORTAL_ID.test(portalId)) return null;
-    const rows: Array<{ return_url: string }> = await this.db.query(
+    const [rows] = (await this.db.query(
       `UPDATE test_subscriptions s SET card_brand = $2, card_last4 = $3 FROM test_portal_sessions p
        WHERE p.id = $1 AND s.id = p.subscription_id RETURNING p.return_url`,
       [portalId, card.brand, card.last4],
-    );
+    )) as [Array<{ return_url: string }>, number];
     return rows[0]?.return_url ?? null;
   }
 
   async refundFirstPayment(subscriptionId: string): Promise<RefundReport> {
     const row = await this.require(subscriptionId);
     const now = this.clock.now();
-    const rows: PaymentRow[] = await this.db.query(
+    const [rows] = (await this.db.query(
       `UPDATE test_payments SET refunded_at = $2 WHERE id = (
          SELECT id FROM test_payments WHERE subscription_id = $1 ORDER BY paid_at, number LIMIT 1
        ) AND refunded_at IS NULL RETURNING *`,
       [subscriptionId, now],
-    );
+    )) as [PaymentRow[], number];
     if (!rows[0]) throw new Error(`Test subscription ${subscriptionId} has no payment left to refund`);
     return {
       paymentRef: rows[0].id,
@@ -202,7 +202,7 @@ export class TestSubscriptions {
   private async pay(subscriptionId: string, amount: number, at: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO test_payments (id, subscription_id, number, amount, currency, paid_at)
-       VALUES ($1, $2, (SELECT count(*) + 1 FROM test_payments WHERE subscription_id = $2), $3, 'usd', $4)`,
+       VALUES ($1, $2::varchar, (SELECT count(*) + 1 FROM test_payments WHERE subscription_id = $2::varchar), $3, 'usd', $4)`,
       [`pi_test_local_${randomBytes(12).toString('hex')}`, subscriptionId, amount, at],
     );
   }

@@ -96,7 +96,11 @@ export abstract class PaymentGateway {
   /** Moves the subscription to the other plan's price (proration: docs/decisions.md). */
   abstract switchPlan(subscriptionId: string, plan: PlanType): Promise<SubscriptionState>;
   /** The provider's page where the card is changed, returning to `returnUrl`. */
-  abstract createPortal(input: { subscriptionId: string; customerId: string | null; returnUrl: string }): Promise<string>;
+  abstract createPortal(input: {
+    subscriptionId: string;
+    customerId: string | null;
+    returnUrl: string;
+  }): Promise<string>;
   /** Gives back the subscription's first payment in full. */
   abstract refundFirstPayment(subscriptionId: string): Promise<RefundReport>;
   /** Ends the subscription now. */

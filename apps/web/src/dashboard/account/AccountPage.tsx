@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { SUPPORT_EMAIL } from '../../site';
+import { BillingSection } from './BillingSection';
 
 /**
  * `/dashboard/account`, from the account menu: everything about the owner's own account, one
@@ -22,6 +23,7 @@ export function AccountPage() {
       </Typography>
       <Stack spacing={3}>
         {/* Sections, in reading order. */}
+        <BillingSection />
         <Typography color="text.secondary">
           Questions about your account? Write to us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
         </Typography>

@@ -11,10 +11,10 @@ import { CARD_BRANDS } from './test-subscriptions';
 
 /** The TEST MODE card form: a brand and the last four digits, never a card number. */
 export class TestCardDto {
-  @IsIn(CARD_BRANDS, { message: 'Choose a card brand' })
+  @IsIn(CARD_BRANDS, { message: 'brand must be one of visa, mastercard, amex or discover' })
   brand: string;
 
-  @Matches(/^[0-9]{4}$/, { message: 'Enter the last four digits of the card' })
+  @Matches(/^[0-9]{4}$/, { message: 'last4 must be the last four digits of the card' })
   last4: string;
 }
 

@@ -18,7 +18,9 @@ describe('storyvault billing and billing:refund with the test gateway', () => {
   async function paidOwner(name: string) {
     const { agent, email } = await signedInOwner(t.server, { name });
     const checkout = await agent.post('/api/create-checkout').send({ planType: 'annual' }).expect(200);
-    await request(t.server).post(`${new URL(checkout.body.checkoutUrl).pathname}/complete`).expect(303);
+    await request(t.server)
+      .post(`${new URL(checkout.body.checkoutUrl).pathname}/complete`)
+      .expect(303);
     return { agent, email };
   }
 
@@ -26,7 +28,7 @@ describe('storyvault billing and billing:refund with the test gateway', () => {
     const { agent, email } = await paidOwner('Bea Long');
     const endsAt: string = (await agent.post('/api/billing/cancel').expect(200)).body.endsAt;
     const db = t.app.get(DataSource);
-    const [{ subscription_id: id }] = await db.query(
+    const [[{ subscription_id: id }]] = await db.query(
       `UPDATE subscriptions SET payment_failed_at = '2026-05-01T00:00:00Z' WHERE email = $1 RETURNING subscription_id`,
       [email],
     );

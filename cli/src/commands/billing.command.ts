@@ -34,12 +34,15 @@ function print(report: BillingReport): void {
     say(`    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`);
     if (ours.cancelAtPeriodEnd) say(`    cancelled:   ends on ${day(ours.currentPeriodEnd)} (cancel at period end)`);
     if (ours.paymentFailedAt)
-      say(`    payment failed on ${day(ours.paymentFailedAt)}: full access until ${day(graceEndsAt(ours.paymentFailedAt))}`);
+      say(
+        `    payment failed on ${day(ours.paymentFailedAt)}: full access until ${day(graceEndsAt(ours.paymentFailedAt))}`,
+      );
     if (ours.refundedAt) say(`    refunded on ${day(ours.refundedAt)}`);
     say(
       `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}${provider.cancelAtPeriodEnd ? ', cancelled at period end' : ''}` : 'nothing (unknown to the provider)'}`,
     );
-    for (const p of payments) say(`    ${day(p.at)}  ${PAYMENT_WORDS[p.outcome].padEnd(8)} ${money(p.amount, p.currency)}  ${p.id}`);
+    for (const p of payments)
+      say(`    ${day(p.at)}  ${PAYMENT_WORDS[p.outcome].padEnd(8)} ${money(p.amount, p.currency)}  ${p.id}`);
   }
 }
 

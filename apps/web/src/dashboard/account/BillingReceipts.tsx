@@ -15,7 +15,7 @@ export function BillingReceipts({ receipts }: { receipts: BillingReceipt[] }) {
         {receipts.map((r) => {
           const label = `${formatDate(r.date)}: ${formatMoney(r.amount, r.currency)}${r.number ? ` (${r.number})` : ''}`;
           return (
-            <li key={r.id} style={{ minHeight: 48, display: 'list-item', lineHeight: '48px' }}>
+            <li key={r.id} style={{ padding: '0.75rem 0' }}>
               {r.url ? (
                 <Link href={r.url} target="_blank" rel="noopener noreferrer">
                   {label}

@@ -44,7 +44,7 @@ describe('the plan on the account page', () => {
     expect(await plan.findByText('Annual')).toBeTruthy();
     expect(plan.getByText('$59.00 a year')).toBeTruthy();
     expect(plan.getByText('Renews on March 2, 2027')).toBeTruthy();
-    expect(plan.getByText('visa ending in 4242')).toBeTruthy();
+    expect(plan.getByText('Visa ending in 4242')).toBeTruthy();
     expect(plan.getByRole('link', { name: /March 2, 2026: \$59\.00 \(A-0001\)/ }).getAttribute('href')).toBe(
       'https://pay.example/in_1',
     );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -23,6 +23,9 @@ const STATUS_NAMES: Record<string, string> = {
   incomplete_expired: 'Ended',
 };
 
+const BRANDS: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa' };
+const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 function describe(view: BillingView): string {
   if (view.cancelAtPeriodEnd && view.endsAt) return `Ends on ${formatDate(view.endsAt)}`;
   if (view.renewsAt) return `Renews on ${formatDate(view.renewsAt)}`;
@@ -38,11 +41,16 @@ export function BillingSection() {
   const { billing, cancel, resume, switchPlan, refund, portal } = useBilling();
   const [asking, setAsking] = useState<'cancel' | 'refund' | null>(null);
   const view = billing.data;
-  // The button pressed may be gone once the answer comes (Cancel becomes Undo): focus goes to the heading.
+  // The button pressed may be gone once the answer comes (Cancel becomes Undo): focus goes to the
+  // heading, after the dialog has closed and given the focus back to what opened it.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus) heading.current?.focus();
+  }, [refocus]);
   const done = (title: string, description?: string) => {
     notify.success(title, description);
     setAsking(null);
-    heading.current?.focus();
+    setRefocus((n) => n + 1);
   };
   const failed = (title: string) => (error: unknown) => {
     notify.failure(title, error);
@@ -102,8 +110,8 @@ export function BillingSection() {
         {view.card && (
           <>
             <dt>Card</dt>
-            <dd style={{ margin: 0, textTransform: 'capitalize' }}>
-              {view.card.brand} ending in {view.card.last4}
+            <dd style={{ margin: 0 }}>
+              {brandName(view.card.brand)} ending in {view.card.last4}
             </dd>
           </>
         )}

@@ -124,6 +124,25 @@ describe('billing self-service with the local TEST MODE gateway', () => {
     expect((await agent.post('/api/billing/refund').expect(404)).body.code).toBe('NO_SUBSCRIPTION');
   });
 
+  it('never shows or changes the owner’s plan for a family member: their own billing is empty', async () => {
+    const { agent: owner } = await paidOwner();
+    const vault = await setUpVault(owner, { seniorName: 'Rose Smith', seniorEmail: 'rose.m@example.com' });
+    const email = 'emma.member@example.com';
+    await owner.post(`/api/vaults/${vault.id}/members`).send({ name: 'Emma', email, role: 'contributor' }).expect(201);
+    const mail = (await outboxMail(t)).find((m) => (m.to as { text: string }).text.includes(email))!;
+    const token = new URL(/https?:\/\/\S+\/join\?token=[\w-]+/.exec(mail.text!)![0]).searchParams.get('token')!;
+    const member = request.agent(t.server);
+    await member.post(`/api/invitations/${token}/accept`).send({ name: 'Emma', password: 'Str0ng!pass' }).expect(200);
+
+    expect((await member.get('/api/billing').expect(200)).body).toMatchObject({ plan: null, card: null, receipts: [] });
+    for (const [path, body] of ACTIONS) expect((await member.post(path).send(body)).status).toBe(404);
+    expect((await owner.get('/api/billing')).body).toMatchObject({
+      plan: 'annual',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+  });
+
   it('refuses a refund 30 days after the first payment with 409 and a clear message', async () => {
     const { agent } = await paidOwner('monthly');
     clock.advance(30 * DAY + 1000);

@@ -116,8 +116,7 @@ export function billingRefundCommand(): Command {
     .argument('<email>', "the account's email", emailAddress)
     .option('--yes', 'do not ask for confirmation')
     .option('--force', 'refund even after the 30 days of the guarantee')
-    .option('--json', 'print JSON (the subscription after the refund)')
-    .action(async (email: string, options: { yes?: boolean; force?: boolean; json?: boolean }) => {
+    .action(async (email: string, options: { yes?: boolean; force?: boolean }) => {
       await withApp(async (app) => {
         const { user } = await app.get(BillingStatus).report(email);
         if (!options.yes) {
@@ -136,10 +135,6 @@ export function billingRefundCommand(): Command {
               );
             throw error;
           });
-        if (options.json) {
-          printJson(view);
-          return;
-        }
         say(`Refunded ${user.name} <${user.email}>: the subscription has ended (${view.status}).`);
       });
     });

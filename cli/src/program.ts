@@ -3,7 +3,7 @@ import { safeText } from './output';
 import { version } from '../package.json';
 import { backupCommand } from './commands/backup.command';
 import { restoreCommand } from './commands/restore.command';
-import { billingCommand, billingSyncCommand } from './commands/billing.command';
+import { billingCommand, billingRefundCommand, billingSyncCommand } from './commands/billing.command';
 import { deliveriesCommand } from './commands/deliveries.command';
 import { doctorCommand } from './commands/doctor.command';
 import { inboundAssignCommand, inboundCommand } from './commands/inbound.command';
@@ -71,6 +71,7 @@ export function createProgram(): Command {
     .addCommand(restoreCommand())
     .addCommand(billingCommand())
     .addCommand(billingSyncCommand())
+    .addCommand(billingRefundCommand())
     .addCommand(userCreateCommand())
     .addCommand(userGrantFullAccessCommand());
   return withOurOutput(program);

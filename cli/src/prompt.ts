@@ -29,3 +29,20 @@ export function askHidden(question: string): Promise<string> {
     muted = true;
   });
 }
+
+/** Asks a question on the terminal (or reads the answer from piped stdin); the line typed, trimmed. */
+export function askLine(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+  process.stderr.write(question);
+  return new Promise((resolve) => {
+    let answered = false;
+    rl.once('line', (line) => {
+      answered = true;
+      rl.close();
+      resolve(line.trim());
+    });
+    rl.once('close', () => {
+      if (!answered) resolve('');
+    });
+  });
+}

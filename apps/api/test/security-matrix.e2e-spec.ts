@@ -445,6 +445,37 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: '/api/billing/standing' }),
     outcome: { status: 200, check: (res) => expect(res.body).toEqual({ ended: false }) },
   },
+  // The owner here never paid: their own billing is empty, and there is nothing to change.
+  'GET /api/billing': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing' }),
+    outcome: { status: 200, check: (res) => expect(res.body).toMatchObject({ plan: null, status: null, card: null }) },
+  },
+  'POST /api/billing/cancel': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/cancel' }),
+    outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
+  },
+  'POST /api/billing/resume': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/resume' }),
+    outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
+  },
+  'POST /api/billing/switch': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/switch', body: { plan: 'monthly' } }),
+    outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
+  },
+  'POST /api/billing/portal': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/portal' }),
+    outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
+  },
+  'POST /api/billing/refund': {
+    access: 'owner',
+    call: () => ({ path: '/api/billing/refund' }),
+    outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
+  },
   'GET /api/vaults/{id}/notifications': {
     access: 'owner',
     permission: 'read',
@@ -763,6 +794,16 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: `/api/gifts/${UNKNOWN_ID}/card?size=a5` }),
     outcome: { status: 404, code: 'GIFT_NOT_FOUND' },
     foreign: () => ({ path: `/api/gifts/${UNKNOWN_ID}/card?size=letter` }),
+  },
+  'GET /api/billing/test-portal/{id}': {
+    access: 'public',
+    call: () => ({ path: '/api/billing/test-portal/bps_test_local_unknown' }),
+    outcome: { status: 404, code: 'CHECKOUT_NOT_FOUND' },
+  },
+  'POST /api/billing/test-portal/{id}': {
+    access: 'public',
+    call: () => ({ path: '/api/billing/test-portal/bps_test_local_unknown', body: { brand: 'visa', last4: '4242' } }),
+    outcome: { status: 404, code: 'CHECKOUT_NOT_FOUND' },
   },
   'POST /api/vaults/{id}/members': {
     access: 'owner',

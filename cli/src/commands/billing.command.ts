@@ -1,13 +1,22 @@
 import { Command } from 'commander';
 import { INestApplicationContext } from '@nestjs/common';
 import { UserNotFoundError } from '@storyvault/api/modules/auth/auth.public';
-import { BillingReport, BillingStatus, PaidLeadReport } from '@storyvault/api/modules/billing/billing.public';
-import { withApp } from '../context';
+import {
+  BillingAccount,
+  BillingReport,
+  BillingStatus,
+  graceEndsAt,
+  PaidLeadReport,
+} from '@storyvault/api/modules/billing/billing.public';
+import { CliError, withApp } from '../context';
+import { askLine } from '../prompt';
 import { printJson } from '../format';
 import { say } from '../output';
 import { emailAddress } from '../options';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+const PAYMENT_WORDS = { paid: 'paid', failed: 'FAILED', refunded: 'refunded' } as const;
 
 /** The report without what is nobody's business on a terminal (the password hash). */
 function forJson({ user, subscriptions }: BillingReport) {
@@ -18,14 +27,22 @@ function print(report: BillingReport): void {
   const { user, subscriptions } = report;
   say(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
   if (!subscriptions.length) say('  No subscription.');
-  for (const { ours, provider } of subscriptions) {
+  for (const { ours, provider, payments } of subscriptions) {
     say(
       `  ${ours.provider} ${ours.plan} subscription ${ours.subscriptionId ?? '(none yet)'} (checkout ${ours.checkoutSessionId})`,
     );
     say(`    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`);
+    if (ours.cancelAtPeriodEnd) say(`    cancelled:   ends on ${day(ours.currentPeriodEnd)} (cancel at period end)`);
+    if (ours.paymentFailedAt)
+      say(
+        `    payment failed on ${day(ours.paymentFailedAt)}: full access until ${day(graceEndsAt(ours.paymentFailedAt))}`,
+      );
+    if (ours.refundedAt) say(`    refunded on ${day(ours.refundedAt)}`);
     say(
-      `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}` : 'nothing (unknown to the provider)'}`,
+      `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}${provider.cancelAtPeriodEnd ? ', cancelled at period end' : ''}` : 'nothing (unknown to the provider)'}`,
     );
+    for (const p of payments)
+      say(`    ${day(p.at)}  ${PAYMENT_WORDS[p.outcome].padEnd(8)} ${money(p.amount, p.currency)}  ${p.id}`);
   }
 }
 
@@ -85,6 +102,40 @@ export function billingSyncCommand(): Command {
         }
         print(report);
         say('Synchronised with the payment provider.');
+      });
+    });
+}
+
+/**
+ * An operator's refund of a user's first payment, which ends the subscription at once (as the
+ * owner's own refund does). Asks first unless --yes; after the 30-day guarantee only with --force.
+ */
+export function billingRefundCommand(): Command {
+  return new Command('billing:refund')
+    .description("refund a user's first payment and end their subscription now (the 30-day money-back guarantee)")
+    .argument('<email>', "the account's email", emailAddress)
+    .option('--yes', 'do not ask for confirmation')
+    .option('--force', 'refund even after the 30 days of the guarantee')
+    .action(async (email: string, options: { yes?: boolean; force?: boolean }) => {
+      await withApp(async (app) => {
+        const { user } = await app.get(BillingStatus).report(email);
+        if (!options.yes) {
+          const answer = await askLine(
+            `Refund the first payment of ${user.name} <${user.email}> and end the subscription now? Type "yes" to go on: `,
+          );
+          if (answer.toLowerCase() !== 'yes') throw new CliError('Nothing was refunded.');
+        }
+        const view = await app
+          .get(BillingAccount)
+          .refund(user.id, { force: options.force })
+          .catch((error: unknown) => {
+            if ((error as { code?: string }).code === 'REFUND_WINDOW_CLOSED')
+              throw new CliError(
+                'The 30 days of the money-back guarantee have passed: nothing was refunded. To refund anyway, add --force.',
+              );
+            throw error;
+          });
+        say(`Refunded ${user.name} <${user.email}>: the subscription has ended (${view.status}).`);
       });
     });
 }

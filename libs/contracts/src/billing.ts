@@ -76,3 +76,48 @@ export interface CompleteSignupResponse {
 export interface SubscriptionStandingView {
   ended: boolean;
 }
+
+/** A card as the account page names it (never more than the brand and the last four digits). */
+export interface BillingCard {
+  brand: string;
+  last4: string;
+}
+
+export interface BillingReceipt {
+  id: string;
+  date: string;
+  /** In cents. */
+  amount: number;
+  currency: string;
+  /** The provider's page for this receipt (Stripe's hosted invoice); null in test mode. */
+  url: string | null;
+  number: string | null;
+}
+
+/** GET /api/billing and the answer of every billing action: the signed-in user's subscription. */
+export interface BillingView {
+  plan: PlanType | null;
+  status: string | null;
+  /** The next renewal, while the subscription renews. */
+  renewsAt: string | null;
+  /** When full access ends: after a cancellation, the end of the paid period; after a refund, the refund. */
+  endsAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** The 30-day money-back guarantee's last moment, while a refund can be asked for. */
+  refundableUntil: string | null;
+  card: BillingCard | null;
+  price: { amount: number; currency: string; interval: 'month' | 'year' } | null;
+  receipts: BillingReceipt[];
+  /** The first failed payment not yet made good. */
+  paymentFailedAt: string | null;
+  /** Full access lasts until then unless the card is updated and the payment goes through. */
+  graceEndsAt: string | null;
+}
+
+export interface SwitchPlanRequest {
+  plan: PlanType;
+}
+
+export interface BillingPortalResponse {
+  url: string;
+}

@@ -1,20 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { parse } from 'qs';
-
-type Json = Record<string, unknown>;
+import { id, Json, notFound, sendJson, signedEvent, standInBilling, stripeError } from './stripe-stand-in-billing';
 
 export interface StripeStandIn {
   /** Base URL for STRIPE_API_BASE. */
   url: string;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  customers: Map<string, Json>;
+  paymentMethods: Map<string, Json>;
+  invoices: Map<string, Json>;
+  invoicePayments: Map<string, Json>;
+  refunds: Map<string, Json>;
+  portalSessions: Map<string, Json>;
   /** Requests received, for assertions: method, path and the form body. */
   requests: Array<{ method: string; path: string; body: Json }>;
   /** What Stripe does when the customer pays: the session completes with a subscription and a customer. */
   pay(sessionId: string): { subscriptionId: string; customerId: string };
   setSubscriptionStatus(subscriptionId: string, status: string): Json;
+  /** The price objects the account has (a price not defined here is $59 a year). */
+  definePrice(priceId: string, unitAmount: number, interval: 'month' | 'year'): void;
+  /**
+   * A renewal charge that fails, as Stripe records it: an open invoice (tried `attempt` times)
+   * and the subscription past_due. Returns the invoice, for an `invoice.payment_failed` event.
+   */
+  failRenewal(subscriptionId: string, attempt?: number): Json;
+  /** A renewal paid: a paid invoice, the subscription active with its next period. */
+  payRenewal(subscriptionId: string): Json;
+  /** An event as Stripe sends it, and its body signed with `secret` (the Stripe-Signature header). */
+  signedEvent(type: string, object: Json, secret: string): { event: Json; payload: string; signature: string };
   /**
    * What the account accepts, as Stripe checks it: with `secretKey` any other key is refused
    * (401), with `prices` a checkout for any other price is refused (400 resource_missing).
@@ -29,27 +44,6 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function stripeError(res: ServerResponse, status: number, error: Json, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
-  res.end(JSON.stringify({ error }));
-}
-
-function notFound(res: ServerResponse, what: string, value: string) {
-  res.writeHead(404, { 'content-type': 'application/json', 'request-id': id('req') });
-  res.end(
-    JSON.stringify({
-      error: {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such ${what}: '${value}'`,
-        param: 'id',
-      },
-    }),
-  );
-}
-
 /**
  * A local HTTP stand-in that answers the Checkout Session and Subscription calls the way
  * Stripe's API does (object shapes from Stripe's API reference), so the real `stripe` SDK can
@@ -58,21 +52,21 @@ function notFound(res: ServerResponse, what: string, value: string) {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const sessionPrices = new Map<string, string>();
   const requests: StripeStandIn['requests'] = [];
   const account: StripeStandIn['account'] = {};
   const failures: Array<{ method: string; path: RegExp; remaining: number }> = [];
   let base = '';
+  const billing = standInBilling({ subscriptions, account, base: () => base });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = parse(Buffer.concat(chunks).toString('utf8')) as Json;
-    const path = (req.url ?? '').split('?')[0];
+    const [path, search = ''] = (req.url ?? '').split('?');
+    const query = parse(search) as Record<string, string>;
     requests.push({ method: req.method ?? '', path, body });
-    const send = (status: number, json: Json) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(json));
-    };
+    const send = (status: number, json: Json) => sendJson(res, status, json);
     const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (account.secretKey !== undefined && key !== account.secretKey) {
       return stripeError(res, 401, {
@@ -123,6 +117,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         created: Math.floor(Date.now() / 1000),
       };
       sessions.set(sessionId, session);
+      sessionPrices.set(sessionId, String((body.line_items as Array<Json> | undefined)?.[0]?.price ?? ''));
       return send(200, session);
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -135,6 +130,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const sub = subscriptions.get(decodeURIComponent(subMatch[1]));
       return sub ? send(200, sub) : notFound(res, 'subscription', subMatch[1]);
     }
+    if (billing.route(req.method, path, query, body, res)) return;
     send(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` },
     });
@@ -148,21 +144,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: base,
     sessions,
     subscriptions,
+    customers: billing.customers,
+    paymentMethods: billing.paymentMethods,
+    invoices: billing.invoices,
+    invoicePayments: billing.invoicePayments,
+    refunds: billing.refunds,
+    portalSessions: billing.portalSessions,
     requests,
     pay(sessionId) {
       const session = sessions.get(sessionId)!;
-      const customerId = id('cus');
-      const subscriptionId = id('sub');
-      const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86_400;
-      subscriptions.set(subscriptionId, {
-        id: subscriptionId,
-        object: 'subscription',
-        status: 'active',
-        customer: customerId,
-        current_period_end: periodEnd,
-        items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_end: periodEnd }] },
-        livemode: false,
-      });
+      const { subscriptionId, customerId } = billing.startSubscription(
+        session.customer_email,
+        sessionPrices.get(sessionId) || 'price_annual',
+      );
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -177,6 +171,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       sub.status = status;
       return sub;
     },
+    definePrice: billing.definePrice,
+    failRenewal: billing.failRenewal,
+    payRenewal: billing.payRenewal,
+    signedEvent,
     account,
     failNext(match, times = 1) {
       failures.push({ ...match, remaining: times });

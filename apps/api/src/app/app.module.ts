@@ -11,6 +11,7 @@ import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { AccountModule } from '../modules/account/account.module';
 import { AccountWorkerModule } from '../modules/account/account-worker.module';
 import { StoriesWorkerModule } from '../modules/stories/stories-worker.module';
+import { BillingWorkerModule } from '../modules/billing/billing-worker.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DeliveryWorkerModule } from '../modules/delivery/delivery-worker.module';
@@ -93,6 +94,7 @@ export class AppModule {
               NotificationsWorkerModule,
               TranscriptionWorkerModule,
               StoriesWorkerModule,
+              BillingWorkerModule,
               KeepsakesWorkerModule,
               AccountWorkerModule,
             ]

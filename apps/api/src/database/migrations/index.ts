@@ -40,7 +40,9 @@ import { IndexInboundReceivedAt1795788728726 } from './1795788728726-IndexInboun
 import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateInstallationSettings';
 import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplies';
 import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
+import { BillingSelfService1795810000000 } from './1795810000000-BillingSelfService';
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
+import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000-RememberRenewalsStoppedForDeletion';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
@@ -87,6 +89,8 @@ export const MIGRATIONS = [
   CreateInstallationSettings1795789308797,
   AskUnclearReplies1795800000000,
   RecordWhoPausedQuestions1795800001000,
+  BillingSelfService1795810000000,
   ChangeEmailAndDeleteAccounts1795811000000,
   GiveStoryVault1795812000000,
+  RememberRenewalsStoppedForDeletion1795819000000,
 ];

@@ -1,9 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EventBus } from '../../shared/events/event-bus';
 import { AppConfig } from '../../config/app-config';
 import { AuthModule } from '../auth/auth.module';
+import { Clock } from '../../shared/time/clock';
+import { BillingAccount } from './application/billing-account.use-cases';
+import { DeletedAccounts } from './application/deleted-accounts.service';
 import { BillingStatus } from './application/billing-status.use-case';
+import { PaymentEvents } from './application/payment-events.service';
+import { SettleSubscriptions } from './application/settle-subscriptions.use-case';
+import { BillingAccountController } from './adapters/http/billing-account.controller';
+import { TestPortalController } from './adapters/test-checkout/test-portal.controller';
 import { FinishAccountLinks } from './application/finish-account-links.service';
 import { Funnel } from './application/funnel.use-cases';
 import { HandleBillingEvent } from './application/handle-billing-event.use-case';
@@ -22,7 +30,7 @@ import { TestPaymentGateway, UnconfiguredPaymentGateway } from './adapters/test-
 import { PaymentNotConfiguredError } from './domain/billing.errors';
 
 /** Stripe when its keys are set; the local TEST MODE checkout otherwise, except in production. */
-function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
+function paymentGateway(config: AppConfig, db: DataSource, clock: Clock): PaymentGateway {
   if (config.STRIPE_SECRET_KEY) {
     return new StripePaymentGateway({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -32,15 +40,27 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
     });
   }
   if (config.isProduction) return new UnconfiguredPaymentGateway(() => new PaymentNotConfiguredError());
-  return new TestPaymentGateway(db, (id) => config.link(`/api/billing/test-checkout/${id}`));
+  return new TestPaymentGateway(
+    db,
+    (id) => config.link(`/api/billing/test-checkout/${id}`),
+    clock,
+    (id) => config.link(`/api/billing/test-portal/${id}`),
+  );
 }
 
 @Module({
   imports: [AuthModule],
-  controllers: [FunnelController, BillingWebhookController, TestCheckoutController, SubscriptionStandingController],
+  controllers: [
+    FunnelController,
+    BillingWebhookController,
+    TestCheckoutController,
+    TestPortalController,
+    SubscriptionStandingController,
+    BillingAccountController,
+  ],
   providers: [
     { provide: BillingRepository, useClass: TypeormBillingRepository },
-    { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken()] },
+    { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken(), Clock] },
     SubscriptionAccess,
     FinishAccountLinks,
     Funnel,
@@ -48,7 +68,25 @@ function paymentGateway(config: AppConfig, db: DataSource): PaymentGateway {
     BillingStatus,
     SubscriptionStanding,
     LeadCheckout,
+    BillingAccount,
+    PaymentEvents,
+    SettleSubscriptions,
+    DeletedAccounts,
   ],
-  exports: [BillingStatus, SubscriptionStanding, LeadCheckout],
+  exports: [BillingStatus, SubscriptionStanding, LeadCheckout, BillingAccount, SettleSubscriptions, DeletedAccounts],
 })
-export class BillingModule {}
+export class BillingModule implements OnModuleInit {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly deleted: DeletedAccounts,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.on('AccountDeletionRequested', DeletedAccounts.stopHandler, (events) =>
+      this.deleted.deletionRequested(events),
+    );
+    this.bus.on('AccountDeletionUndone', DeletedAccounts.resumeHandler, (events) =>
+      this.deleted.deletionUndone(events),
+    );
+  }
+}

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { VaultModule } from '../vault/vault.module';
 import { GiftCards } from './application/gift-cards.use-cases';
+import { EraseGifts } from './application/erase-gifts.service';
 import { GiftPayments } from './application/gift-payments.handler';
 import { GiveGift } from './application/give-gift.use-case';
 import { GiftCardRenderer } from './application/ports/gift-card.renderer';
@@ -22,7 +23,9 @@ import { TypeormGiftRepository } from './adapters/persistence/typeorm-gift.repos
     GiveGift,
     GiftCards,
     GiftPayments,
+    EraseGifts,
   ],
+  exports: [EraseGifts],
 })
 export class GiftsModule implements OnModuleInit {
   constructor(

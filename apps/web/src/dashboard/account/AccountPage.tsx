@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { SUPPORT_EMAIL } from '../../site';
+import { BillingSection } from './BillingSection';
 import { StorytellersSection } from './StorytellersSection';
 import { SignInDetailsSection } from './SignInDetailsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -29,6 +30,7 @@ export function AccountPage() {
       </Typography>
       <Stack spacing={3}>
         {/* Sections, in reading order. */}
+        <BillingSection />
         <StorytellersSection />
         <SignInDetailsSection />
         <DeleteAccountSection />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { callsTo, jsonResponse, mockFetch } from '../../test/fetchMock';
+import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { externalNavigation } from './funnelApi';
 import { renderFunnel } from './testing/renderFunnel';
 
@@ -54,10 +54,25 @@ describe('subscribe (/subscribe)', () => {
     expect(screen.getByRole('link', { name: 'Choose a plan again' }).getAttribute('href')).toBe('/subscribe');
   });
 
-  it('tells a user with full access there is nothing to buy', () => {
+  it('sends a user with full access to the account page, where their plan is', () => {
     mockFetch({});
-    renderFunnel('/subscribe', { user: { ...TRIAL, hasFullAccess: true } });
-    expect(screen.getByText(/You already have full access/)).toBeTruthy();
+    const view = renderFunnel('/subscribe', { user: { ...TRIAL, hasFullAccess: true } });
+    expect(view.pathname()).toBe('/dashboard/account');
     expect(screen.queryByRole('button', { name: 'Continue to Secure Checkout' })).toBeNull();
+  });
+
+  it('goes to the account page when the API refuses a second checkout', async () => {
+    mockFetch({
+      'POST /api/create-checkout': () =>
+        errorResponse(
+          409,
+          'ALREADY_SUBSCRIBED',
+          'You already have a subscription. See or change it on your account page.',
+        ),
+    });
+    const view = renderFunnel('/subscribe', { user: TRIAL });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Secure Checkout' }));
+    await waitFor(() => expect(view.pathname()).toBe('/dashboard/account'));
+    expect(go).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PlanType } from '@storyvault/contracts';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -28,21 +28,11 @@ function PlanChoice({ hasFullAccess }: { hasFullAccess: boolean }) {
   const heading = `Subscribe to ${PRODUCT_NAME}`;
   useDocumentTitle(heading);
   const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN);
-  const checkout = useStartCheckout();
+  const navigate = useNavigate();
+  // The API refuses a second checkout to someone with full access (409 ALREADY_SUBSCRIBED): their plan is on the account page.
+  const checkout = useStartCheckout(undefined, () => navigate('/dashboard/account', { replace: true }));
 
-  if (hasFullAccess) {
-    return (
-      <FunnelLayout>
-        <div className="funnel-card">
-          <h1>{heading}</h1>
-          <p>You already have full access to {PRODUCT_NAME}. Thank you for being a subscriber!</p>
-          <Link to="/dashboard" className="button button--primary">
-            Back to Dashboard
-          </Link>
-        </div>
-      </FunnelLayout>
-    );
-  }
+  if (hasFullAccess) return <Navigate to="/dashboard/account" replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

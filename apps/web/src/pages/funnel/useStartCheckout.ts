@@ -7,9 +7,10 @@ import { checkoutErrorToast, hasErrorCode, NO_CHECKOUT_URL } from './funnelError
 /**
  * Starts the payment provider's checkout and leaves for it. The button stays in its pending
  * state while the browser navigates away; failures become the docs/product.md §8 notifications, except a
- * lead whose payment went through already (no second checkout), which `onAlreadyPaid` shows.
+ * lead whose payment went through already (no second checkout), which `onAlreadyPaid` shows, and
+ * a signed-in subscriber refused a second checkout, whom `onAlreadySubscribed` sends to their plan.
  */
-export function useStartCheckout(onAlreadyPaid?: () => void) {
+export function useStartCheckout(onAlreadyPaid?: () => void, onAlreadySubscribed?: () => void) {
   const { toast, dismiss } = useToast();
   const mutation = useMutation({
     mutationFn: async (request: StartCheckoutRequest) => {
@@ -19,10 +20,11 @@ export function useStartCheckout(onAlreadyPaid?: () => void) {
     },
     onMutate: () => dismiss(),
     onSuccess: (checkoutUrl) => externalNavigation.go(checkoutUrl),
-    onError: (error) =>
-      onAlreadyPaid && hasErrorCode(error, ErrorCode.LEAD_ALREADY_PAID)
-        ? onAlreadyPaid()
-        : toast(checkoutErrorToast(error)),
+    onError: (error) => {
+      if (onAlreadyPaid && hasErrorCode(error, ErrorCode.LEAD_ALREADY_PAID)) onAlreadyPaid();
+      else if (onAlreadySubscribed && hasErrorCode(error, ErrorCode.ALREADY_SUBSCRIBED)) onAlreadySubscribed();
+      else toast(checkoutErrorToast(error));
+    },
   });
   return {
     start: (request: StartCheckoutRequest) => mutation.mutate(request),

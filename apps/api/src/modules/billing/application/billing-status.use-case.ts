@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ManageUsers, User } from '../../auth/auth.public';
 import { Lead, Subscription } from '../domain/billing';
-import { BillingRepository } from './ports/billing.repository';
+import { BillingRepository, PaymentRecord } from './ports/billing.repository';
 import { PaymentGateway, SubscriptionState } from './ports/payment-gateway';
 import { SubscriptionAccess } from './subscription-access.service';
 
 export interface BillingReport {
   user: User;
-  subscriptions: Array<{ ours: Subscription; provider: SubscriptionState | null }>;
+  subscriptions: Array<{ ours: Subscription; provider: SubscriptionState | null; payments: PaymentRecord[] }>;
 }
 
 export interface PaidLeadReport {
@@ -34,6 +34,7 @@ export class BillingStatus {
         subs.map(async (ours) => ({
           ours,
           provider: ours.subscriptionId ? await this.gateway.getSubscription(ours.subscriptionId) : null,
+          payments: ours.subscriptionId ? await this.repo.paymentsOf(ours.subscriptionId) : [],
         })),
       ),
     };

@@ -17,6 +17,7 @@ import {
 import { welcomeEmail } from '../domain/welcome-email';
 import {
   AccountExistsError,
+  AlreadySubscribedError,
   LeadAlreadyPaidError,
   LeadNotFoundError,
   PaymentAlreadyUsedError,
@@ -85,6 +86,8 @@ export class Funnel {
       reference = { kind: 'lead', leadId: lead.id };
       email = lead.email;
     } else if (input.user) {
+      // Full access already (a subscription, or an operator's grant): a second checkout would charge twice.
+      if (input.user.hasFullAccess) throw new AlreadySubscribedError();
       reference = { kind: 'user', userId: input.user.id };
       email = input.user.email;
     } else {
@@ -128,7 +131,8 @@ export class Funnel {
     }
     if (ref?.kind === 'user') {
       const user = await this.users.findById(ref.userId);
-      if (!user || user.email !== email) return { verified: false };
+      // As for a lead: the session's id (known only from the return link) is enough without an email.
+      if (!user || (email && user.email !== email)) return { verified: false };
       await this.access.recordCheckout(checkout, user.email, user.id);
       return { verified: true };
     }

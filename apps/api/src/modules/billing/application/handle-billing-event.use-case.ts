@@ -7,6 +7,7 @@ import { parseReference } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { BillingEvent, PaymentGateway } from './ports/payment-gateway';
 import { FinishAccountLinks } from './finish-account-links.service';
+import { PaymentEvents } from './payment-events.service';
 import { SubscriptionAccess } from './subscription-access.service';
 
 /** The provider's webhook: signature checked, each event applied once (by its id), and only once it succeeded. */
@@ -22,6 +23,7 @@ export class HandleBillingEvent {
     private readonly links: FinishAccountLinks,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly payments: PaymentEvents,
   ) {}
 
   async execute(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean; type: string }> {
@@ -52,6 +54,12 @@ export class HandleBillingEvent {
       await this.access.recordCheckout(event.checkout, email, userId);
     } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
       await this.access.subscriptionChanged(event.subscription);
+    } else if (event.type === 'invoice.paid') {
+      await this.payments.paid(event.payment);
+    } else if (event.type === 'invoice.payment_failed') {
+      await this.payments.failed(event.payment);
+    } else if (event.type === 'charge.refunded') {
+      await this.payments.refunded(event.refund);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
+import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { grantsFullAccess, Subscription } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
@@ -12,6 +13,7 @@ export class SubscriptionAccess {
     private readonly repo: BillingRepository,
     private readonly gateway: PaymentGateway,
     private readonly users: ManageUsers,
+    private readonly clock: Clock,
   ) {}
 
   /** A paid checkout: its subscription is recorded, and its user (if any yet) gets full access. */
@@ -23,9 +25,11 @@ export class SubscriptionAccess {
       checkoutSessionId: checkout.sessionId,
       subscriptionId: checkout.subscriptionId,
       customerId: checkout.customerId,
-      plan: (checkout.plan ?? existing?.plan ?? 'annual') as PlanType,
+      plan: (state?.plan ?? checkout.plan ?? existing?.plan ?? 'annual') as PlanType,
       status: state?.status ?? existing?.status ?? 'active',
       currentPeriodEnd: state?.currentPeriodEnd ?? existing?.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: state?.cancelAtPeriodEnd ?? existing?.cancelAtPeriodEnd ?? false,
+      firstPaidAt: existing?.firstPaidAt ?? this.clock.now(),
       reference: checkout.reference ?? existing?.reference ?? '',
       userId: userId ?? existing?.userId ?? null,
       email,
@@ -41,7 +45,7 @@ export class SubscriptionAccess {
     await this.applyAccess(userId);
   }
 
-  /** A subscription changed at the provider (renewed, lapsed, cancelled). */
+  /** A subscription changed at the provider (renewed, lapsed, cancelled, switched). */
   async subscriptionChanged(state: SubscriptionState): Promise<Subscription | null> {
     const sub = await this.repo.findSubscriptionByProviderId(state.subscriptionId);
     if (!sub) return null;
@@ -50,19 +54,22 @@ export class SubscriptionAccess {
       status: state.status,
       currentPeriodEnd: state.currentPeriodEnd,
       customerId: state.customerId ?? sub.customerId,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? sub.cancelAtPeriodEnd,
+      plan: state.plan ?? sub.plan,
     });
     await this.applyAccess(saved.userId);
     return saved;
   }
 
-  /** Full access iff any of the user's subscriptions is in good standing. */
+  /** Full access iff any of the user's subscriptions is in good standing (a failed payment's grace included). */
   async applyAccess(userId: string | null): Promise<void> {
     if (!userId) return;
     const subs = await this.repo.subscriptionsOfUser(userId);
     if (!subs.length) return; // never paid: access is an operator's decision (user:grant-full-access)
+    const now = this.clock.now();
     await this.users.setFullAccess(
       userId,
-      subs.some((s) => grantsFullAccess(s.status)),
+      subs.some((s) => grantsFullAccess(s, now)),
     );
   }
 }

@@ -83,3 +83,49 @@ export class SubscriptionEndedError extends DomainError {
     );
   }
 }
+
+export class NoSubscriptionError extends DomainError {
+  constructor() {
+    super(ErrorCode.NO_SUBSCRIPTION, 'You have no subscription in progress to change.');
+  }
+}
+
+export class AlreadyCancellingError extends DomainError {
+  constructor(endsAt: Date | null) {
+    super(
+      ErrorCode.ALREADY_CANCELLING,
+      endsAt
+        ? `Your subscription is already cancelled and ends on ${endsAt.toISOString().slice(0, 10)}.`
+        : 'Your subscription is already cancelled.',
+    );
+  }
+}
+
+export class NotCancellingError extends DomainError {
+  constructor() {
+    super(ErrorCode.NOT_CANCELLING, 'Your subscription is not cancelled, so there is nothing to undo.');
+  }
+}
+
+export class SamePlanError extends DomainError {
+  constructor(plan: string) {
+    super(ErrorCode.SAME_PLAN, `You are already on the ${plan} plan.`);
+  }
+}
+
+/** The money-back guarantee lasts 30 days from the first payment. */
+export class RefundWindowClosedError extends DomainError {
+  constructor() {
+    super(
+      ErrorCode.REFUND_WINDOW_CLOSED,
+      'The 30-day money-back guarantee has passed for this subscription, so it cannot be refunded here. You can cancel it instead, or write to us.',
+    );
+  }
+}
+
+/** A second checkout for someone whose subscription already gives full access would charge twice. */
+export class AlreadySubscribedError extends DomainError {
+  constructor() {
+    super(ErrorCode.ALREADY_SUBSCRIBED, 'You already have a subscription. See or change it on your account page.');
+  }
+}

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PlanType } from '@storyvault/contracts';
 import { DataSource } from 'typeorm';
-import { BillingRepository } from '../../application/ports/billing.repository';
-import { Lead, Subscription, SubscriptionStatus } from '../../domain/billing';
+import { BillingRepository, PaymentRecord } from '../../application/ports/billing.repository';
+import { GOOD_STANDING, goodStandingSql, Lead, Subscription, SubscriptionStatus } from '../../domain/billing';
 
 interface LeadRow {
   id: number;
@@ -23,6 +23,11 @@ interface SubscriptionRow {
   plan: string;
   status: string;
   current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  first_paid_at: Date | null;
+  payment_failed_at: Date | null;
+  refunded_at: Date | null;
+  renewal_stopped_for_deletion: boolean;
   reference: string;
   user_id: string | null;
   email: string;
@@ -46,6 +51,11 @@ const toSubscription = (r: SubscriptionRow): Subscription => ({
   plan: r.plan as PlanType,
   status: r.status as SubscriptionStatus,
   currentPeriodEnd: r.current_period_end,
+  cancelAtPeriodEnd: r.cancel_at_period_end,
+  firstPaidAt: r.first_paid_at,
+  paymentFailedAt: r.payment_failed_at,
+  refundedAt: r.refunded_at,
+  renewalStoppedForDeletion: r.renewal_stopped_for_deletion,
   reference: r.reference,
   userId: r.user_id,
   email: r.email,
@@ -108,12 +118,14 @@ export class TypeormBillingRepository extends BillingRepository {
 
   async saveSubscription(s: Omit<Subscription, 'id' | 'updatedAt'>): Promise<Subscription> {
     const rows: SubscriptionRow[] = await this.db.query(
-      `INSERT INTO subscriptions (provider, checkout_session_id, subscription_id, customer_id, plan, status, current_period_end, reference, user_id, email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO subscriptions (provider, checkout_session_id, subscription_id, customer_id, plan, status, current_period_end, reference, user_id, email, cancel_at_period_end, first_paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (checkout_session_id) DO UPDATE SET
          subscription_id = COALESCE(excluded.subscription_id, subscriptions.subscription_id),
          customer_id = COALESCE(excluded.customer_id, subscriptions.customer_id),
          plan = excluded.plan, status = excluded.status, current_period_end = excluded.current_period_end,
+         cancel_at_period_end = excluded.cancel_at_period_end,
+         first_paid_at = COALESCE(subscriptions.first_paid_at, excluded.first_paid_at),
          user_id = COALESCE(excluded.user_id, subscriptions.user_id), email = excluded.email, updated_at = now()
        RETURNING *`,
       [
@@ -127,6 +139,8 @@ export class TypeormBillingRepository extends BillingRepository {
         s.reference,
         s.userId,
         s.email,
+        s.cancelAtPeriodEnd,
+        s.firstPaidAt,
       ],
     );
     return toSubscription(rows[0]);
@@ -144,6 +158,98 @@ export class TypeormBillingRepository extends BillingRepository {
       subscriptionId,
     ]);
     return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async findSubscriptionByCustomer(customerId: string): Promise<Subscription | null> {
+    const rows: SubscriptionRow[] = await this.db.query(
+      'SELECT * FROM subscriptions WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1',
+      [customerId],
+    );
+    return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async markPaymentFailed(subscriptionId: string, at: Date): Promise<boolean> {
+    const [, changed] = (await this.db.query(
+      'UPDATE subscriptions SET payment_failed_at = $2, updated_at = now() WHERE subscription_id = $1 AND payment_failed_at IS NULL',
+      [subscriptionId, at],
+    )) as [unknown, number];
+    return changed > 0;
+  }
+
+  async clearPaymentFailure(subscriptionId: string): Promise<void> {
+    await this.db.query(
+      'UPDATE subscriptions SET payment_failed_at = NULL, updated_at = now() WHERE subscription_id = $1 AND payment_failed_at IS NOT NULL',
+      [subscriptionId],
+    );
+  }
+
+  async markRefunded(subscriptionId: string, at: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE subscriptions SET refunded_at = COALESCE(refunded_at, $2), updated_at = now() WHERE subscription_id = $1',
+      [subscriptionId, at],
+    );
+  }
+
+  async markRenewalStoppedForDeletion(subscriptionId: string, stopped: boolean): Promise<void> {
+    await this.db.query(
+      'UPDATE subscriptions SET renewal_stopped_for_deletion = $2, updated_at = now() WHERE subscription_id = $1',
+      [subscriptionId, stopped],
+    );
+  }
+
+  async forgetUser(userId: string, email: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const mine = `SELECT subscription_id FROM subscriptions
+        WHERE subscription_id IS NOT NULL AND (user_id = $1 OR lower(email) = lower($2))`;
+      await tx.query(`DELETE FROM billing_payments WHERE subscription_id IN (${mine})`, [userId, email]);
+      await tx.query(`DELETE FROM test_subscriptions WHERE id IN (${mine})`, [userId, email]);
+      await tx.query(`DELETE FROM subscriptions WHERE user_id = $1 OR lower(email) = lower($2)`, [userId, email]);
+      await tx.query(`DELETE FROM test_checkout_sessions WHERE reference = 'user:' || $1 OR lower(email) = lower($2)`, [
+        userId,
+        email,
+      ]);
+      await tx.query(`DELETE FROM leads WHERE user_id = $1 OR lower(email) = lower($2)`, [userId, email]);
+    });
+  }
+
+  async recordPayment(p: PaymentRecord): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `INSERT INTO billing_payments (id, subscription_id, outcome, amount, currency, at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [p.id, p.subscriptionId, p.outcome, p.amount, p.currency.toLowerCase(), p.at],
+    );
+    return rows.length > 0;
+  }
+
+  async paymentsOf(subscriptionId: string): Promise<PaymentRecord[]> {
+    const rows: Array<{
+      id: string;
+      subscription_id: string;
+      outcome: PaymentRecord['outcome'];
+      amount: number;
+      currency: string;
+      at: Date;
+    }> = await this.db.query('SELECT * FROM billing_payments WHERE subscription_id = $1 ORDER BY at, id', [
+      subscriptionId,
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      subscriptionId: r.subscription_id,
+      outcome: r.outcome,
+      amount: r.amount,
+      currency: r.currency,
+      at: r.at,
+    }));
+  }
+
+  async subscriptionsToSettle(now: Date): Promise<Subscription[]> {
+    const rows: SubscriptionRow[] = await this.db.query(
+      `SELECT s.* FROM subscriptions s WHERE s.subscription_id IS NOT NULL AND s.status IN (${GOOD_STANDING.map((status) => `'${status}'`).join(', ')})
+         AND (s.current_period_end < $1 OR NOT ${goodStandingSql('s', '$1::timestamptz')})
+       ORDER BY s.current_period_end LIMIT 500`,
+      [now],
+    );
+    return rows.map(toSubscription);
   }
 
   async subscriptionsOfUser(userId: string): Promise<Subscription[]> {

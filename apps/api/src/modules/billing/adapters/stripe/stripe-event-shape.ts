@@ -8,6 +8,9 @@ const HANDLED = new Set([
   'checkout.session.completed',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -36,14 +39,24 @@ export function checkEventShape(event: unknown): void {
   const object = event.data.object;
   if (typeof object.id !== 'string' || !EVENT_ID.test(object.id))
     throw new InvalidWebhookError('the event’s object has no valid id');
-  for (const reference of ['customer', 'subscription'])
+  for (const reference of ['customer', 'subscription', 'payment_intent'])
     if (!isIdOrObjectWithId(object[reference])) throw new InvalidWebhookError(`the event’s ${reference} is malformed`);
-  for (const text of ['status', 'payment_status', 'client_reference_id', 'customer_email'])
+  for (const text of ['status', 'payment_status', 'client_reference_id', 'customer_email', 'currency'])
     if (object[text] !== undefined && object[text] !== null && typeof object[text] !== 'string')
       throw new InvalidWebhookError(`the event’s ${text} is malformed`);
-  if (object.current_period_end !== undefined && typeof object.current_period_end !== 'number')
-    throw new InvalidWebhookError('the event’s current_period_end is malformed');
-  for (const nested of ['metadata', 'customer_details', 'items'])
+  for (const number of [
+    'current_period_end',
+    'amount_paid',
+    'amount_due',
+    'amount_refunded',
+    'attempt_count',
+    'created',
+  ])
+    if (object[number] !== undefined && object[number] !== null && typeof object[number] !== 'number')
+      throw new InvalidWebhookError(`the event’s ${number} is malformed`);
+  if (object.cancel_at_period_end !== undefined && typeof object.cancel_at_period_end !== 'boolean')
+    throw new InvalidWebhookError('the event’s cancel_at_period_end is malformed');
+  for (const nested of ['metadata', 'customer_details', 'items', 'parent', 'status_transitions', 'refunds'])
     if (object[nested] !== undefined && object[nested] !== null && !isRecord(object[nested]))
       throw new InvalidWebhookError(`the event’s ${nested} is malformed`);
 }

@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { PlanType } from '@storyvault/contracts';
+import { BillingCard, PlanType } from '@storyvault/contracts';
 import Stripe from 'stripe';
 import {
   BillingEvent,
   CheckoutState,
   PaymentGateway,
+  PaymentReport,
+  Receipt,
+  RefundReport,
   SubscriptionState,
 } from '../../application/ports/payment-gateway';
 import { SubscriptionStatus } from '../../domain/billing';
@@ -130,6 +133,11 @@ export class StripePaymentGateway extends PaymentGateway {
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         return { id: event.id, type: event.type, subscription: this.toSubscription(event.data.object) };
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        return { id: event.id, type: event.type, payment: toPaymentReport(event.data.object) };
+      case 'charge.refunded':
+        return { id: event.id, type: event.type, refund: toRefundReport(event.data.object) };
       default:
         return { id: event.id, type: 'ignored', originalType: event.type };
     }
@@ -150,16 +158,154 @@ export class StripePaymentGateway extends PaymentGateway {
     };
   }
 
+  async getCard(subscriptionId: string): Promise<BillingCard | null> {
+    return this.call(async () => {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      let method = idOf(sub.default_payment_method);
+      if (!method && idOf(sub.customer)) {
+        const customer = await this.stripe.customers.retrieve(idOf(sub.customer)!);
+        if (!customer.deleted) method = idOf(customer.invoice_settings?.default_payment_method);
+      }
+      if (!method) return null;
+      const card = (await this.stripe.paymentMethods.retrieve(method)).card;
+      return card ? { brand: card.brand, last4: card.last4 } : null;
+    });
+  }
+
+  async listReceipts(subscriptionId: string): Promise<Receipt[]> {
+    return this.call(async () => {
+      const invoices = await this.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 24 });
+      return invoices.data.map((invoice) => ({
+        id: invoice.id!,
+        date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        url: invoice.hosted_invoice_url ?? null,
+        number: invoice.number ?? null,
+      }));
+    });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState> {
+    return this.call(async () =>
+      this.toSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
+    );
+  }
+
+  /**
+   * The item's price changes to the other plan's. Stripe's default proration: the unused part of
+   * the period paid is credited, and as the interval changes a new period starts today and is
+   * invoiced at once (docs/decisions.md, "Switching plans").
+   */
+  async switchPlan(subscriptionId: string, plan: PlanType): Promise<SubscriptionState> {
+    return this.call(async () => {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      return this.toSubscription(
+        await this.stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: this.settings.prices[plan] }],
+          proration_behavior: 'create_prorations',
+        }),
+      );
+    });
+  }
+
+  async createPortal(input: { subscriptionId: string; customerId: string | null; returnUrl: string }): Promise<string> {
+    return this.call(async () => {
+      const customer =
+        input.customerId ?? idOf((await this.stripe.subscriptions.retrieve(input.subscriptionId)).customer);
+      if (!customer) throw new Error(`Stripe subscription ${input.subscriptionId} has no customer`);
+      const session = await this.stripe.billingPortal.sessions.create({ customer, return_url: input.returnUrl });
+      return session.url;
+    });
+  }
+
+  /** The oldest paid invoice's payment, refunded in full. */
+  async refundFirstPayment(subscriptionId: string): Promise<RefundReport> {
+    return this.call(async () => {
+      const invoices = await this.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 });
+      const first = [...invoices.data].sort((a, b) => a.created - b.created)[0];
+      if (!first?.id) throw new Error(`Stripe subscription ${subscriptionId} has no paid invoice`);
+      const payments = await this.stripe.invoicePayments.list({ invoice: first.id, status: 'paid', limit: 1 });
+      const payment = payments.data[0]?.payment;
+      const paymentIntent = idOf(payment?.payment_intent);
+      const charge = idOf(payment?.charge);
+      if (!paymentIntent && !charge) throw new Error(`Stripe invoice ${first.id} has no payment to refund`);
+      const refund = await this.stripe.refunds.create(
+        paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! },
+      );
+      return {
+        paymentRef: (paymentIntent ?? charge)!,
+        customerId: idOf(first.customer),
+        amount: refund.amount,
+        currency: refund.currency,
+        at: new Date(refund.created * 1000),
+      };
+    });
+  }
+
+  async cancelNow(subscriptionId: string): Promise<SubscriptionState> {
+    return this.call(async () => this.toSubscription(await this.stripe.subscriptions.cancel(subscriptionId)));
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
   private toSubscription(sub: Stripe.Subscription): SubscriptionState {
+    const item = Array.isArray(sub.items?.data) ? sub.items.data[0] : undefined;
     const periodEnd: unknown =
-      (sub as unknown as { current_period_end?: number }).current_period_end ??
-      (Array.isArray(sub.items?.data) ? sub.items.data[0]?.current_period_end : undefined);
+      (sub as unknown as { current_period_end?: number }).current_period_end ?? item?.current_period_end;
+    const price = item?.price;
+    const plan = (Object.keys(this.settings.prices) as PlanType[]).find((p) => this.settings.prices[p] === price?.id);
+    const interval = price?.recurring?.interval;
     return {
       subscriptionId: sub.id,
       customerId: idOf(sub.customer),
       status: sub.status as SubscriptionStatus,
       currentPeriodEnd:
         typeof periodEnd === 'number' && periodEnd > 0 && periodEnd < 1e11 ? new Date(periodEnd * 1000) : null,
+      cancelAtPeriodEnd: typeof sub.cancel_at_period_end === 'boolean' ? sub.cancel_at_period_end : null,
+      plan: plan ?? null,
+      price:
+        price && typeof price.unit_amount === 'number' && (interval === 'month' || interval === 'year')
+          ? { amount: price.unit_amount, currency: price.currency, interval: interval as 'month' | 'year' }
+          : null,
     };
   }
+}
+
+const seconds = (value: unknown): Date | null =>
+  typeof value === 'number' && value > 0 && value < 1e11 ? new Date(value * 1000) : null;
+
+/** An invoice event's payment. Recent API versions name the subscription under `parent`. */
+function toPaymentReport(invoice: Stripe.Invoice): PaymentReport {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const subscription = invoice.parent?.subscription_details?.subscription ?? legacy;
+  const paid = invoice.status_transitions?.paid_at;
+  return {
+    paymentId: invoice.id!,
+    attempt: typeof invoice.attempt_count === 'number' ? invoice.attempt_count : 1,
+    subscriptionId: idOf(subscription),
+    customerId: idOf(invoice.customer),
+    amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    at: seconds(paid) ?? seconds(invoice.created) ?? new Date(),
+  };
+}
+
+function toRefundReport(charge: Stripe.Charge): RefundReport {
+  const refunded = charge.refunds?.data?.[0]?.created;
+  return {
+    paymentRef: idOf(charge.payment_intent) ?? charge.id,
+    customerId: idOf(charge.customer),
+    amount: charge.amount_refunded,
+    currency: charge.currency,
+    at: seconds(refunded) ?? seconds(charge.created) ?? new Date(),
+  };
 }

@@ -8,7 +8,7 @@ import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { CheckoutNotFoundError } from '../../domain/billing.errors';
 import { TestPaymentGateway } from './test-payment-gateway';
 
-const STYLE = `
+export const TEST_PAGE_STYLE = `
 body{margin:0;font:18px/1.5 system-ui,sans-serif;background:#faf6f0;color:#1f1a17}
 .banner{background:#8a1c1c;color:#fff;text-align:center;font-weight:700;padding:12px;letter-spacing:.08em}
 main{max-width:520px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
@@ -48,7 +48,7 @@ export class TestCheckoutController {
           `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout finished | StoryVault</title>
-<style>${STYLE}</style></head><body>
+<style>${TEST_PAGE_STYLE}</style></head><body>
 <div class="banner" role="note">TEST MODE: no card is charged and no money moves</div>
 <main>
 <h1>${paid ? 'This payment is complete' : 'This checkout was cancelled'}</h1>
@@ -63,7 +63,7 @@ export class TestCheckoutController {
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST MODE checkout | StoryVault</title>
-<style>${STYLE}</style></head><body>
+<style>${TEST_PAGE_STYLE}</style></head><body>
 <div class="banner" role="note">TEST MODE: no card is charged and no money moves</div>
 <main>
 <h1>StoryVault subscription</h1>

@@ -1,12 +1,16 @@
-import { PlanType } from '@storyvault/contracts';
+import { BillingCard, PlanType } from '@storyvault/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../../../shared/time/clock';
 import {
   BillingEvent,
   CheckoutState,
   PaymentGateway,
+  Receipt,
+  RefundReport,
   SubscriptionState,
 } from '../../application/ports/payment-gateway';
+import { customerIdOf, subscriptionIdOf, TestSubscriptions } from './test-subscriptions';
 import { InvalidWebhookError } from '../../domain/billing.errors';
 
 export interface TestCheckoutSession {
@@ -29,11 +33,17 @@ const SESSION_ID = /^cs_test_local_[0-9a-f]{32}$/;
 export class TestPaymentGateway extends PaymentGateway {
   readonly provider = 'test' as const;
 
+  /** Its own subscriptions, payments and card pages, as Stripe keeps them. */
+  readonly subscriptions: TestSubscriptions;
+
   constructor(
     private readonly db: DataSource,
     private readonly checkoutPageUrl: (sessionId: string) => string,
+    clock: Clock,
+    private readonly portalPageUrl: (portalId: string) => string = (id) => `/api/billing/test-portal/${id}`,
   ) {
     super();
+    this.subscriptions = new TestSubscriptions(db, clock);
   }
 
   async createCheckout(input: {
@@ -79,10 +89,11 @@ export class TestPaymentGateway extends PaymentGateway {
   /** The TEST MODE page's buttons; only an open session can change. */
   async settle(sessionId: string, outcome: 'paid' | 'canceled'): Promise<TestCheckoutSession | null> {
     if (!SESSION_ID.test(sessionId)) return null;
-    await this.db.query(`UPDATE test_checkout_sessions SET status = $2 WHERE id = $1 AND status = 'open'`, [
-      sessionId,
-      outcome,
-    ]);
+    const [rows] = (await this.db.query(
+      `UPDATE test_checkout_sessions SET status = $2 WHERE id = $1 AND status = 'open' RETURNING plan`,
+      [sessionId, outcome],
+    )) as [Array<{ plan: PlanType }>, number];
+    if (rows[0] && outcome === 'paid') await this.subscriptions.start(sessionId, rows[0].plan);
     return this.session(sessionId);
   }
 
@@ -95,13 +106,41 @@ export class TestPaymentGateway extends PaymentGateway {
       reference: s.reference,
       email: s.email,
       plan: s.plan,
-      customerId: s.status === 'paid' ? `cus_test_${s.id.slice(-12)}` : null,
-      subscriptionId: s.status === 'paid' ? `sub_test_${s.id.slice(-16)}` : null,
+      customerId: s.status === 'paid' ? customerIdOf(s.id) : null,
+      subscriptionId: s.status === 'paid' ? subscriptionIdOf(s.id) : null,
     };
   }
 
-  async getSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
-    return { subscriptionId, customerId: null, status: 'active', currentPeriodEnd: null };
+  getSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
+    return this.subscriptions.get(subscriptionId);
+  }
+
+  getCard(subscriptionId: string): Promise<BillingCard | null> {
+    return this.subscriptions.card(subscriptionId);
+  }
+
+  listReceipts(subscriptionId: string): Promise<Receipt[]> {
+    return this.subscriptions.receipts(subscriptionId);
+  }
+
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState> {
+    return this.subscriptions.setCancelAtPeriodEnd(subscriptionId, cancel);
+  }
+
+  switchPlan(subscriptionId: string, plan: PlanType): Promise<SubscriptionState> {
+    return this.subscriptions.switchPlan(subscriptionId, plan);
+  }
+
+  async createPortal(input: { subscriptionId: string; returnUrl: string }): Promise<string> {
+    return this.portalPageUrl(await this.subscriptions.openPortal(input.subscriptionId, input.returnUrl));
+  }
+
+  refundFirstPayment(subscriptionId: string): Promise<RefundReport> {
+    return this.subscriptions.refundFirstPayment(subscriptionId);
+  }
+
+  cancelNow(subscriptionId: string): Promise<SubscriptionState> {
+    return this.subscriptions.cancelNow(subscriptionId);
   }
 
   parseWebhook(): BillingEvent {
@@ -123,6 +162,27 @@ export class UnconfiguredPaymentGateway extends PaymentGateway {
   }
   async getSubscription(): Promise<SubscriptionState | null> {
     return null;
+  }
+  async getCard(): Promise<BillingCard | null> {
+    return null;
+  }
+  async listReceipts(): Promise<Receipt[]> {
+    return [];
+  }
+  async setCancelAtPeriodEnd(): Promise<SubscriptionState> {
+    throw this.fail();
+  }
+  async switchPlan(): Promise<SubscriptionState> {
+    throw this.fail();
+  }
+  async createPortal(): Promise<string> {
+    throw this.fail();
+  }
+  async refundFirstPayment(): Promise<RefundReport> {
+    throw this.fail();
+  }
+  async cancelNow(): Promise<SubscriptionState> {
+    throw this.fail();
   }
   parseWebhook(): BillingEvent {
     throw new InvalidWebhookError('payments are not configured');

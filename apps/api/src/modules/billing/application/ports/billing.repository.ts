@@ -1,5 +1,14 @@
 import { Lead, Subscription } from '../../domain/billing';
 
+export interface PaymentRecord {
+  id: string;
+  subscriptionId: string;
+  outcome: 'paid' | 'failed' | 'refunded';
+  amount: number;
+  currency: string;
+  at: Date;
+}
+
 /** Port: leads, subscriptions and the webhook events already applied. */
 export abstract class BillingRepository {
   /** The lead for this email (the newest one, kept up to date with the name), created when new. */
@@ -10,8 +19,34 @@ export abstract class BillingRepository {
   /** The newest lead with this email that paid and has no account yet. */
   abstract findPaidLeadByEmail(email: string): Promise<Lead | null>;
   abstract linkLeadToUser(id: number, userId: string): Promise<void>;
-  /** Inserts or updates by checkout session id. */
-  abstract saveSubscription(s: Omit<Subscription, 'id' | 'updatedAt'>): Promise<Subscription>;
+  /**
+   * Inserts or updates by checkout session id. The first payment's date is kept once set; a
+   * payment failure and a refund are written only by their own methods below.
+   */
+  abstract saveSubscription(
+    s: Omit<Subscription, 'id' | 'updatedAt' | 'paymentFailedAt' | 'refundedAt' | 'renewalStoppedForDeletion'>,
+  ): Promise<Subscription>;
+  abstract findSubscriptionByCustomer(customerId: string): Promise<Subscription | null>;
+  /** True when this call recorded the failure (false while an earlier one is not made good). */
+  abstract markPaymentFailed(subscriptionId: string, at: Date): Promise<boolean>;
+  abstract clearPaymentFailure(subscriptionId: string): Promise<void>;
+  abstract markRefunded(subscriptionId: string, at: Date): Promise<void>;
+  abstract markRenewalStoppedForDeletion(subscriptionId: string, stopped: boolean): Promise<void>;
+  /**
+   * Forgets everything billing keeps of an erased account: its subscriptions and their payments,
+   * its leads, and the local test checkout's sessions and subscriptions (the provider keeps its
+   * own records of what was paid).
+   */
+  abstract forgetUser(userId: string, email: string): Promise<void>;
+  /** True when recorded now (false when a payment with this id was recorded before). */
+  abstract recordPayment(p: PaymentRecord): Promise<boolean>;
+  /** Oldest first. */
+  abstract paymentsOf(subscriptionId: string): Promise<PaymentRecord[]>;
+  /**
+   * Subscriptions still counted in good standing whose paid period has passed (the provider
+   * renewed or ended them) or whose failed payment's grace is over: to be read again.
+   */
+  abstract subscriptionsToSettle(now: Date): Promise<Subscription[]>;
   abstract findSubscriptionBySession(sessionId: string): Promise<Subscription | null>;
   abstract findSubscriptionByProviderId(subscriptionId: string): Promise<Subscription | null>;
   abstract subscriptionsOfUser(userId: string): Promise<Subscription[]>;

@@ -1,6 +1,4 @@
-import { GOOD_STANDING } from '../../../billing/billing.public';
-
-const STANDING = GOOD_STANDING.map((status) => `'${status}'`).join(', ');
+import { goodStandingSql } from '../../../billing/billing.public';
 
 /**
  * SQL: the owner `ownerId` (a column) has no subscription that ended (billing's
@@ -8,10 +6,11 @@ const STANDING = GOOD_STANDING.map((status) => `'${status}'`).join(', ');
  * while it has, until they renew. An account that never paid is not left out (its trial goes on).
  * Nor does any go while the owner's account waits to be deleted (docs/decisions.md "Deleting an
  * account"): signing in during the grace clears `delete_after`, and the questions go on.
+ * Good standing is billing's own rule in SQL (a failed payment's 7 days of grace included).
  */
 export const ownerNotEnded = (ownerId: string) => `NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${ownerId}
   AND u.delete_after IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${ownerId}
   AND NOT u.has_full_access
   AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id)
-  AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status IN (${STANDING})))`;
+  AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND ${goodStandingSql('s')}))`;

@@ -67,6 +67,10 @@ export class TypeormGiftRepository extends GiftRepository {
     ]);
   }
 
+  async forgetGiver(giverId: string, email: string): Promise<void> {
+    await this.db.query(`DELETE FROM gifts WHERE giver_id = $1 OR lower(giver_email) = lower($2)`, [giverId, email]);
+  }
+
   async markPaid(id: string, at: Date): Promise<boolean> {
     const [, count] = (await this.db.query(`UPDATE gifts SET paid_at = $2 WHERE id = $1 AND paid_at IS NULL`, [
       id,

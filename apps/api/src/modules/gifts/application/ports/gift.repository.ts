@@ -9,6 +9,8 @@ export abstract class GiftRepository {
   abstract findPaidByWelcomeCode(code: string): Promise<Gift | null>;
   /** The giver's gifts, newest first. */
   abstract listByGiver(giverId: string): Promise<Gift[]>;
+  /** Deletes the gifts an erased account gave (by its id, or by its email before it had one). */
+  abstract forgetGiver(giverId: string, email: string): Promise<void>;
   /** Marks it paid; true only the first time. */
   abstract markPaid(id: string, at: Date): Promise<boolean>;
   abstract markCardSent(id: string, at: Date): Promise<void>;

@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { BillingReceipt } from '@storyvault/contracts';
+import { formatDate, formatMoney } from './useBilling';
+
+/** The payments made, newest first, each linking to its receipt when the provider has a page for it. */
+export function BillingReceipts({ receipts }: { receipts: BillingReceipt[] }) {
+  if (!receipts.length) return null;
+  return (
+    <>
+      <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Receipts
+      </Typography>
+      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {receipts.map((r) => {
+          const label = `${formatDate(r.date)}: ${formatMoney(r.amount, r.currency)}${r.number ? ` (${r.number})` : ''}`;
+          return (
+            <li key={r.id} style={{ padding: '0.75rem 0' }}>
+              {r.url ? (
+                <Link href={r.url} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

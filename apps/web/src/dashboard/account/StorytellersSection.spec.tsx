@@ -99,7 +99,8 @@ describe('account page: your storytellers', () => {
       seniorEmail: 'ida@example.com',
       isSetupComplete: true,
     });
-  });
+    // It renders the whole dashboard after the setup: slow on a loaded two-core machine.
+  }, 150_000);
 
   it('can cancel adding a storyteller', async () => {
     mockFetch({ ...vaultHandlers({ owner: FULL_OWNER, vault: rose }) });

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { accessibilityViolations, animationsFinished, launchChromium, tooSmall } from './browser';
 
-const SCREENS = join(__dirname, '../../docs/screens');
+// Screenshots go to docs/screens only through `npm run screens`; a test run keeps them in test-results.
+const SCREENS = join(__dirname, '..', '..', process.env.SCREENS_DIR ?? join('test-results', 'screens'));
 
 /**
  * The owner's own account in Debian's Chromium, against the real app: a new password, a new

@@ -1,13 +1,14 @@
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { freePort } from '@storyvault/testing';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium, tooSmall } from './browser';
 
-const SCREENS = join(__dirname, '..', '..', 'docs', 'screens');
+// Screenshots go to docs/screens only through `npm run screens`; a test run keeps them in test-results.
+const SCREENS = join(__dirname, '..', '..', process.env.SCREENS_DIR ?? join('test-results', 'screens'));
 
 /** YYYY-MM-DD a week from now, on the browser's calendar (the page's own "today"). */
 function aWeekAhead(): string {
@@ -116,6 +117,7 @@ describe('giving StoryVault in the browser', () => {
     expect(text).toContain('For Rose Giver');
     expect(text).toContain(`Starts on ${day}`);
     expect(text).toContain('Mum, tell me the stories behind the photographs.');
+    mkdirSync(SCREENS, { recursive: true });
     const rendered = spawnSync('pdftoppm', ['-png', '-r', '72', '-singlefile', card, join(SCREENS, 'gift-card')]);
     expect(rendered.status).toBe(0);
 

@@ -85,7 +85,11 @@ export function StorytellersSection() {
           {!owner.hasFullAccess ? (
             <Typography sx={{ mt: 2 }}>
               More storytellers come with a plan.{' '}
-              <Link component={RouterLink} to="/upgrade">
+              <Link
+                component={RouterLink}
+                to="/upgrade"
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
+              >
                 See what a plan includes
               </Link>
             </Typography>

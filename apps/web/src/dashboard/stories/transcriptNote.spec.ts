@@ -38,12 +38,16 @@ describe('transcriptNote', () => {
 
   it('says nothing of a story with the senior’s own text', () => {
     expect(transcriptNote(story(), 'Margaret')).toBeNull();
-    expect(transcriptNote(story({ ...voice, fullText: 'My own words.', transcriptStatus: 'done' }), 'Margaret')).toBeNull();
+    expect(
+      transcriptNote(story({ ...voice, fullText: 'My own words.', transcriptStatus: 'done' }), 'Margaret'),
+    ).toBeNull();
   });
 
   it('takes the first name, and speaks of "them" when there is none', () => {
     expect(seniorFirstName('  Rose   Ellen Park ')).toBe('Rose');
     expect(seniorFirstName('')).toBe('them');
-    expect(transcriptNote(story({ ...voice, transcriptStatus: 'none' }), undefined)).toMatch(/Listen to them tell it\./);
+    expect(transcriptNote(story({ ...voice, transcriptStatus: 'none' }), undefined)).toMatch(
+      /Listen to them tell it\./,
+    );
   });
 });

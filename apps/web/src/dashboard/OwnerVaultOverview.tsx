@@ -46,9 +46,9 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
       <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
       <PausedBanner vault={vault} />
       <RenewalNote />
-      {/* The dashboard opens on the stories, as the family's does: the stories with the stats and the
-          latest memories beside them (under them on a phone), then, below, the owner's tools: what comes
-          next and what the family suggests, the family circle, keepsakes, and building the question list. */}
+      {/* The dashboard opens on the stories, as the family's does, across the page's whole width on a
+          desktop; below them the stats and the latest memories, and the owner's tools: what comes next and
+          what the family suggests, the family circle, keepsakes, and building the question list. */}
       <Box
         sx={{
           display: 'grid',
@@ -56,7 +56,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           gridTemplateAreas: {
             xs: '"stories" "side" "next" "tools" "build"',
-            md: '"stories side" "next tools" "build build"',
+            md: '"stories stories" "next side" "build tools"',
           },
           alignItems: 'start',
         }}

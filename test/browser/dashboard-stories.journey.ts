@@ -128,11 +128,11 @@ describe('reading stories on the dashboard', () => {
   const comingUp = () =>
     page.locator('section', { has: page.getByRole('heading', { name: 'Coming Up Next' }) }).first();
 
-  it('gives the story collection the whole width of the page on a desktop', async () => {
+  it('opens on the story collection, across the whole width of the page on a desktop', async () => {
     await signIn();
     const [stories, next, main] = [await box(collection()), await box(comingUp()), await box(page.locator('main'))];
-    // Below what comes next and the stats, across both columns.
-    expect(stories.y).toBeGreaterThanOrEqual(next.y + next.height);
+    // Above what comes next and the stats, across both columns.
+    expect(stories.y + stories.height).toBeLessThanOrEqual(next.y);
     expect(stories.width).toBeGreaterThan(next.width * 1.4);
     expect(stories.width).toBeGreaterThanOrEqual(main.width - 2 * 24 - 2);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -191,12 +191,12 @@ describe('reading stories on the dashboard', () => {
     });
   }
 
-  it('fits a phone, the stories right after what comes next', async () => {
+  it('fits a phone, the stories before what comes next', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
     await page.getByRole('article').first().waitFor();
     const [stories, next] = [await box(collection()), await box(comingUp())];
-    expect(stories.y).toBeGreaterThan(next.y);
+    expect(stories.y + stories.height).toBeLessThanOrEqual(next.y);
     expect(stories.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'dashboard-390.png');

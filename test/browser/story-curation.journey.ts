@@ -98,6 +98,10 @@ describe('curating a story on the dashboard', () => {
     await animationsFinished(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await items.last().getByRole('button', { name: 'Restore this version' }).click();
+    // The original has no title or decade: the owner is asked first.
+    const ask = page.getByRole('dialog', { name: 'Restore this version?' });
+    await ask.getByRole('button', { name: 'Restore anyway' }).click();
+    await ask.waitFor({ state: 'hidden' });
     // A new version: the one restored stays in the history too.
     await items.nth(2).waitFor();
     await items.first().getByText('Current version').waitFor();

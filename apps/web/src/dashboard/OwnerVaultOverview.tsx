@@ -32,8 +32,9 @@ function pauseOf(vault: VaultView) {
 type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null;
 
 /**
- * The owner's set-up vault: its header, the question tools, what comes next and what the family
- * suggests, the stories, the family circle, keepsakes, stats and activity.
+ * The owner's set-up vault, opening on the stories as the family's does: its header, the stories with
+ * stats and activity, then the owner's tools below them: what comes next and what the family suggests,
+ * the family circle, keepsakes and the question list.
  */
 export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -45,22 +46,31 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
       <VaultHeader vault={vault} onEdit={() => setDialog('settings')} />
       <PausedBanner vault={vault} />
       <RenewalNote />
-      <BuildQuestionListCard
-        onCreateCustom={() => setDialog('custom')}
-        onBrowseLibrary={() => setDialog('library')}
-        onManage={() => setDialog('manage')}
-      />
-      {/* Phone: one column, stories right after what comes next. Desktop: what comes next beside the stats,
-          then the stories across the page's whole width. */}
+      {/* The dashboard opens on the stories, as the family's does, across the page's whole width on a
+          desktop; below them the stats and the latest memories, and the owner's tools: what comes next and
+          what the family suggests, the family circle, keepsakes, and building the question list. */}
       <Box
         sx={{
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gridTemplateAreas: { xs: '"next" "stories" "side"', md: '"next side" "stories stories"' },
+          gridTemplateAreas: {
+            xs: '"stories" "side" "next" "tools" "build"',
+            md: '"stories stories" "next side" "build tools"',
+          },
           alignItems: 'start',
         }}
       >
+        <Box sx={{ gridArea: 'stories', minWidth: 0 }} data-testid="owner-stories">
+          <StoryCollection vaultId={vault.id} />
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <RecentlyDeleted vaultId={vault.id} />
+          </Box>
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
+          <FamilyLegacyStats vaultId={vault.id} />
+          <LatestMemories vaultId={vault.id} />
+        </Stack>
         <Box sx={{ gridArea: 'next', minWidth: 0 }}>
           <ComingUpNext
             questions={questions}
@@ -74,18 +84,17 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
             <SuggestedByFamily vaultId={vault.id} />
           </Box>
         </Box>
-        <Box sx={{ gridArea: 'stories', minWidth: 0 }}>
-          <StoryCollection vaultId={vault.id} />
-          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
-            <RecentlyDeleted vaultId={vault.id} />
-          </Box>
-        </Box>
-        <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
+        <Stack spacing={3} sx={{ gridArea: 'tools', minWidth: 0 }}>
           <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />
           <KeepsakesCard vaultId={vault.id} seniorName={vault.seniorName} isOwner />
-          <FamilyLegacyStats vaultId={vault.id} />
-          <LatestMemories vaultId={vault.id} />
         </Stack>
+        <Box sx={{ gridArea: 'build', minWidth: 0 }}>
+          <BuildQuestionListCard
+            onCreateCustom={() => setDialog('custom')}
+            onBrowseLibrary={() => setDialog('library')}
+            onManage={() => setDialog('manage')}
+          />
+        </Box>
       </Box>
       <VaultSettingsDialog open={dialog === 'settings'} onClose={close} vault={vault} />
       <AddCustomQuestionDialog open={dialog === 'custom'} onClose={close} vaultId={vault.id} />

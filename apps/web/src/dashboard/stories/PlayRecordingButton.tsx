@@ -1,10 +1,20 @@
 import { useRef, useState } from 'react';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
+interface PlayRecordingButtonProps {
+  src: string;
+  /**
+   * Also show the browser's own player under the button (its time and a bar to move along it),
+   * named for whoever tells the story: Read Story's whole page has room for it.
+   */
+  player?: { label: string };
+}
+
 /** Plays a voice story's recording with a plain <audio> element; a second press pauses it. */
-export function PlayRecordingButton({ src }: { src: string }) {
+export function PlayRecordingButton({ src, player }: PlayRecordingButtonProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -23,13 +33,17 @@ export function PlayRecordingButton({ src }: { src: string }) {
       <Button variant="contained" startIcon={playing ? <PauseRounded /> : <PlayArrowRounded />} onClick={toggle}>
         {playing ? 'Pause Recording' : 'Play Recording'}
       </Button>
-      <audio
+      <Box
+        component="audio"
         ref={audio}
         src={src}
-        preload="none"
+        preload={player ? 'metadata' : 'none'}
+        controls={Boolean(player)}
+        aria-label={player?.label}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
+        sx={player ? { display: 'block', width: '100%', minHeight: 44, mt: 1.5 } : undefined}
       />
     </>
   );

@@ -16,7 +16,9 @@ import { AddStoryPhoto } from './AddStoryPhoto';
 import { formatStoryDate } from './formatDate';
 import { StoryPhotos } from './StoryPhotos';
 import { LeftOutNote } from './LeftOutNote';
+import { PlayRecordingButton } from './PlayRecordingButton';
 import { TranscriptNote } from './TranscriptNote';
+import { seniorFirstName } from './transcriptNote';
 
 interface ReadStoryDialogProps {
   open: boolean;
@@ -25,7 +27,10 @@ interface ReadStoryDialogProps {
   vaultId: string;
 }
 
-/** The whole story in large, calm type, with its photos and the family's comments: what 'Read Story' opens. */
+/**
+ * The whole story in large, calm type, with its recording to play (a voice story), its photos and the
+ * family's comments: what 'Read Story' and a new-story email's link open.
+ */
 export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDialogProps) {
   const titleId = useId();
   const { vault } = useCurrentVault();
@@ -65,6 +70,14 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
             alt="The photo the question was about"
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', borderRadius: 2, mb: 2 }}
           />
+        )}
+        {story.audioUrl && (
+          <Box sx={{ mb: 2 }} data-testid="story-recording">
+            <PlayRecordingButton
+              src={story.audioUrl}
+              player={{ label: `${seniorFirstName(vault?.seniorName)} telling “${story.title}”` }}
+            />
+          </Box>
         )}
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {story.fullText}

@@ -1,10 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { StoryView } from '@storyvault/contracts';
+import { useCurrentVault } from '../data/useCurrentVault';
 import { transcriptNote } from './transcriptNote';
 
-/** The line under a voice story's text that says how it was written down, or why it is not. */
+/** The line under a voice story's text that says it was written down from the recording, or that it is one to listen to. */
 export function TranscriptNote({ story }: { story: StoryView }) {
-  const note = transcriptNote(story);
+  const { vault } = useCurrentVault();
+  const note = transcriptNote(story, vault?.seniorName);
   if (!note) return null;
   return (
     <Typography color="text.secondary" sx={{ fontStyle: 'italic', mt: 1 }} data-testid="transcript-note">

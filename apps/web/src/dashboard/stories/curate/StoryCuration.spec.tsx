@@ -92,9 +92,56 @@ describe('curating a story in the dashboard', () => {
     expect(items[0].textContent).toContain('Current version');
     expect(within(items[0]).queryByRole('button', { name: 'Restore this version' })).toBeNull();
     expect(items[1].textContent).toContain('As Rose shared it');
+    // The original has no title or period: restoring it asks first, naming what would go.
     fireEvent.click(within(items[1]).getByRole('button', { name: 'Restore this version' }));
+    const ask = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(ask.textContent).toContain('the title “The paper round” and the decade 1950s');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restore this version?' })).toBeNull());
+    expect(callsTo(fetchMock, 'POST', `${STORY}/revisions/s1/restore`)).toHaveLength(0);
+    fireEvent.click(within(items[1]).getByRole('button', { name: 'Restore this version' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', {
+        name: 'Restore anyway',
+      }),
+    );
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `${STORY}/revisions/s1/restore`)).toHaveLength(1));
     expect(await screen.findByText('Version restored')).toBeTruthy();
+  });
+
+  it('highlights what each version changed from the one before, and restores without asking when nothing is dropped', async () => {
+    const versions = [
+      revision({
+        id: 'r3',
+        title: 'The paper round',
+        period: '1950s',
+        fullText: 'I delivered the Gazette every morning before school.',
+        by: 'Ann Smith',
+        current: true,
+      }),
+      revision({ id: 'r2', title: 'Papers', period: '1950s', by: 'Ann Smith' }),
+      revision({ id: 's1', by: null, original: true }),
+    ];
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ vault: VAULT, stories: [TITLED] }),
+      [`GET ${STORY}/revisions`]: () => jsonResponse(200, versions),
+      [`POST ${STORY}/revisions/r2/restore`]: () => jsonResponse(200, TITLED),
+    });
+    await renderApp('/dashboard');
+    fireEvent.click(within(await storyCard()).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of “The paper round”' });
+    const items = await within(dialog).findAllByRole('listitem');
+    const newest = items[0];
+    expect([...newest.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['Papers', 'newspapers']);
+    expect([...newest.querySelectorAll('ins')].map((i) => i.textContent)).toEqual(['The paper round', 'the Gazette']);
+    // The edit before it gave a title and a period where the original had the question and none.
+    expect([...items[1].querySelectorAll('ins')].map((i) => i.textContent)).toEqual(['Papers', '1950s']);
+    expect(items[1].textContent).toContain('The text itself did not change.');
+    // The original is shown as it arrived, with nothing marked.
+    expect(items[2].querySelectorAll('ins, del')).toHaveLength(0);
+    fireEvent.click(within(items[1]).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `${STORY}/revisions/r2/restore`)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Restore this version?' })).toBeNull();
   });
 
   it('deletes a story after confirming, and the notification’s Undo restores it', async () => {

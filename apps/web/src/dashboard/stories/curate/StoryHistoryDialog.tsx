@@ -14,7 +14,10 @@ import type { StoryRevisionView, StoryView } from '@storyvault/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toast/useToast';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useCurrentVault } from '../../data/useCurrentVault';
+import { joinLosses, restoreLosses } from './revisionChanges';
+import { RevisionDiff } from './RevisionDiff';
 import { STORIES_KEY, storyCuration } from './storyCuration';
 
 interface StoryHistoryDialogProps {
@@ -31,7 +34,11 @@ function byWhom(revision: StoryRevisionView, senior: string): string {
   return `Edited by ${revision.by ?? 'someone no longer in the family circle'}`;
 }
 
-/** Every version of a story, newest first, the one it arrived as last; any earlier one can come back. */
+/**
+ * Every version of a story, newest first, the one it arrived as last, each with what it changed from
+ * the one before highlighted; any earlier one can come back, after asking when that would drop the
+ * story's title or year.
+ */
 export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHistoryDialogProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -39,13 +46,22 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
   const senior = useCurrentVault().vault?.seniorName || 'your loved one';
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ revision: StoryRevisionView; losses: string[] } | null>(null);
   const { data, isPending, isError } = useQuery({
     queryKey: [...STORIES_KEY, 'revisions', vaultId, story.id],
     queryFn: () => storyCuration.revisions(vaultId, story.id),
     enabled: open,
   });
 
+  const askThenRestore = (revision: StoryRevisionView) => {
+    const current = data?.find((candidate) => candidate.current);
+    const losses = current ? restoreLosses(current, revision) : [];
+    if (losses.length > 0) setAsking({ revision, losses });
+    else void restore(revision);
+  };
+
   const restore = async (revision: StoryRevisionView) => {
+    setAsking(null);
     setRestoring(revision.id);
     setError(null);
     try {
@@ -69,7 +85,7 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
           <Alert severity="error">The history could not be loaded.</Alert>
         ) : (
           <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {data.map((revision) => (
+            {data.map((revision, index) => (
               <Box component="li" key={revision.id} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{byWhom(revision, senior)}</Typography>
@@ -81,13 +97,19 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
                   {revision.title ?? story.question.text}
                   {revision.period ? ` · ${revision.period}` : ''}
                 </Typography>
-                <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {revision.fullText || '(no text: the recording is the story)'}
-                </Typography>
-                {revision.tags.length > 0 && (
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    Tags: {revision.tags.join(', ')}
-                  </Typography>
+                {data[index + 1] ? (
+                  <RevisionDiff revision={revision} previous={data[index + 1]} questionText={story.question.text} />
+                ) : (
+                  <>
+                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {revision.fullText || '(no text: the recording is the story)'}
+                    </Typography>
+                    {revision.tags.length > 0 && (
+                      <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        Tags: {revision.tags.join(', ')}
+                      </Typography>
+                    )}
+                  </>
                 )}
                 {!revision.current && (
                   <Button
@@ -95,7 +117,7 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
                     sx={{ mt: 1.5 }}
                     disabled={restoring !== null}
                     aria-busy={restoring === revision.id}
-                    onClick={() => void restore(revision)}
+                    onClick={() => askThenRestore(revision)}
                   >
                     Restore this version
                   </Button>
@@ -115,6 +137,18 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
           Close
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Restore this version?"
+        text={
+          asking
+            ? `The story would lose ${joinLosses(asking.losses)}: this version has none. What it has now stays in the history, so it can come back.`
+            : undefined
+        }
+        confirmLabel="Restore anyway"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void restore(asking.revision)}
+      />
     </Dialog>
   );
 }

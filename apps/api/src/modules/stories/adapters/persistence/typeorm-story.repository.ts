@@ -63,6 +63,36 @@ const highlight = (query: string, options: string) => `ts_headline('storyvault_e
   ${query}, ${options})`;
 const HIGHLIGHT_OPTIONS = `StartSel="${STORY_HIGHLIGHT.start}", StopSel="${STORY_HIGHLIGHT.end}", MaxWords=35, MinWords=15`;
 
+/**
+ * findPage's statement (its cursor checked first): exported so that `npm run bench:search` runs
+ * the very same SQL bare.
+ */
+export function storyFindStatement(vaultId: string, find: StoryFind): { sql: string; params: unknown[] } {
+  const params: unknown[] = [vaultId, find.limit];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const query = find.words ? `story_search_query(${param(find.words)}::text[])` : '';
+  const order = FIND_ORDER[find.words && find.order === 'arrival' ? 'relevance' : find.order];
+  const keys = order.keys(query).join(', ');
+  const conditions = ['s.vault_id = $1', 's.deleted_at IS NULL'];
+  if (find.words) conditions.push(`s.search_document @@ ${query}`);
+  if (find.before)
+    conditions.push(
+      `(${keys}) ${order.direction === 'DESC' ? '<' : '>'} (SELECT ${keys} FROM stories s WHERE s.id = ${param(find.before)}::uuid)`,
+    );
+  const page = `${STORY_AS_ENTITY} s WHERE ${conditions.join(' AND ')}
+    ORDER BY ${order.keys(query).join(` ${order.direction}, `)} ${order.direction} LIMIT $2`;
+  const sql = find.words
+    ? `SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
+    : page;
+  return { sql, params };
+}
+
+/** The files of the stories of a page, in the order each story shows them. */
+export const STORY_ATTACHMENTS_SQL = `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType",
+  size_bytes AS "sizeBytes", media_key AS "mediaKey", added_by AS "addedBy", added_by_name AS "addedByName",
+  created_at AS "createdAt"
+  FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`;
+
 @Injectable()
 export class TypeormStoryRepository extends StoryRepository {
   constructor(
@@ -285,25 +315,8 @@ export class TypeormStoryRepository extends StoryRepository {
       if (!cursor.length) return null;
     }
     if (find.words && !find.words.length) return [];
-    const params: unknown[] = [vaultId, find.limit];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const query = find.words ? `story_search_query(${param(find.words)}::text[])` : '';
-    const order = FIND_ORDER[find.words && find.order === 'arrival' ? 'relevance' : find.order];
-    const keys = order.keys(query).join(', ');
-    const conditions = ['s.vault_id = $1', 's.deleted_at IS NULL'];
-    if (find.words) conditions.push(`s.search_document @@ ${query}`);
-    if (find.before)
-      conditions.push(
-        `(${keys}) ${order.direction === 'DESC' ? '<' : '>'} (SELECT ${keys} FROM stories s WHERE s.id = ${param(find.before)}::uuid)`,
-      );
-    const page = `${STORY_AS_ENTITY} s WHERE ${conditions.join(' AND ')}
-      ORDER BY ${order.keys(query).join(` ${order.direction}, `)} ${order.direction} LIMIT $2`;
-    const rows: Array<StoryOrmEntity & { highlight?: string }> = await this.db.query(
-      find.words
-        ? `SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
-        : page,
-      params,
-    );
+    const { sql, params } = storyFindStatement(vaultId, find);
+    const rows: Array<StoryOrmEntity & { highlight?: string }> = await this.db.query(sql, params);
     const stories = await this.withAttachments(rows);
     return stories.map((story, i) => (find.words ? { story, highlight: rows[i].highlight ?? '' } : { story }));
   }
@@ -371,12 +384,7 @@ export class TypeormStoryRepository extends StoryRepository {
 
   private async withAttachments(rows: StoryOrmEntity[], revisions: StoryRevision[] = []): Promise<Story[]> {
     const attachments: StoryAttachmentOrmEntity[] = rows.length
-      ? await this.db.query(
-          `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType", size_bytes AS "sizeBytes",
-             media_key AS "mediaKey", added_by AS "addedBy", added_by_name AS "addedByName", created_at AS "createdAt"
-           FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`,
-          [rows.map((r) => r.id)],
-        )
+      ? await this.db.query(STORY_ATTACHMENTS_SQL, [rows.map((r) => r.id)])
       : [];
     return rows.map((row) =>
       Story.rehydrate(

@@ -120,13 +120,14 @@ export class InMemoryStoryRepository extends StoryRepository {
         (words ? score(b) - score(a) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)
       );
     };
+    const cursor = find.before ? this.rows.get(find.before) : undefined;
+    if (find.before && (!cursor || cursor.data.vaultId !== vaultId)) return null;
+    if (words && !words.length) return [];
     const all = (await this.listByVault(vaultId)).filter((s) => !words || score(s) > 0).sort(compare);
     let from = 0;
-    if (find.before) {
-      const cursor = this.rows.get(find.before);
-      if (!cursor || cursor.data.vaultId !== vaultId) return null;
+    if (cursor) {
       const story = this.toStory(cursor, false);
-      from = all.filter((s) => compare(s, story) <= 0).length;
+      from = all.filter((s) => s.id === story.id || compare(s, story) < 0).length;
     }
     const mark = (text: string) =>
       text.replace(/[\p{L}\p{N}]+/gu, (w) =>

@@ -535,6 +535,26 @@ describe('the family access matrix', () => {
     }
   });
 
+  it('finds with ?q= what the list shows each reader, and nothing for anyone else', async () => {
+    const found = vault('/stories?q=lake+1962');
+    for (const actor of ['owner', 'contributor', 'viewer'] as const) {
+      const list: StoryView[] = (await f.agents[actor].get(vault('/stories')).expect(200)).body;
+      const hits: StoryView[] = (await f.agents[actor].get(found).expect(200)).body;
+      expect(hits.map((s) => s.id)).toEqual([f.photoStory]);
+      // The same story as the list gives this reader (the original email the owner's alone), and its snippet.
+      const { highlight, ...story } = hits[0];
+      expect(story).toEqual(list.find((s) => s.id === f.photoStory));
+      expect(highlight).toEqual(expect.any(String));
+    }
+    const statuses: Record<string, number> = {};
+    for (const actor of ['removed', 'otherOwner', 'signedOut'] as const) {
+      const res = await f.agents[actor].get(found);
+      statuses[actor] = res.status;
+      expect(res.body.code).toEqual(expect.any(String));
+    }
+    expect(statuses).toEqual({ removed: 404, otherOwner: 404, signedOut: 401 });
+  });
+
   it("masks an answer link in the senior's own words, which every member reads", async () => {
     const link = `${PUBLIC_URL}/respond/write?token=${f.answerToken}`;
     const ingested = await t.app.get(IngestInboundMessage).execute(

@@ -207,7 +207,19 @@ export interface StoryView {
    * recording), shown beside the story, never in its text; absent when there are none.
    */
   leftOutFiles?: LeftOutFileView[];
+  /**
+   * Searches only (`?q=`): a snippet of the story's words, each matching word between
+   * STORY_HIGHLIGHT.start and STORY_HIGHLIGHT.end (two control characters no story holds); the
+   * rest is plain text, never markup.
+   */
+  highlight?: string;
 }
+
+/** The marks around each matching word of a story's `highlight`. */
+export const STORY_HIGHLIGHT = { start: '\u0002', end: '\u0003' } as const;
+
+/** How the story list is ordered (`?sort=`): as the stories arrived, newest first, or by when they happened. */
+export type StorySort = 'arrival' | 'period';
 
 /** The owner's changes to a story (PATCH): each field left out stays; null or "" clears title and period. */
 export interface UpdateStoryRequest {

@@ -157,6 +157,59 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       expect(await stories.listPageByVault(world.vaultIds[1], 5, null)).toEqual([]);
     });
 
+    it('finds the stories with every word, accents aside, the last one as typed, and marks them', async () => {
+      const [kovacs] = await saved(1, { fullText: 'Mrs Kovács ran the bakery on Elm Street.' });
+      const [other] = await saved(1, { fullText: 'We swam in the river every summer.' });
+      const [gone] = await saved(1, { fullText: 'Mrs Kovács moved away.' });
+      gone.delete(new Date(T0 + 86_400_000));
+      await stories.save(gone);
+      await saved(1, { vaultId: world.vaultIds[1], fullText: 'Kovács again, in another vault.' });
+      const find = (words: string[] | null, limit: number | null = 10, before: string | null = null) =>
+        stories.findPage(world.vaultIds[0], { words, order: 'arrival', limit, before });
+      const found = (await find(['kovacs', 'bak:*']))!;
+      expect(found.map((f) => f.story.id)).toEqual([kovacs.id]);
+      expect(found[0].highlight).toContain('\u0002Kovács\u0003');
+      expect(found[0].highlight).toContain('\u0002bakery\u0003');
+      expect((await find(['elm', 'kovacs:*']))!.map((f) => f.story.id)).toEqual([kovacs.id]);
+      expect(await find(['kovacs', 'river:*'])).toEqual([]);
+      expect(await find([])).toEqual([]);
+      // No words: every story, newest first, without a highlight.
+      expect((await find(null))!.map((f) => [f.story.id, f.highlight])).toEqual([
+        [other.id, undefined],
+        [kovacs.id, undefined],
+      ]);
+      expect(await find(['kovacs'], 10, randomUUID())).toBeNull();
+    });
+
+    it('orders by when it happened, a decade before its years, those without a period last, and pages so', async () => {
+      const made = await saved(5);
+      const periods = ['1962', null, '1960s', '1948', null];
+      for (const [i, story] of made.entries())
+        if (periods[i]) {
+          story.revise({ period: periods[i] }, null, new Date(T0 + 3_600_000));
+          await stories.save(story);
+        }
+      const expected = [made[3], made[2], made[0], made[1], made[4]].map((s) => s.id);
+      const page = (before: string | null) =>
+        stories.findPage(world.vaultIds[0], { words: null, order: 'period', limit: 2, before });
+      const all = (await stories.findPage(world.vaultIds[0], {
+        words: null,
+        order: 'period',
+        limit: null,
+        before: null,
+      }))!;
+      expect(all.map((f) => f.story.id)).toEqual(expected);
+      const walked: string[] = [];
+      let before: string | null = null;
+      for (let i = 0; i < 5; i++) {
+        const next: string[] = (await page(before))!.map((f) => f.story.id);
+        if (!next.length) break;
+        walked.push(...next);
+        before = next[next.length - 1];
+      }
+      expect(walked).toEqual(expected);
+    });
+
     it('saves versions: the story as arrived, then each edit with who and when; rawText as it was', async () => {
       const [story] = await saved(1);
       const owner = { userId: randomUUID(), name: 'Ann' };

@@ -44,6 +44,7 @@ import { BillingSelfService1795810000000 } from './1795810000000-BillingSelfServ
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
 import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000-RememberRenewalsStoppedForDeletion';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
+import { SearchStories1795814000000 } from './1795814000000-SearchStories';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -92,5 +93,6 @@ export const MIGRATIONS = [
   BillingSelfService1795810000000,
   ChangeEmailAndDeleteAccounts1795811000000,
   GiveStoryVault1795812000000,
+  SearchStories1795814000000,
   RememberRenewalsStoppedForDeletion1795819000000,
 ];

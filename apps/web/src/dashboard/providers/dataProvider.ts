@@ -1,6 +1,12 @@
 import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetOneResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ReorderQuestionsRequest, StoryView, VaultQuestionView, VaultStats } from '@storyvault/contracts';
+import type {
+  ReorderQuestionsRequest,
+  StorySort,
+  StoryView,
+  VaultQuestionView,
+  VaultStats,
+} from '@storyvault/contracts';
 import { createFamilyCalls, type FamilyCalls } from './familyCalls';
 import { createKeepsakeCalls, type KeepsakeCalls } from './keepsakeCalls';
 import { httpClient } from './httpClient';
@@ -13,11 +19,12 @@ export interface StoryVaultDataProvider extends DataProvider, FamilyCalls, Keeps
   reorderVaultQuestions: (vaultId: string, request: ReorderQuestionsRequest) => Promise<{ data: VaultQuestionView[] }>;
   /**
    * GET /api/vaults/{id}/stories?limit=&before=: one page of stories, newest first, and the
-   * cursor of the next page (from the Link header's rel="next"), or null after the last.
+   * cursor of the next page (from the Link header's rel="next"), or null after the last. With q:
+   * the stories found, best first, each with its highlight; with sort=period: by when it happened.
    */
   getStoryPage: (
     vaultId: string,
-    page: { limit: number; before: string | null; signal?: AbortSignal },
+    page: { limit: number; before: string | null; q?: string; sort?: StorySort; signal?: AbortSignal },
   ) => Promise<StoryPage>;
 }
 
@@ -122,9 +129,11 @@ export function createDataProvider(): StoryVaultDataProvider {
     updateMany: (resource) => unsupported('updateMany', resource),
     deleteMany: (resource) => unsupported('deleteMany', resource),
 
-    getStoryPage: async (vaultId, { limit, before, signal }) => {
+    getStoryPage: async (vaultId, { limit, before, q, sort, signal }) => {
       const query = new URLSearchParams({ limit: String(limit) });
       if (before) query.set('before', before);
+      if (q) query.set('q', q);
+      if (sort && sort !== 'arrival') query.set('sort', sort);
       const { json, headers } = await httpClient(`${vaultUrl({ vaultId })}/stories?${query}`, { signal });
       return {
         data: (Array.isArray(json) ? json : []) as StoryView[],

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StoryView } from '@storyvault/contracts';
 import { formatStoryDate } from './formatDate';
+import { HighlightedText } from './HighlightedText';
 import { PlayRecordingButton } from './PlayRecordingButton';
 import { ReadStoryDialog } from './ReadStoryDialog';
 import { StoryPhotos } from './StoryPhotos';
@@ -52,7 +53,8 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
           overflow: 'hidden',
         }}
       >
-        {story.fullText}
+        {/* A search result shows the words found, marked. */}
+        {story.highlight ? <HighlightedText highlight={story.highlight} /> : story.fullText}
       </Typography>
       <TranscriptNote story={story} />
       <LeftOutNote story={story} />

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StoryView } from '@storyvault/contracts';
+import { STORY_HIGHLIGHT, type StoryView } from '@storyvault/contracts';
 import { callsTo, errorResponse, jsonResponse, mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { silenceExpectedErrors, story, vault, vaultHandlers } from '../test/fixtures';
@@ -82,16 +82,84 @@ describe('the story collection, a page at a time', () => {
     expect(olderButton(section)).toBeNull();
   });
 
-  it('filters the stories loaded so far and still offers the older ones', async () => {
+  it('filters the stories loaded so far by kind and still offers the older ones', async () => {
     mockFetch({ ...vaultHandlers({ vault: VAULT }), ...pages(stories(30)) });
     await renderApp('/dashboard');
     const section = await timeline();
     await shows(section, 20);
-    fireEvent.change(within(section).getByLabelText('Search stories'), { target: { value: 'number 25' } });
-    expect(within(section).getByText('No stories match.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Voice' }));
+    // s1, s4, … s19: every third is a voice story.
+    await shows(section, 7);
     fireEvent.click(olderButton(section)!);
-    expect(await within(section).findByText('Story number 25.', {}, WAIT)).toBeTruthy();
-    expect(cards(section)).toBe(1);
+    await shows(section, 10);
+    expect(within(section).getByText('Story number 28.')).toBeTruthy();
+  });
+
+  it('asks the API for what is typed once typing pauses, marks the words found, says so when none are, and clears back to the timeline', async () => {
+    const found = story({
+      id: 'found',
+      fullText: 'Grandfather was a lifeguard at the <b>lake</b>.',
+      highlight: `${STORY_HIGHLIGHT.start}Grandfather${STORY_HIGHLIGHT.end} was a ${STORY_HIGHLIGHT.start}lifeguard${STORY_HIGHLIGHT.end} at the <b>lake</b>.`,
+    });
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ vault: VAULT }),
+      ...pages(stories(30)),
+      [`GET ${STORIES_PATH}?limit=20&q=grandfather+lifeg`]: () => jsonResponse(200, [found]),
+      [`GET ${STORIES_PATH}?limit=20&q=zzz`]: () => jsonResponse(200, []),
+    });
+    await renderApp('/dashboard');
+    const section = await timeline();
+    await shows(section, 20);
+    const box = within(section).getByLabelText('Search stories');
+    for (const typed of ['g', 'gr', 'grandfather', 'grandfather ', 'grandfather l', 'grandfather lifeg'])
+      fireEvent.change(box, { target: { value: typed } });
+    await shows(section, 1);
+    expect(
+      await within(section).findByText('Stories found for “grandfather lifeg”, the best match first.', {}, WAIT),
+    ).toBeTruthy();
+    const marks = [...section.querySelectorAll('article mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['Grandfather', 'lifeguard']);
+    // The story's words stay text: no element from them.
+    expect(section.querySelector('article b')).toBeNull();
+    expect(section.querySelector('article')!.textContent).toContain('<b>lake</b>');
+    // Asked once, for what was typed when typing paused; never the words on the way.
+    expect(callsTo(fetchMock, 'GET', `${STORIES_PATH}?limit=20&q=g`)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', `${STORIES_PATH}?limit=20&q=grandfather`)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', `${STORIES_PATH}?limit=20&q=grandfather+lifeg`)).toHaveLength(1);
+
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(await within(section).findByText('No stories found for “zzz”.', {}, WAIT)).toBeTruthy();
+    await shows(section, 0);
+    fireEvent.click(within(section).getByRole('button', { name: 'Clear search' }));
+    await shows(section, 20);
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(within(section).queryByText(/No stories found/)).toBeNull();
+  });
+
+  it('orders the timeline by when it happened, the stories with no date last under a plain label', async () => {
+    const byPeriod = [
+      story({ id: 'p1', period: '1948', fullText: 'The war ended.' }),
+      story({ id: 'p2', period: '1960s', fullText: 'We moved to the city.' }),
+      story({ id: 'p3', period: null, fullText: 'A story with no date.' }),
+    ];
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ vault: VAULT }),
+      ...pages(stories(3)),
+      [`GET ${STORIES_PATH}?limit=20&sort=period`]: () => jsonResponse(200, byPeriod),
+    });
+    await renderApp('/dashboard');
+    const section = await timeline();
+    await shows(section, 3);
+    fireEvent.click(within(section).getByRole('button', { name: 'When it happened' }));
+    expect(await within(section).findByText('No date given', {}, WAIT)).toBeTruthy();
+    const items = [...section.querySelectorAll('ol > li')].map((li) => li.textContent ?? '');
+    expect(items[0]).toContain('The war ended.');
+    expect(items[1]).toContain('We moved to the city.');
+    expect(items[2]).toMatch(/^No date given.*A story with no date\./);
+    expect(callsTo(fetchMock, 'GET', `${STORIES_PATH}?limit=20&sort=period`)).toHaveLength(1);
+    fireEvent.click(within(section).getByRole('button', { name: 'Newest first' }));
+    await waitFor(() => expect(within(section).queryByText('No date given')).toBeNull(), WAIT);
+    expect(within(section).getByText('Story number 1.')).toBeTruthy();
   });
 
   it('keeps the stories it has when an older page fails, says so, and tries again on the next press', async () => {

@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { StorySort, StoryView } from '@storyvault/contracts';
 import { useDataProvider } from 'react-admin';
 import type { StoryVaultDataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../providers/resources';
@@ -17,22 +18,56 @@ import { StoryFilters } from './StoryFilters';
 /** Stories read at a time: the first screenfuls, and each "Show older stories". */
 export const STORY_PAGE_SIZE = 20;
 
-/** The timeline of stories, newest first, a page at a time as the owner asks for older ones. */
+/** How long typing pauses before the search is asked for. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `ms`. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The timeline of stories, newest first or by when they happened, a page at a time as the owner
+ * asks for older ones; the search box asks the API, which finds any story of the vault, best first.
+ */
 export function StoryCollection({ vaultId }: { vaultId: string }) {
   const titleId = useId();
   const dataProvider = useDataProvider<StoryVaultDataProvider>();
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useInfiniteQuery({
-      queryKey: [RESOURCES.stories, 'pages', { vaultId }],
-      queryFn: ({ pageParam, signal }) =>
-        dataProvider.getStoryPage(vaultId, { limit: STORY_PAGE_SIZE, before: pageParam, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.nextBefore,
-    });
-  const stories = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const [kind, setKind] = useState<StoryKind>('all');
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterStories(stories, kind, search), [stories, kind, search]);
+  const [sort, setSort] = useState<StorySort>('arrival');
+  const typed = search.trim();
+  const settled = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  // Cleared: back to the timeline at once.
+  const q = typed ? settled : '';
+  const {
+    data,
+    isPending,
+    error,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    isPlaceholderData,
+  } = useInfiniteQuery({
+    queryKey: [RESOURCES.stories, 'pages', { vaultId }, ...(q || sort !== 'arrival' ? [{ q, sort }] : [])],
+    queryFn: ({ pageParam, signal }) =>
+      dataProvider.getStoryPage(vaultId, { limit: STORY_PAGE_SIZE, before: pageParam, q, sort, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+    // While the next results come, the last ones stay (no flash of a spinner at each key).
+    placeholderData: keepPreviousData,
+  });
+  const stories = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const shown = useMemo(() => filterStories(stories, kind, ''), [stories, kind]);
+  const searching = q !== '';
+  // The timeline by period: the stories without one come last, under their own plain label.
+  const firstUndated = sort === 'period' && !isPlaceholderData ? shown.findIndex((s: StoryView) => !s.period) : -1;
 
   // After "Show older stories", keyboard and screen-reader users carry on from the first new story.
   const focusAfter = useRef<number | null>(null);
@@ -59,7 +94,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
         <Alert severity="error">Failed to fetch stories</Alert>
       ) : isPending ? (
         <CircularProgress size={28} aria-label="Loading stories" />
-      ) : stories.length === 0 ? (
+      ) : stories.length === 0 && !searching && !typed && !isPlaceholderData ? (
         <Box sx={{ textAlign: 'center', py: 3 }}>
           <AutoStoriesOutlined sx={{ fontSize: 48, color: 'primary.main' }} />
           <Typography variant="h3" sx={{ mt: 1 }}>
@@ -71,17 +106,33 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
         </Box>
       ) : (
         <>
-          <StoryFilters kind={kind} search={search} onKind={setKind} onSearch={setSearch} />
-          {shown.length === 0 ? (
-            <Typography color="text.secondary" role="status">
-              No stories match.
-            </Typography>
-          ) : (
+          <StoryFilters
+            kind={kind}
+            search={search}
+            sort={sort}
+            onKind={setKind}
+            onSearch={setSearch}
+            onSort={setSort}
+          />
+          <Box role="status" aria-live="polite" sx={{ mb: searching && shown.length ? 2 : 0 }}>
+            {searching && !isPlaceholderData && (
+              <Typography color="text.secondary">
+                {shown.length === 0
+                  ? `No stories found for “${q}”.`
+                  : `Stories found for “${q}”, the best match first.`}{' '}
+                <Button variant="text" size="small" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              </Typography>
+            )}
+            {!searching && shown.length === 0 && <Typography color="text.secondary">No stories match.</Typography>}
+          </Box>
+          {shown.length > 0 && (
             <Box
               component="ol"
               sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'divider', pl: { xs: 2, sm: 3 } }}
             >
-              {shown.map((story) => (
+              {shown.map((story, i) => (
                 <Box
                   component="li"
                   key={story.id}
@@ -92,6 +143,11 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
                   }}
                   sx={{ mb: 3, '&:last-of-type': { mb: 0 }, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
                 >
+                  {i === firstUndated && (
+                    <Typography variant="h3" component="p" sx={{ mb: 2, color: 'text.secondary' }}>
+                      No date given
+                    </Typography>
+                  )}
                   <StoryCard story={story} vaultId={vaultId} />
                 </Box>
               ))}

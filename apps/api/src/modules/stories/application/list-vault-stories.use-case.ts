@@ -3,6 +3,7 @@ import { VaultRole } from '@storyvault/contracts';
 import { Actor, QuestionPhotos, VaultAccess } from '../../vault/vault.public';
 import { Story } from '../domain/story';
 import { InvalidStoryPageError, StoryPageRequest, StoryPageText } from '../domain/story-page';
+import { StoryOrder } from '../domain/story-search';
 import { StoryRepository } from './ports/story.repository';
 
 /** One page of stories, and whether older ones follow. */
@@ -14,6 +15,16 @@ export interface StoryPage {
   role: VaultRole;
   /** The questions of these stories that are photo questions. */
   photoQuestions: Set<string>;
+  /** A search's snippets, by story id. */
+  highlights?: Map<string, string>;
+}
+
+/** A search of the vault's stories, or the list in another order: a page, or (limit null) all of it. */
+export interface StoryFindRequest {
+  words: string[] | null;
+  order: StoryOrder;
+  limit: number | null;
+  before: string | null;
 }
 
 /** Your Story Collection: a vault's stories for its members, newest first; all of them, or a page at a time. */
@@ -46,6 +57,26 @@ export class ListVaultStories {
       nextBefore: found.length > request.limit ? stories[stories.length - 1].id : null,
       role,
       photoQuestions: await this.photoQuestions(vaultId, stories),
+    };
+  }
+
+  /**
+   * The stories matching a search, best first, or ordered by when they happened: the same stories
+   * a reader of the list sees (deleted ones left out), each search result with its snippet.
+   */
+  async find(actor: Actor, vaultId: string, request: StoryFindRequest): Promise<StoryPage> {
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    const limit = request.limit === null ? null : request.limit + 1;
+    const found = await this.stories.findPage(vaultId, { ...request, limit });
+    if (!found) throw new InvalidStoryPageError(StoryPageText.before);
+    const page = request.limit === null ? found : found.slice(0, request.limit);
+    const stories = page.map((f) => f.story);
+    return {
+      stories,
+      nextBefore: request.limit !== null && found.length > request.limit ? stories[stories.length - 1].id : null,
+      role,
+      photoQuestions: await this.photoQuestions(vaultId, stories),
+      ...(request.words ? { highlights: new Map(page.map((f) => [f.story.id, f.highlight ?? ''])) } : {}),
     };
   }
 

@@ -8,6 +8,7 @@ import { ListVaultStories } from '../../application/list-vault-stories.use-case'
 import { maskOriginal } from '../../domain/original-text';
 import { mayRemovePhoto, Story, StoryAttachment } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
+import { parseStoryOrder, parseStorySearch, STORY_ORDERS, STORY_SEARCH } from '../../domain/story-search';
 import { displayTags } from '../../domain/tags/tags';
 
 /** Library categories by their names; custom, general and starter say nothing about a story. */
@@ -87,15 +88,60 @@ export class StoriesController {
     description: `Stories a page, 1 to ${STORY_PAGE.maxLimit} (default ${STORY_PAGE.defaultLimit})`,
   })
   @ApiQuery({ name: 'before', required: false, description: 'The id of the last story of the page before' })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description:
+      `Words to find (at most ${STORY_SEARCH.maxLength} characters, ${STORY_SEARCH.maxWords} words), in any order, ` +
+      'accents aside, each also as other forms of the word (lifeguard, lifeguards), the last one also as the ' +
+      'start of a word (as typed): in the title, tags, period, question, text and transcript. Always a page ' +
+      '(limit and before as above), the best match first, each story with its highlight. Without a letter or ' +
+      'digit: no stories.',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: STORY_ORDERS,
+    description:
+      'arrival (the default): newest first (a search: best match first); period: by when it happened, the ' +
+      'oldest first, a decade before its years, stories without a period last.',
+  })
   async list(
     @Req() req: SignedInRequest,
     @Param('id') id: string,
     @Query('limit') limit: unknown,
     @Query('before') before: unknown,
+    @Query('q') q: unknown,
+    @Query('sort') sort: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StoryView[]> {
     const request = parseStoryPage(limit, before);
+    const words = parseStorySearch(q);
+    const order = parseStoryOrder(sort);
     const reader = (role: VaultRole) => storyReader(req.user.id, role);
+    if (words || order !== 'arrival') {
+      // A search is always paged; the list by period is whole unless a page is asked for.
+      const paged = request ?? (words ? { limit: STORY_PAGE.defaultLimit, before: null } : null);
+      const page = await this.listStories.find(req.user, id, {
+        words,
+        order,
+        limit: paged?.limit ?? null,
+        before: paged?.before ?? null,
+      });
+      if (paged && page.nextBefore) {
+        const next = new URLSearchParams({
+          ...(words ? { q: q as string } : {}),
+          ...(order !== 'arrival' ? { sort: order } : {}),
+          limit: String(paged.limit),
+          before: page.nextBefore,
+        });
+        res.setHeader('Link', `</api/vaults/${encodeURIComponent(id)}/stories?${next.toString()}>; rel="next"`);
+      }
+      return page.stories.map((story) => ({
+        ...toStoryView(story, reader(page.role), page.photoQuestions),
+        ...(page.highlights ? { highlight: page.highlights.get(story.id) ?? '' } : {}),
+      }));
+    }
     if (!request) {
       const { stories, role, photoQuestions } = await this.listStories.all(req.user, id);
       return stories.map((story) => toStoryView(story, reader(role), photoQuestions));

@@ -1,7 +1,8 @@
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { EventOutbox } from '../../../../shared/events/event-outbox';
 import { InMemoryEventOutbox } from '../../../../shared/events/in-memory-event-outbox';
-import { StoryRepository } from '../../application/ports/story.repository';
+import { STORY_HIGHLIGHT } from '@storyvault/contracts';
+import { FoundStory, StoryFind, StoryRepository } from '../../application/ports/story.repository';
 import { Story, StoryData, StoryRevision } from '../../domain/story';
 import { StoryEditConflictError } from '../../domain/story.errors';
 
@@ -89,6 +90,52 @@ export class InMemoryStoryRepository extends StoryRepository {
     return all
       .filter((s) => s.createdAt < createdAt || (s.createdAt.getTime() === createdAt.getTime() && s.id < id))
       .slice(0, limit);
+  }
+
+  /**
+   * findPage's stories in memory: a word matches a word of the story that starts with it, accents
+   * aside (no stemming beyond that); the more words of the story match, the better.
+   */
+  async findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null> {
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const words = find.words?.map((w) => fold(w.replace(/:\*$/, '')));
+    const score = (story: Story) => {
+      const text = [story.heading, story.tags.join(' '), story.period ?? '', story.questionText, story.fullText];
+      const own = fold([...text, story.transcript ?? ''].join(' ')).match(/[\p{L}\p{N}]+/gu) ?? [];
+      const hits = words?.map((w) => own.filter((o) => o.startsWith(w)).length) ?? [];
+      return hits.every((n) => n > 0) ? hits.reduce((a, b) => a + b, 1) : 0;
+    };
+    const periodKey = (s: Story) => [
+      s.period ? Number(s.period.slice(0, 4)) : Infinity,
+      s.period?.endsWith('s') ? 0 : 1,
+    ];
+    const compare = (a: Story, b: Story) => {
+      if (find.order === 'period') {
+        const [ka, kb] = [periodKey(a), periodKey(b)];
+        return (
+          ka[0] - kb[0] || ka[1] - kb[1] || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1)
+        );
+      }
+      return (
+        (words ? score(b) - score(a) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)
+      );
+    };
+    const cursor = find.before ? this.rows.get(find.before) : undefined;
+    if (find.before && (!cursor || cursor.data.vaultId !== vaultId)) return null;
+    if (words && !words.length) return [];
+    const all = (await this.listByVault(vaultId)).filter((s) => !words || score(s) > 0).sort(compare);
+    let from = 0;
+    if (cursor) {
+      const story = this.toStory(cursor, false);
+      from = all.filter((s) => s.id === story.id || compare(s, story) < 0).length;
+    }
+    const mark = (text: string) =>
+      text.replace(/[\p{L}\p{N}]+/gu, (w) =>
+        words?.some((q) => fold(w).startsWith(q)) ? `${STORY_HIGHLIGHT.start}${w}${STORY_HIGHLIGHT.end}` : w,
+      );
+    return all
+      .slice(from, find.limit === null ? undefined : from + find.limit)
+      .map((story) => (words ? { story, highlight: mark(story.fullText) } : { story }));
   }
 
   async findById(id: string): Promise<Story | null> {

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
-import { StoryRepository } from '../../application/ports/story.repository';
+import { STORY_HIGHLIGHT } from '@storyvault/contracts';
+import { FoundStory, StoryFind, StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
@@ -27,6 +28,70 @@ const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliv
   created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript,
   left_out_files AS "leftOutFiles"
   FROM stories`;
+
+/**
+ * The keys a find orders by, over a story row `s` (`query`: the search's tsquery), all in one
+ * direction so that a page's cursor is one row comparison. Period: the year (a decade's first
+ * year; stories without one last), a decade before its years, then arrival; a search: its rank,
+ * then newest first.
+ */
+const FIND_ORDER = {
+  arrival: { keys: () => ['s.created_at', 's.id'], direction: 'DESC' },
+  period: {
+    keys: () => [
+      'coalesce(left(s.period, 4)::int, 2147483647)',
+      "coalesce(s.period NOT LIKE '%s', true)",
+      's.created_at',
+      's.id',
+    ],
+    direction: 'ASC',
+  },
+  relevance: {
+    keys: (query: string) => [`ts_rank(s.search_document, ${query})`, 's.created_at', 's.id'],
+    direction: 'DESC',
+  },
+} as const;
+
+/**
+ * A search's snippet: a passage of 15 to 35 of the story's words (its text, and its transcript when
+ * that differs) around the best match, marked; control characters in the story are blanked first
+ * so that the marks are the only ones (ts_headline drops markup tags itself).
+ */
+const highlight = (query: string, options: string) => `ts_headline('storyvault_english',
+  regexp_replace(page."fullText" || CASE WHEN page.transcript IS NOT NULL AND page.transcript <> page."fullText"
+    THEN E'\\n' || page.transcript ELSE '' END, '[\\x01-\\x08\\x0e-\\x1f]', ' ', 'g'),
+  ${query}, ${options})`;
+const HIGHLIGHT_OPTIONS = `StartSel="${STORY_HIGHLIGHT.start}", StopSel="${STORY_HIGHLIGHT.end}", MaxWords=35, MinWords=15`;
+
+/**
+ * findPage's statement (its cursor checked first): exported so that `npm run bench:search` runs
+ * the very same SQL bare.
+ */
+export function storyFindStatement(vaultId: string, find: StoryFind): { sql: string; params: unknown[] } {
+  const params: unknown[] = [vaultId, find.limit];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const query = find.words ? `story_search_query(${param(find.words)}::text[])` : '';
+  const order = FIND_ORDER[find.words && find.order === 'arrival' ? 'relevance' : find.order];
+  const keys = order.keys(query).join(', ');
+  const conditions = ['s.vault_id = $1', 's.deleted_at IS NULL'];
+  if (find.words) conditions.push(`s.search_document @@ ${query}`);
+  if (find.before)
+    conditions.push(
+      `(${keys}) ${order.direction === 'DESC' ? '<' : '>'} (SELECT ${keys} FROM stories s WHERE s.id = ${param(find.before)}::uuid)`,
+    );
+  const page = `${STORY_AS_ENTITY} s WHERE ${conditions.join(' AND ')}
+    ORDER BY ${order.keys(query).join(` ${order.direction}, `)} ${order.direction} LIMIT $2`;
+  const sql = find.words
+    ? `SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
+    : page;
+  return { sql, params };
+}
+
+/** The files of the stories of a page, in the order each story shows them. */
+export const STORY_ATTACHMENTS_SQL = `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType",
+  size_bytes AS "sizeBytes", media_key AS "mediaKey", added_by AS "addedBy", added_by_name AS "addedByName",
+  created_at AS "createdAt"
+  FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`;
 
 @Injectable()
 export class TypeormStoryRepository extends StoryRepository {
@@ -239,6 +304,23 @@ export class TypeormStoryRepository extends StoryRepository {
     return this.withAttachments(rows);
   }
 
+  async findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null> {
+    if (!isUuid(vaultId)) return find.before ? null : [];
+    if (find.before) {
+      if (!isUuid(find.before)) return null;
+      const cursor = await this.db.query(`SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2`, [
+        find.before,
+        vaultId,
+      ]);
+      if (!cursor.length) return null;
+    }
+    if (find.words && !find.words.length) return [];
+    const { sql, params } = storyFindStatement(vaultId, find);
+    const rows: Array<StoryOrmEntity & { highlight?: string }> = await this.db.query(sql, params);
+    const stories = await this.withAttachments(rows);
+    return stories.map((story, i) => (find.words ? { story, highlight: rows[i].highlight ?? '' } : { story }));
+  }
+
   async findById(id: string): Promise<Story | null> {
     if (!isUuid(id)) return null;
     const rows: StoryOrmEntity[] = await this.db.query(`${STORY_AS_ENTITY} WHERE id = $1`, [id]);
@@ -321,12 +403,7 @@ export class TypeormStoryRepository extends StoryRepository {
 
   private async withAttachments(rows: StoryOrmEntity[], revisions: StoryRevision[] = []): Promise<Story[]> {
     const attachments: StoryAttachmentOrmEntity[] = rows.length
-      ? await this.db.query(
-          `SELECT id, story_id AS "storyId", kind, filename, content_type AS "contentType", size_bytes AS "sizeBytes",
-             media_key AS "mediaKey", added_by AS "addedBy", added_by_name AS "addedByName", created_at AS "createdAt"
-           FROM story_attachments WHERE story_id = ANY($1::uuid[]) ORDER BY created_at ASC, filename ASC`,
-          [rows.map((r) => r.id)],
-        )
+      ? await this.db.query(STORY_ATTACHMENTS_SQL, [rows.map((r) => r.id)])
       : [];
     return rows.map((row) =>
       Story.rehydrate(

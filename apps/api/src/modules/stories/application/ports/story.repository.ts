@@ -1,5 +1,25 @@
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { Story } from '../../domain/story';
+import { StoryOrder } from '../../domain/story-search';
+
+/** What findPage looks for: the stories matching some words, or all of them, in an order. */
+export interface StoryFind {
+  /** The words (parseStorySearch's); null: every story. With words, the best match comes first. */
+  words: string[] | null;
+  /** arrival: newest first; period: when it happened, oldest first, those without a period last. */
+  order: StoryOrder;
+  /** At most this many; null: all of them. */
+  limit: number | null;
+  /** The id of the last story of the page before, in the same find. */
+  before: string | null;
+}
+
+/** A story found, with its matching words marked in a snippet (searches only). */
+export interface FoundStory {
+  story: Story;
+  /** A snippet of its text, each matching word between STORY_HIGHLIGHT's start and end marks. */
+  highlight?: string;
+}
 
 /** Port: the stories of a vault. */
 export abstract class StoryRepository {
@@ -25,6 +45,13 @@ export abstract class StoryRepository {
    * the start without it); null when `before` is no story of this vault.
    */
   abstract listPageByVault(vaultId: string, limit: number, before: string | null): Promise<Story[] | null>;
+  /**
+   * The vault's stories but deleted ones that match `find.words` (each word stemmed or as written,
+   * accents aside, the last one also as a prefix; in title, tags, period, question, text or
+   * transcript), best match first (ties: newest first); or, with `order` period, by when they
+   * happened. Null when `before` is no story of this vault.
+   */
+  abstract findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null>;
   /** A story, deleted or not, with its revisions. */
   abstract findById(id: string): Promise<Story | null>;
   /** The vault's deleted stories (not yet purged), the latest deleted first. */

@@ -1,0 +1,68 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Finding any story (docs/decisions.md, "Searching stories in PostgreSQL"): two text search
+ * configurations that fold accents first (unaccent), one stemming English words, one keeping them
+ * as written (names); a stored generated column with every searchable part of a story, weighted
+ * (title A, tags and period B, question C, text and transcript D), under a GIN index; and the
+ * function that turns the words typed into a query (each word stemmed or as written, the last one
+ * also as a prefix).
+ */
+export class SearchStories1795814000000 implements MigrationInterface {
+  name = 'SearchStories1795814000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
+    for (const [name, dictionary] of [
+      ['storyvault_english', 'english_stem'],
+      ['storyvault_simple', 'simple'],
+    ]) {
+      await q.query(
+        `CREATE TEXT SEARCH CONFIGURATION ${name} (COPY = ${dictionary === 'simple' ? 'simple' : 'english'})`,
+      );
+      await q.query(`ALTER TEXT SEARCH CONFIGURATION ${name}
+        ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part WITH unaccent, ${dictionary}`);
+    }
+    // IMMUTABLE (both configurations are fixed once made), so that a generated column can use it.
+    await q.query(`CREATE FUNCTION story_search_document(title text, tags text[], period text, question text,
+        full_text text, transcript text) RETURNS tsvector
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT setweight(to_tsvector('storyvault_english', coalesce(title, '')), 'A')
+          || setweight(to_tsvector('storyvault_simple', coalesce(title, '')), 'A')
+          || setweight(to_tsvector('storyvault_english', coalesce(array_to_string(tags, ' '), '')), 'B')
+          || setweight(to_tsvector('storyvault_simple', coalesce(array_to_string(tags, ' '), '') || ' '
+               || coalesce(period, '') || ' ' || coalesce(left(period, 4), '')), 'B')
+          || setweight(to_tsvector('storyvault_english', coalesce(question, '')), 'C')
+          || setweight(to_tsvector('storyvault_simple', coalesce(question, '')), 'C')
+          || setweight(to_tsvector('storyvault_english', coalesce(full_text, '') || ' ' || coalesce(transcript, '')), 'D')
+          || setweight(to_tsvector('storyvault_simple', coalesce(full_text, '') || ' ' || coalesce(transcript, '')), 'D')
+      $$`);
+    // The words as typed (letters and digits only, split by the api); the last one with :* as a prefix.
+    await q.query(`CREATE FUNCTION story_search_query(terms text[]) RETURNS tsquery
+      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+        SELECT string_agg('(' || concat_ws(' | ', nullif(english, ''), nullif(simple, '')) || ')', ' & ' ORDER BY n)::tsquery
+        FROM (
+          SELECT n,
+            to_tsquery('storyvault_english', quoted)::text AS english,
+            to_tsquery('storyvault_simple', quoted)::text AS simple
+          FROM (
+            SELECT n, '''' || replace(regexp_replace(term, ':\\*$', ''), '''', '''''') || ''''
+              || CASE WHEN term LIKE '%:*' THEN ':*' ELSE '' END AS quoted
+            FROM unnest(terms) WITH ORDINALITY AS t(term, n)
+          ) words
+        ) lexemes
+        WHERE english <> '' OR simple <> ''
+      $$`);
+    await q.query(`ALTER TABLE stories ADD COLUMN search_document tsvector
+      GENERATED ALWAYS AS (story_search_document(title, tags, period, question_text, full_text, transcript)) STORED`);
+    await q.query(`CREATE INDEX stories_search_document ON stories USING gin (search_document)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE stories DROP COLUMN search_document`);
+    await q.query(`DROP FUNCTION story_search_query(text[])`);
+    await q.query(`DROP FUNCTION story_search_document(text, text[], text, text, text, text)`);
+    await q.query(`DROP TEXT SEARCH CONFIGURATION storyvault_simple`);
+    await q.query(`DROP TEXT SEARCH CONFIGURATION storyvault_english`);
+  }
+}

@@ -34,3 +34,4 @@ export * from './contracts/invitation-store.contract';
 export * from './vault-fixtures';
 export * from './contracts/listen-link-store.contract';
 export * from './zip-reader';
+export * from './zip-viewer-fixture';

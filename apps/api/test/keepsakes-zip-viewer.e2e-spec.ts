@@ -42,8 +42,9 @@ describe('keepsakes: the archive opens in a browser', () => {
     [...text(page).matchAll(/\b(?:src|href)="([^"]*)"/g)].map(([, url]) => {
       const parts = (folder ? `${folder}/${url}` : url).split('/').map(decodeURIComponent);
       const out: string[] = [];
-      for (const part of parts) if (part === '..') out.pop();
-      else out.push(part);
+      for (const part of parts)
+        if (part === '..') out.pop();
+        else out.push(part);
       return out.join('/');
     });
 
@@ -51,7 +52,9 @@ describe('keepsakes: the archive opens in a browser', () => {
     const index = text('index.html');
     expect(index).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
     expect(index).toContain('<h1>Rose Smith&#39;s Story Collection</h1>');
-    const titles = [...index.matchAll(/<li id="story-[^"]+"><a href="([^"]+)">([^<]*)<\/a><span class="dates">([^<]*)</g)];
+    const titles = [
+      ...index.matchAll(/<li id="story-[^"]+"><a href="([^"]+)">([^<]*)<\/a><span class="dates">([^<]*)</g),
+    ];
     expect(titles.map(([, href]) => href)).toEqual([
       expect.stringMatching(/^stories\/001-.+\.html$/),
       expect.stringMatching(/^stories\/002-.+\.html$/),

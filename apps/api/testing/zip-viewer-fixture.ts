@@ -1,4 +1,5 @@
-import { buildEmail, jpegImage, pcmWav, setUpVault, signedInOwner, SmtpTestServer, until } from '@storyvault/testing';
+import sharp from 'sharp';
+import { buildEmail, pcmWav, setUpVault, signedInOwner, SmtpTestServer, until } from '@storyvault/testing';
 import { DispatchDeliveries } from '../src/modules/delivery/delivery.public';
 import { IngestInboundMessage } from '../src/modules/inbound/inbound.public';
 import { ManualClock } from '../src/shared/time/clock';
@@ -11,6 +12,18 @@ export const ZIP_VIEWER_STORIES = [
   'We swam with the Kovács family at the lake in 1962. <script>alert("boo")</script> Father rowed the boat all afternoon.',
   'Grandfather worked as a lifeguard at the hotel pool every summer after the war.',
 ];
+
+/** A real photo (a browser must show it): sky, lake and shore, 640 × 480. */
+const lakePhoto = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">` +
+        `<rect width="640" height="200" fill="#9cc9ec"/><rect y="200" width="640" height="200" fill="#2f6fa3"/>` +
+        `<rect y="400" width="640" height="80" fill="#6b8f3a"/><circle cx="520" cy="90" r="40" fill="#f5d76e"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
 
 /**
  * Rose's vault with two stories (the first with a photo, a recording and a comment, titled "The
@@ -26,7 +39,7 @@ export async function archiveOfRose(
   const origin = { Origin: publicUrl };
   const owner = await signedInOwner(t.server, { name: 'Ann Smith' });
   const vaultId = (await setUpVault(owner.agent, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
-  const photo = jpegImage(640, 480, 30_000);
+  const photo = await lakePhoto();
   const asked = new Set<string>();
   const storyIds: string[] = [];
   for (const [i, text] of ZIP_VIEWER_STORIES.entries()) {

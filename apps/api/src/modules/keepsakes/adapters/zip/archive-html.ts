@@ -37,29 +37,30 @@ export function storyDates(story: KeepsakeStory): string {
 const STYLE = `
 :root { color-scheme: light; }
 * { box-sizing: border-box; }
-body { margin: 0; font-family: Georgia, 'Times New Roman', serif; font-size: 1.25rem; line-height: 1.6;
+html { font-size: 125%; }
+body { margin: 0; font-family: Georgia, 'Times New Roman', serif; font-size: 1rem; line-height: 1.6;
   color: #1d1d1d; background: #fffdf8; }
 main { max-width: 42rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
-h1 { font-size: 2.1rem; line-height: 1.25; margin: 0.5rem 0 0.75rem; }
-h2 { font-size: 1.5rem; margin: 2rem 0 0.75rem; }
+h1 { font-size: 1.8rem; line-height: 1.25; margin: 0.5rem 0 0.75rem; }
+h2 { font-size: 1.3rem; margin: 2rem 0 0.75rem; }
 a { color: #0b4f8a; }
 a:focus, input:focus { outline: 3px solid #b35c00; outline-offset: 2px; }
 .dates, .lead { color: #4a4a4a; }
 .story-list { list-style: none; padding: 0; margin: 0; }
 .story-list li { border-top: 1px solid #ddd5c4; padding: 0.9rem 0; }
-.story-list a { font-size: 1.35rem; }
-.story-list .dates { display: block; font-size: 1.05rem; }
+.story-list a { font-size: 1.1rem; display: inline-block; min-height: 48px; padding: 0.35rem 0; }
+.story-list .dates { display: block; font-size: 0.95rem; }
 label { display: block; font-weight: bold; margin-bottom: 0.25rem; }
-input[type=search] { width: 100%; font-size: 1.25rem; padding: 0.6rem; border: 2px solid #6b6257; border-radius: 6px;
+input[type=search] { width: 100%; font-size: 1rem; padding: 0.6rem; border: 2px solid #6b6257; border-radius: 6px;
   min-height: 48px; }
 figure { margin: 1rem 0 1.5rem; }
 img { max-width: 100%; height: auto; border-radius: 4px; }
-figcaption { color: #4a4a4a; font-size: 1.05rem; }
+figcaption { color: #4a4a4a; font-size: 0.95rem; }
 audio { width: 100%; }
 .text p { margin: 0 0 1rem; white-space: pre-line; }
 .comments { padding-left: 1.2rem; }
 .comments li { margin-bottom: 0.75rem; }
-nav { font-size: 1.1rem; }
+nav a { display: inline-block; min-height: 48px; padding: 0.5rem 0; }
 `;
 
 export function htmlPage(title: string, body: string): string {
@@ -118,7 +119,7 @@ export function storyPage(vault: KeepsakeVault, story: KeepsakeStory, paths: Arc
       const caption = escapeHtml(photoCaption(story, i, photos.length));
       const by = file.addedBy ? ` Added by ${escapeHtml(file.addedBy)}.` : '';
       parts.push(
-        `<figure><a href="${media(file.id)}"><img src="${media(file.id)}" alt="${caption}" loading="lazy"></a>` +
+        `<figure><a href="${media(file.id)}"><img src="${media(file.id)}" alt="${caption}"></a>` +
           `<figcaption>${caption}.${by}</figcaption></figure>`,
       );
     });

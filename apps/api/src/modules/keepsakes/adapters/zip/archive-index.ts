@@ -49,7 +49,10 @@ export function searchEntry(story: KeepsakeStory): { id: string; words: string }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or bend it. */
 const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * index.html, written as it is read: the list of stories (one pass over them), then the search

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
 import { RESTORE_DAYS, Story } from '../domain/story';
-import { servedPhotoKey } from '../domain/story-files';
+import { SERVED_STORY_PHOTOS, servedPhotoKey } from '../domain/story-files';
 import { StoryRepository } from './ports/story.repository';
 
 const BATCH = 50;
@@ -36,7 +36,8 @@ export class PurgeDeletedStories {
     if (story.mediaKey) keys.add(story.mediaKey);
     for (const file of story.attachments) {
       keys.add(file.mediaKey);
-      if (file.kind === 'photo') keys.add(servedPhotoKey(story.id, file.id));
+      if (file.kind === 'photo')
+        for (const copy of SERVED_STORY_PHOTOS) keys.add(servedPhotoKey(story.id, file.id, copy));
     }
     for await (const object of this.media.list(`stories/${story.id}/`)) keys.add(object.key);
     for (const key of keys) await this.media.delete(key);

@@ -141,6 +141,15 @@ describe('reading stories on the dashboard', () => {
   });
 
   it('Read Story shows the whole story with its photos', async () => {
+    // The card loads the photo's small copy (at most 320 px); Read Story the screen's (the 640 px original here).
+    const thumbnail = page.getByRole('article').getByRole('img', { name: 'Photo: bakery.png' });
+    await thumbnail.scrollIntoViewIfNeeded();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/stories\/[^/]+\/photos\/[^/?]+\?size=thumb$/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('article img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await page.getByRole('button', { name: 'Read Story' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -153,6 +162,7 @@ describe('reading stories on the dashboard', () => {
       return img !== null && img.complete && img.naturalWidth > 0;
     });
     expect((await box(photo)).width).toBeGreaterThanOrEqual(240);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'story-read-1280.png');
     await dialog.getByRole('button', { name: 'Close' }).click();

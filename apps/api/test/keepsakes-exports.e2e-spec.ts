@@ -207,7 +207,8 @@ describe('keepsakes: export jobs and the archive of everything', () => {
         'media/001-boat.jpg',
       ]),
     );
-    expect(names.filter((n) => n.startsWith('stories/'))).toHaveLength(2);
+    expect(names.filter((n) => n.startsWith('stories/') && n.endsWith('.md'))).toHaveLength(2);
+    expect(names).toEqual(expect.arrayContaining(['index.html', 'stories/001-the-lake.html']));
     // Media are the uploaded bytes, stored, not recompressed.
     for (const [filename, bytes] of uploaded) {
       const entry = entries.get(`media/001-${filename}`);

@@ -15,6 +15,7 @@ import {
 } from '@storyvault/testing';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -115,6 +116,7 @@ describe('photos added by family', () => {
     expect(byEmma.body).toEqual({
       id: expect.any(String),
       url: `/api/stories/${storyId}/photos/${byEmma.body.id}`,
+      thumbnailUrl: `/api/stories/${storyId}/photos/${byEmma.body.id}?size=thumb`,
       filename: 'dad.jpg',
       addedBy: { name: 'Emma' },
       canRemove: true,
@@ -133,6 +135,32 @@ describe('photos added by family', () => {
     const served = await viewer.get(byEmma.body.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(served.body as Buffer, emmas)).toBe(0);
+  });
+
+  it("serves the small copy (at most 320 px) to a story's card, the screen's copy to its reader", async () => {
+    const big = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const added = await add(owner, big, 'harbour.jpg').expect(201);
+    const size = async (url: string) => {
+      const served = await viewer.get(url).buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(served.body as Buffer).metadata();
+      return [meta.width, meta.height, (served.body as Buffer).length];
+    };
+    const [thumbWidth, thumbHeight, thumbBytes] = await size(added.body.thumbnailUrl);
+    const [webWidth, webHeight, webBytes] = await size(added.body.url);
+    expect([thumbWidth, thumbHeight, webWidth, webHeight]).toEqual([320, 240, 1600, 1200]);
+    expect(thumbBytes).toBeLessThan(webBytes);
+    const wrong = await viewer.get(`${added.body.url}?size=huge`).expect(400);
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('web or thumb') });
+    await owner
+      .delete(`/api/vaults/${vaultId}/stories/${storyId}/photos/${added.body.id}`)
+      .set(SAME_ORIGIN)
+      .expect(204);
+    await viewer.get(added.body.thumbnailUrl).expect(404);
   });
 
   it('refuses a viewer (403), a stranger (404), a signed-out caller (401) and a deleted or unknown story (404)', async () => {

@@ -35,3 +35,4 @@ export * from './vault-fixtures';
 export * from './contracts/listen-link-store.contract';
 export * from './zip-reader';
 export * from './contracts/email-change-store.contract';
+export * from './zip-viewer-fixture';

@@ -265,7 +265,10 @@ export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
 /** A photo of a story: one that came with the senior's answer, or one the family added. */
 export interface StoryPhotoView {
+  /** The screen's copy (at most 1600 px): reading the story. */
   url: string;
+  /** The small copy (at most 320 px): what cards and lists show. */
+  thumbnailUrl?: string;
   filename: string;
   id?: string;
   /** Who added it, for a photo the family added; absent for one that came with the answer. */

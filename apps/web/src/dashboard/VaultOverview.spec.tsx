@@ -110,20 +110,34 @@ describe('a set-up vault', () => {
     expect(within(dialog).getByTestId('left-out-note').textContent).toBe(one);
   });
 
-  it("shows the story's photos when reading the whole story", async () => {
+  it("shows the story's small photos on its card and the screen's copies when reading the whole story", async () => {
     mockFetch(
       vaultHandlers({
         stories: [
           story({
             photos: [
-              { url: '/api/stories/s1/photos/p1', filename: 'bakery.jpg' },
-              { url: '/api/stories/s1/photos/p2', filename: 'oven.jpg' },
+              {
+                url: '/api/stories/s1/photos/p1',
+                thumbnailUrl: '/api/stories/s1/photos/p1?size=thumb',
+                filename: 'bakery.jpg',
+              },
+              {
+                url: '/api/stories/s1/photos/p2',
+                thumbnailUrl: '/api/stories/s1/photos/p2?size=thumb',
+                filename: 'oven.jpg',
+              },
             ],
           }),
         ],
       }),
     );
     await renderApp('/dashboard');
+    const card = await screen.findByRole('article');
+    const thumbnails = (await within(card).findAllByRole('img')) as HTMLImageElement[];
+    expect(thumbnails.map((img) => [img.alt, img.getAttribute('src')])).toEqual([
+      ['Photo: bakery.jpg', '/api/stories/s1/photos/p1?size=thumb'],
+      ['Photo: oven.jpg', '/api/stories/s1/photos/p2?size=thumb'],
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Read Story' }));
     const dialog = await screen.findByRole('dialog', { name: 'What was your first job?' });
     const photos = within(dialog).getAllByRole('img') as HTMLImageElement[];

@@ -32,6 +32,8 @@ export abstract class PhotoCopier {
   abstract copies(original: Readable): Promise<PhotoCopies>;
   /** Only the screen copy (at most 1600 px, upright, no metadata): for photos shown but never emailed. */
   abstract webCopy(original: Readable): Promise<Buffer>;
+  /** Only the small copy (at most 320 px, upright, no metadata): what a list or a card shows. */
+  abstract thumbCopy(original: Readable): Promise<Buffer>;
   /**
    * The copy a printed book holds: the screen copy's size (260 dpi across a 6×9 page), colour kept,
    * encoded for speed rather than the last kilobyte (a book makes hundreds at once).

@@ -82,6 +82,19 @@ describe('SharpPhotoCopier', () => {
     expect(isRed(await pixel(copy, 400, 400))).toBe(true);
   });
 
+  it('makes the small copy alone, at most 320 px, upright and without metadata', async () => {
+    const copy = await copier.thumbCopy(Readable.from([await phonePhoto()]));
+    const meta = await sharp(copy).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      'jpeg',
+      160,
+      320,
+      undefined,
+      undefined,
+    ]);
+    expect(isRed(await pixel(copy, 80, 80))).toBe(true);
+  });
+
   it('never enlarges a small photo, and flattens a transparent PNG onto white', async () => {
     const png = await sharp({
       create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },

@@ -50,6 +50,10 @@ export class SharpPhotoCopier extends PhotoCopier {
     return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.web)));
   }
 
+  async thumbCopy(original: Readable): Promise<Buffer> {
+    return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.thumb)));
+  }
+
   async printCopy(original: Readable): Promise<Buffer> {
     return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.web), PRINT_JPEG));
   }

@@ -34,7 +34,8 @@ export function StoryPhotos({ photos, size = 'small', onRemove, removing }: Stor
           <a href={photo.url} target="_blank" rel="noreferrer">
             <Box
               component="img"
-              src={photo.url}
+              // A card downloads the small copy (320 px); reading the story, the screen's copy.
+              src={size === 'large' ? photo.url : (photo.thumbnailUrl ?? photo.url)}
               alt={`Photo: ${photo.filename}`}
               loading="lazy"
               // Reading the story, a photo shows whole; on the timeline, as a square thumbnail.

@@ -7,7 +7,7 @@ import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { StoryAttachment } from '../domain/story';
-import { safeFilename, servedPhotoKey } from '../domain/story-files';
+import { safeFilename, SERVED_STORY_PHOTOS, servedPhotoKey } from '../domain/story-files';
 import {
   PhotoMissingError,
   PhotoText,
@@ -114,7 +114,8 @@ export class StoryPhotos {
     await this.stories.save(story);
     // The story no longer shows it; a file left behind by a failed delete is only unused bytes.
     await this.media.delete(photo.mediaKey).catch(() => undefined);
-    await this.media.delete(servedPhotoKey(storyId, photo.id)).catch(() => undefined);
+    for (const copy of SERVED_STORY_PHOTOS)
+      await this.media.delete(servedPhotoKey(storyId, photo.id, copy)).catch(() => undefined);
   }
 
   private async liveStory(vaultId: string, storyId: string) {

@@ -74,9 +74,13 @@ const MAX_KEY_FILENAME_BYTES = 200;
  * Where the copy of a story's photo that members are shown is kept (upright, resized, without
  * metadata), beside the story's files; the original stays as it came.
  */
-export function servedPhotoKey(storyId: string, attachmentId: string): string {
-  return `stories/${storyId}/served/${attachmentId}.jpg`;
+export function servedPhotoKey(storyId: string, attachmentId: string, copy: ServedStoryPhoto = 'web'): string {
+  return `stories/${storyId}/served/${attachmentId}${copy === 'thumb' ? '-thumb' : ''}.jpg`;
 }
+
+/** The copies of a story's photo that are served: the screen's (1600 px) and the small one (320 px). */
+export type ServedStoryPhoto = 'web' | 'thumb';
+export const SERVED_STORY_PHOTOS: readonly ServedStoryPhoto[] = ['web', 'thumb'];
 
 export function storyFileKey(storyId: string, index: number, filename: string): string {
   let name = filename;

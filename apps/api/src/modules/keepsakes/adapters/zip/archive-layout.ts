@@ -7,6 +7,8 @@ import { slug } from '../../domain/export';
  */
 export interface ArchivePaths {
   markdown: string;
+  /** The story's page for people (index.html links to it). */
+  html: string;
   /** By the file's id. */
   media: Map<string, string>;
   email: string | null;
@@ -43,6 +45,7 @@ export function archivePaths(story: KeepsakeStory): ArchivePaths {
   }
   return {
     markdown: `stories/${stem}.md`,
+    html: `stories/${stem}.html`,
     media,
     email: story.inboundMessageId ? `emails/${stem}.eml` : null,
   };
@@ -124,7 +127,13 @@ ${'='.repeat(vault.title.length)}
 Every story ${vault.seniorName} shared on StoryVault, with every recording, photo and email,
 as it was on ${day(exportedAt)}. Nothing here needs StoryVault to be read.
 
-  stories/      one page per story, oldest first: NNN-title.md (Markdown, readable as plain text)
+To read and listen: open index.html (double-click it) after unpacking this folder. It opens in any
+web browser, with no internet: every story with its dates, its photos, its recordings and its
+comments, and a search box.
+
+  index.html    start here: the stories, oldest first, and a search
+  stories/      one page per story, oldest first: NNN-title.html (for the browser) and
+                NNN-title.md (Markdown, readable as plain text)
   media/        the original recordings, photos and email attachments, byte for byte as received
                 (NNN- is the number of the story they belong to)
   emails/       each emailed reply as it arrived (.eml: opens in any mail program)

@@ -4,7 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { ObjectStore } from '../../../../shared/storage/object-store';
 import { KeepsakeBuilder, KeepsakeProgress, KeepsakeRequest } from '../../application/ports/keepsake-builder';
-import { KeepsakeSource, KeepsakeStory } from '../../application/ports/keepsake-source';
+import { KeepsakeSource, KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
+import { storyPage } from './archive-html';
+import { archiveIndex } from './archive-index';
 import { archivePaths, archiveReadme, storyMarkdown, storyRecord } from './archive-layout';
 import { useNativeCrc32 } from './native-crc32';
 
@@ -12,7 +14,8 @@ import { useNativeCrc32 } from './native-crc32';
 const PAGE = 50;
 
 /**
- * Everything (ZIP): a page per story, stories.json, the original media and the raw emails. The
+ * Everything (ZIP): index.html and a page per story for people (HTML) and for plain reading
+ * (Markdown), stories.json, the original media and the raw emails. The
  * archive is written as it is read: each file is opened only when yazl reaches it (one at a
  * time), and the next story is read only once the one before is being written, so memory stays
  * flat whatever the vault holds. Media are stored, not recompressed (JPEG, WAV and MP3 gain
@@ -49,13 +52,16 @@ export class ZipArchiveBuilder extends KeepsakeBuilder {
       const total = vault.storyCount + 1;
       for await (const story of this.source.stories(request.vaultId, PAGE)) {
         signal.throwIfAborted();
-        const reached = this.addStory(zip, story);
+        const reached = this.addStory(zip, vault, story);
         // Wait for yazl to reach this story's last file before reading further (or for a failure).
         await Promise.race([reached, failed]);
         await progress(++done, total);
       }
       zip.addReadStreamLazy('stories.json', { mtime: now }, (cb) =>
         cb(null, Readable.from(this.storiesJson(request.vaultId, vault, now))),
+      );
+      zip.addReadStreamLazy('index.html', { mtime: now }, (cb) =>
+        cb(null, Readable.from(archiveIndex(vault, now, () => this.source.stories(request.vaultId, PAGE)))),
       );
       zip.end();
       await written;
@@ -68,7 +74,7 @@ export class ZipArchiveBuilder extends KeepsakeBuilder {
   }
 
   /** Adds the story's page, files and email; resolves when yazl starts on the last of them. */
-  private addStory(zip: ZipFile, story: KeepsakeStory): Promise<void> {
+  private addStory(zip: ZipFile, vault: KeepsakeVault, story: KeepsakeStory): Promise<void> {
     const paths = archivePaths(story);
     const mtime = story.createdAt;
     return new Promise<void>((reached) => {
@@ -77,6 +83,11 @@ export class ZipArchiveBuilder extends KeepsakeBuilder {
           path: paths.markdown,
           compress: true,
           open: async () => Readable.from([Buffer.from(storyMarkdown(story, paths))]),
+        },
+        {
+          path: paths.html,
+          compress: true,
+          open: async () => Readable.from([Buffer.from(storyPage(vault, story, paths))]),
         },
       ];
       for (const file of story.files)

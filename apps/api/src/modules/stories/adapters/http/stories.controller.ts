@@ -35,6 +35,7 @@ export function storyReader(userId: string, role: VaultRole): StoryReader {
 export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: StoryReader): StoryPhotoView {
   return {
     url: `/api/stories/${storyId}/photos/${photo.id}`,
+    thumbnailUrl: `/api/stories/${storyId}/photos/${photo.id}?size=thumb`,
     filename: photo.filename,
     id: photo.id,
     ...(photo.addedBy ? { addedBy: { name: photo.addedBy.name } } : {}),

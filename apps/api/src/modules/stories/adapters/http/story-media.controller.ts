@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { OpenStoryPhoto } from '../../application/open-story-photo.use-case';
 import { OpenStoryRecording } from '../../application/open-story-recording.use-case';
+import { StoryPhotoQueryDto } from './story-media.dto';
 import { sendRecording } from '../../../../shared/http/ranged-recording';
 
 /** A family's photos and recordings are kept by no cache, the browser's own included. */
@@ -25,15 +26,19 @@ export class StoryMediaController {
   ) {}
 
   @Get(':id/photos/:photoId')
-  @ApiOperation({ summary: 'A photo that came with a story (members of its vault)' })
+  @ApiOperation({
+    summary: "A story's photo (members of its vault): the screen's copy, or `?size=thumb` the small one",
+  })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: size is neither web nor thumb' })
   @ApiResponse({ status: 404, description: 'PHOTO_NOT_FOUND: no such photo, or not yours' })
   async photo(
     @Req() req: SignedInRequest,
     @Param('id') id: string,
     @Param('photoId') photoId: string,
+    @Query() query: StoryPhotoQueryDto,
     @Res() res: Response,
   ): Promise<void> {
-    const photo = await this.openPhoto.execute(req.user, id, photoId);
+    const photo = await this.openPhoto.execute(req.user, id, photoId, query.size ?? 'web');
     const body = await photo.read();
     res.setHeader('Content-Type', photo.contentType);
     res.setHeader('Content-Length', String(photo.size));

@@ -5,6 +5,7 @@ import { QuestionCatalog } from '../../question/question.public';
 import { describeSettingsChange } from '../domain/activity';
 import {
   calendarDate,
+  canonicalTimeZone,
   dayNotPassed,
   DEFAULT_TIME_ZONE,
   firstQuestionAt,
@@ -14,12 +15,7 @@ import {
   weekdayOf,
 } from '../domain/schedule';
 import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
-<<<<<<< HEAD
 import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
-=======
-import { canonicalTimeZone } from '../domain/schedule';
-import { VaultLimitError } from '../domain/vault.errors';
->>>>>>> gifts
 import { ActorWithAccess } from './actor';
 import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
 import { Owner } from './owner';

@@ -1,5 +1,5 @@
 // `npm run sample:book`: the sample pages in docs/ (docs/sample-book-cover.png and
-// docs/sample-book-page.png), from a printed book built the way the export jobs build one (the
+// docs/screens/book-page.png), from a printed book built the way the export jobs build one (the
 // compiled PdfBookBuilder: `npm run build` first) over a generated collection. Keeps the PDF in
 // a temporary folder and prints its path: SAMPLE_BOOK_SIZE=a4 for an A4 book.
 import { execFileSync } from 'node:child_process';
@@ -81,7 +81,7 @@ const render = (page, name) =>
     join(root, 'docs', name),
   ]);
 render(1, 'sample-book-cover');
-render(storyPage, 'sample-book-page');
+render(storyPage, 'screens/book-page');
 console.log(
-  `${pdf}: ${pages.length - 1} pages; docs/sample-book-cover.png (page 1) and docs/sample-book-page.png (page ${storyPage})`,
+  `${pdf}: ${pages.length - 1} pages; docs/sample-book-cover.png (page 1) and docs/screens/book-page.png (page ${storyPage})`,
 );

@@ -365,6 +365,12 @@ describe('keepsakes: export jobs and the archive of everything', () => {
       [{ format: 'pdf', title: 5 }, /title must be text/],
       [{ format: 'pdf', title: 'x'.repeat(121) }, /title must be at most 120 characters/],
       [{ format: 'pdf', colour: 'red' }, /colour/],
+      [{ format: 'pdf', storyIds: [] }, /Please choose at least one story for the book/],
+      [{ format: 'pdf', storyIds: ['lake'] }, /storyIds must be a list of story ids/],
+      [
+        { format: 'pdf', storyIds: ['00000000-0000-4000-8000-000000000000'] },
+        /storyIds must be stories of this collection/,
+      ],
     ];
     for (const [body, message] of bad) {
       const res = await ask(owner, body).expect(400);
@@ -380,6 +386,34 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     const busy = await ask(owner, { format: 'zip' }).expect(429);
     expect(busy.body).toMatchObject({ code: 'EXPORTS_BUSY', message: expect.stringMatching(/already has 2 exports/) });
     await db.query(`DELETE FROM exports WHERE vault_id = $1 AND status = 'running'`, [vaultId]);
+  });
+
+  it('makes a book of the stories chosen, each with one date, its photos captioned on its page', async () => {
+    clock.advance(60_000);
+    const stories: StoryView[] = (await owner.get(`/api/vaults/${vaultId}/stories`).expect(200)).body;
+    const lake = stories.find((s) => s.title === 'The lake')!;
+    const book = await ask(owner, { format: 'pdf', storyIds: [lake.id] }).expect(202);
+    const view = await finished(owner, book.body.id);
+    expect(view).toMatchObject({ status: 'done', storyCount: 1 });
+    const pdf = await owner.get(view.downloadUrl!).responseType('blob').expect(200);
+    const file = join(dataDir, 'chosen.pdf');
+    writeFileSync(file, pdf.body as Buffer);
+    const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .map((p) => p.replace(/\s+/g, ' '));
+    const text = pages.join(' ');
+    expect(text).toContain('Here we are at the lake in 1962.');
+    expect(text).not.toContain('We moved to the city');
+    // One date: when it happened (the 1960s), not when it was told.
+    expect(text).toContain('The 1960s');
+    expect(text).not.toMatch(/Told on/);
+    // Its photos, on its own page, each captioned with its title and year.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toHaveLength(lake.photos.length);
+    for (const page of images.map((row) => Number(row.trim().split(/\s+/)[0]))) {
+      expect(pages[page - 1]).toContain('The lake, 1960s');
+      expect(pages[page - 1]).toContain('Here we are at the lake');
+    }
   });
 
   it('deletes a file after 7 days (expired), and it can be asked for again, also once the subscription ended', async () => {

@@ -9,6 +9,8 @@ export interface ExportRequestBody {
   chapters?: 'category' | 'period';
   coverPhotoId?: string | null;
   title?: string | null;
+  /** The stories the book holds (their ids); every story when absent or null. */
+  storyIds?: string[] | null;
 }
 
 /** One export as the dashboard and the CLI see it. */
@@ -29,6 +31,8 @@ export interface ExportView {
   sizeBytes?: number;
   /** The book's options as asked (pdf). */
   title?: string | null;
+  /** A book of some of the stories: how many it holds (absent for a book of them all). */
+  storyCount?: number;
 }
 
 export const EXPORT_LIMITS = {
@@ -42,4 +46,6 @@ export const EXPORT_LIMITS = {
   perVaultPerDay: 10,
   /** The book's title, in characters. */
   titleMaxLength: 120,
+  /** The stories one book may be asked to hold by id. */
+  bookStoriesMax: 10000,
 } as const;

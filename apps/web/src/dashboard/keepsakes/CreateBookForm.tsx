@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { EXPORT_LIMITS, type ExportRequestBody } from '@storyvault/contracts';
-import { useCoverPhotos } from './useKeepsakes';
+import type { BookStoryChoice } from '../providers/keepsakeCalls';
+import { useBookStories } from './useKeepsakes';
 
 interface CreateBookFormProps {
   vaultId: string;
@@ -19,24 +25,52 @@ interface CreateBookFormProps {
   onCancel: () => void;
 }
 
-/** The book's choices: page size, chapters, an optional cover photo from the stories, and its title. */
+const told = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The story's one date, as the book prints it: when it happened, else when it was told. */
+const when = (story: BookStoryChoice) => story.period ?? `told ${told(story.createdAt)}`;
+
+/**
+ * The book's choices: page size, chapters, which stories go in (every one, to begin with), the
+ * cover photo from any story's photos (shown small), and its title.
+ */
 export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel }: CreateBookFormProps) {
   const [pageSize, setPageSize] = useState<'6x9' | 'a4'>('6x9');
   const [chapters, setChapters] = useState<'category' | 'period'>('category');
   const [coverPhotoId, setCoverPhotoId] = useState('');
   const [title, setTitle] = useState('');
-  const photos = useCoverPhotos(vaultId, true);
+  // The stories left out: a story that arrives while the form is open goes in, as all do.
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const stories = useBookStories(vaultId, true);
+  const all = useMemo(() => stories.data ?? [], [stories.data]);
+  const photos = useMemo(() => all.flatMap((story) => story.photos.map((photo) => ({ ...photo, story }))), [all]);
+  const chosen = all.filter((story) => !leftOut.has(story.id));
   const pageSizeId = useId();
   const chaptersId = useId();
+  const storiesId = useId();
+  const coverId = useId();
+  const noneChosen = all.length > 0 && chosen.length === 0;
+
+  const toggle = (id: string, include: boolean) =>
+    setLeftOut((current) => {
+      const next = new Set(current);
+      if (include) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (noneChosen) return;
     onSubmit({
       format: 'pdf',
       pageSize,
       chapters,
       coverPhotoId: coverPhotoId || null,
       title: title.trim() || null,
+      // Every story: none listed, so the book holds them all.
+      ...(chosen.length < all.length ? { storyIds: chosen.map((story) => story.id) } : {}),
     });
   };
 
@@ -64,20 +98,81 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
           <FormControlLabel value="period" control={<Radio />} label="By life period" />
         </RadioGroup>
       </FormControl>
-      <TextField
-        select
-        label="Cover photo (optional)"
-        value={coverPhotoId}
-        onChange={(e) => setCoverPhotoId(e.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">No photo: a plain cover</option>
-        {(photos.data ?? []).map((photo) => (
-          <option key={photo.id} value={photo.id}>
-            {photo.label}
-          </option>
-        ))}
-      </TextField>
+
+      <FormControl component="fieldset" error={noneChosen}>
+        <FormLabel component="legend" id={storiesId}>
+          {all.length ? `Stories in the book (${chosen.length} of ${all.length})` : 'Stories in the book'}
+        </FormLabel>
+        {stories.isPending ? (
+          <CircularProgress size={24} aria-label="Loading the stories" sx={{ mt: 1 }} />
+        ) : stories.error ? (
+          <Typography color="error">The stories could not be loaded. The book will hold them all.</Typography>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+              <Button size="small" onClick={() => setLeftOut(new Set())} disabled={!leftOut.size}>
+                Choose all
+              </Button>
+              <Button
+                size="small"
+                onClick={() => setLeftOut(new Set(all.map((story) => story.id)))}
+                disabled={!chosen.length}
+              >
+                Choose none
+              </Button>
+            </Stack>
+            <Box
+              component="ul"
+              aria-labelledby={storiesId}
+              sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}
+            >
+              {all.map((story) => (
+                <li key={story.id}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={!leftOut.has(story.id)} onChange={(e) => toggle(story.id, e.target.checked)} />
+                    }
+                    label={`${story.title} · ${when(story)}`}
+                  />
+                </li>
+              ))}
+            </Box>
+            {noneChosen && <FormHelperText>Please choose at least one story for the book.</FormHelperText>}
+          </>
+        )}
+      </FormControl>
+
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id={coverId}>
+          Cover photo (optional)
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={coverId}
+          value={coverPhotoId}
+          onChange={(e) => setCoverPhotoId(e.target.value)}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1, mt: 1 }}
+        >
+          <FormControlLabel value="" control={<Radio />} label="No photo: a plain cover" />
+          {photos.map((photo) => (
+            <FormControlLabel
+              key={photo.id}
+              value={photo.id}
+              control={<Radio />}
+              label={
+                <Box
+                  component="img"
+                  src={photo.url}
+                  alt={`${photo.filename}, from “${photo.story.title}”`}
+                  loading="lazy"
+                  width={72}
+                  height={72}
+                  sx={{ display: 'block', width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+                />
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
       <TextField
         label="Title"
         value={title}
@@ -87,7 +182,7 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
         slotProps={{ htmlInput: { maxLength: EXPORT_LIMITS.titleMaxLength } }}
       />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || noneChosen}>
           Make the book
         </Button>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>

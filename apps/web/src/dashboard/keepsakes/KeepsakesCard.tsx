@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ExportRequestBody } from '@storyvault/contracts';
 import { errorDescription } from '../data/errorDescription';
 import { CreateBookForm } from './CreateBookForm';
-import { ExportList } from './ExportList';
+import { ExportList, keepsakeName } from './ExportList';
 import { ListenBooks } from './ListenBooks';
 import { useKeepsakes } from './useKeepsakes';
 
@@ -31,7 +31,13 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
   const titleId = useId();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The keepsake just asked for: its notice says "ready" once it is.
+  const [asked, setAsked] = useState<string | null>(null);
   const { recent, books, request, revoke } = useKeepsakes(vaultId, isOwner);
+  const defaultTitle = `${seniorName}'s Story Collection`;
+  const askedNow = asked ? recent.data?.find((e) => e.id === asked) : undefined;
+  const ready = askedNow?.status === 'done';
+  const withLinks = (books.data ?? []).filter((book) => book.liveLinks > 0);
   // The ready email links here (/dashboard?vault={id}&export={id}): the card comes into view, focused.
   const [params] = useSearchParams();
   const linked = params.get('export');
@@ -45,9 +51,11 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
 
   const ask = (body: ExportRequestBody) => {
     setNotice(null);
+    setAsked(null);
     request.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (made) => {
         setCreating(false);
+        setAsked(made.id);
         setNotice(
           body.format === 'pdf'
             ? 'Your book is being made. We will email you when it is ready.'
@@ -57,7 +65,19 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
     });
   };
   const turnOff = (exportId: string) =>
-    revoke.mutate(exportId, { onSuccess: () => setNotice("This book's listen links are turned off.") });
+    revoke.mutate(exportId, {
+      onSuccess: () => {
+        setAsked(null);
+        setNotice("This book's listen links are turned off.");
+      },
+    });
+  // Once made, the notice says so, by the keepsake's name; a failure is told in the list, with its reason.
+  const shown =
+    askedNow && ready
+      ? `Ready: ${keepsakeName(askedNow, defaultTitle)}. Download it below.`
+      : askedNow?.status === 'failed'
+        ? null
+        : notice;
 
   const failure = request.error ?? revoke.error;
   return (
@@ -85,7 +105,7 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       {creating && (
         <CreateBookForm
           vaultId={vaultId}
-          defaultTitle={`${seniorName}'s Story Collection`}
+          defaultTitle={defaultTitle}
           busy={request.isPending}
           onSubmit={ask}
           onCancel={() => setCreating(false)}
@@ -96,9 +116,9 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
           {errorDescription(failure)}
         </Alert>
       )}
-      {notice && (
+      {shown && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {notice}
+          {shown}
         </Alert>
       )}
       <Typography variant="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.15rem' }}>
@@ -109,9 +129,9 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       ) : recent.isPending ? (
         <CircularProgress size={28} aria-label="Loading keepsakes" />
       ) : (
-        <ExportList items={recent.data} isOwner={isOwner} />
+        <ExportList items={recent.data} isOwner={isOwner} defaultTitle={defaultTitle} />
       )}
-      {isOwner && (
+      {isOwner && withLinks.length > 0 && (
         <>
           <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.15rem' }}>
             Books with listen links
@@ -119,18 +139,18 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             The QR codes printed in these books still play their stories.
           </Typography>
-          {books.error ? (
-            <Alert severity="error">Failed to fetch keepsakes</Alert>
-          ) : books.isPending ? (
-            <CircularProgress size={28} aria-label="Loading books with listen links" />
-          ) : (
-            <ListenBooks
-              books={books.data}
-              revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-              onRevoke={turnOff}
-            />
-          )}
+          <ListenBooks
+            books={withLinks}
+            defaultTitle={defaultTitle}
+            revoking={revoke.isPending ? (revoke.variables ?? null) : null}
+            onRevoke={turnOff}
+          />
         </>
+      )}
+      {isOwner && books.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Failed to fetch the books with listen links
+        </Alert>
       )}
     </Card>
   );

@@ -3,23 +3,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListenBookView } from '@storyvault/contracts';
-import { FORMAT_LABELS } from './ExportList';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { keepsakeName } from './ExportList';
 
 interface ListenBooksProps {
+  /** Books with listen links that still play (none is listed without). */
   books: ListenBookView[];
+  /** The collection's title: a book's name when it was given none. */
+  defaultTitle: string;
   revoking: string | null;
   onRevoke: (exportId: string) => void;
 }
 
 /**
  * The owner's printed books whose QR codes still play, however old (the recent list stops at 20),
- * each with its button to turn its links off.
+ * each by its own name with its button to turn its links off.
  */
-export function ListenBooks({ books, revoking, onRevoke }: ListenBooksProps) {
-  if (!books.length) return <Typography color="text.secondary">No printed book has listen links that play.</Typography>;
+export function ListenBooks({ books, defaultTitle, revoking, onRevoke }: ListenBooksProps) {
   return (
     <Box
       component="ul"
@@ -27,13 +26,15 @@ export function ListenBooks({ books, revoking, onRevoke }: ListenBooksProps) {
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
     >
       {books.map((book) => {
-        const who = book.orderedBy ? ` by ${book.orderedBy}` : '';
+        const who = book.orderedBy ? `asked for by ${book.orderedBy} · ` : '';
         const links = `${book.liveLinks} listen ${book.liveLinks === 1 ? 'link' : 'links'}`;
         return (
           <Box component="li" key={book.exportId}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
-              <Typography sx={{ fontWeight: 600 }}>{book.title ?? FORMAT_LABELS.pdf}</Typography>
-              <Typography color="text.secondary">{` · asked for${who} on ${day(book.createdAt)} · ${links}`}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {keepsakeName({ format: 'pdf', title: book.title, createdAt: book.createdAt }, defaultTitle)}
+              </Typography>
+              <Typography color="text.secondary">{`${who}${links}`}</Typography>
             </Stack>
             <Button
               variant="text"

@@ -5,7 +5,7 @@ import { useFamilyCalls } from '../data/familyQueries';
 
 export const KEEPSAKE_KEYS = {
   exports: (vaultId: string) => ['exports', { vaultId }] as const,
-  coverPhotos: (vaultId: string) => ['exports', 'cover-photos', { vaultId }] as const,
+  bookStories: (vaultId: string) => ['exports', 'book-stories', { vaultId }] as const,
   listenBooks: (vaultId: string) => ['exports', 'listen-books', { vaultId }] as const,
 };
 
@@ -52,11 +52,12 @@ export function useKeepsakes(vaultId: string, isOwner: boolean) {
   return { recent, books, request, revoke };
 }
 
-export function useCoverPhotos(vaultId: string, enabled: boolean) {
+/** Every story with its photos, for the book's choices. */
+export function useBookStories(vaultId: string, enabled: boolean) {
   const calls = useFamilyCalls();
   return useQuery({
-    queryKey: KEEPSAKE_KEYS.coverPhotos(vaultId),
-    queryFn: ({ signal }) => calls.getCoverPhotos(vaultId, signal),
+    queryKey: KEEPSAKE_KEYS.bookStories(vaultId),
+    queryFn: ({ signal }) => calls.getBookStories(vaultId, signal),
     enabled,
   });
 }

@@ -152,6 +152,8 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/questions`]: () => jsonResponse(200, options.questions ?? queue(5)),
     // The dashboard reads the stories a page at a time; fewer than a page: no Link to a next one.
     [`GET /api/vaults/${v.id}/stories?limit=20`]: () => jsonResponse(200, options.stories ?? []),
+    // Without a page size: every story (the book's choices).
+    [`GET /api/vaults/${v.id}/stories`]: () => jsonResponse(200, options.stories ?? []),
     [`GET /api/vaults/${v.id}/stats`]: () => jsonResponse(200, { storiesCount: 1, questionsCount: 5, daysActive: 12 }),
     [`GET /api/vaults/${v.id}/activities`]: () => jsonResponse(200, options.activities ?? []),
     'GET /api/questions/prewritten': () => jsonResponse(200, options.library ?? []),

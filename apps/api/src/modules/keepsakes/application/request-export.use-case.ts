@@ -47,6 +47,10 @@ export class RequestExport {
     if (format === 'zip') await this.access.require(actor, vaultId, 'manage');
     if (options.coverPhotoId && !(await this.stories.hasPhoto(vaultId, options.coverPhotoId)))
       throw new InvalidExportError('coverPhotoId must be the id of a photo of one of the stories.');
+    if (options.storyIds && !(await this.stories.holdsAll(vaultId, options.storyIds)))
+      throw new InvalidExportError(
+        'storyIds must be stories of this collection: one of them is not (deleted, or never here). Please choose again.',
+      );
     const id = randomUUID();
     const now = this.clock.now();
     const outcome = await this.exports.add(

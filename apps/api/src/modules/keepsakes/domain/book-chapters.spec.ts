@@ -13,11 +13,11 @@ describe('the chapters of a book', () => {
     story('g', 'custom', null),
   ];
 
-  it("by category: the library's order, oldest first within, the rest last in Other Stories", () => {
+  it("by category: the library's order, oldest first within, the family's own questions last", () => {
     expect(chaptersOf(stories, 'category').map((c) => [c.title, c.stories.map((s) => s.id)])).toEqual([
       ['Childhood & School', ['b', 'd']],
       ['Career & Work', ['a']],
-      ['Other Stories', ['c', 'e', 'f', 'g']],
+      ['Family questions', ['c', 'e', 'f', 'g']],
     ]);
   });
 

@@ -12,7 +12,9 @@ export interface Chapter<S> {
   stories: S[];
 }
 
-/** The chapter of stories with no library category (custom and starter questions), or no period. */
+/** Chapters by category: the stories told to the family's own questions (custom and starter ones). */
+export const FAMILY_QUESTIONS = 'Family questions';
+/** Chapters by life period: the stories with no period. */
 export const OTHER_STORIES = 'Other Stories';
 
 /** "1962" → "1960s", "1960s" → "1960s", anything else → null. */
@@ -25,7 +27,8 @@ export function decadeOf(period: string | null): string | null {
 /**
  * The book's chapters: by the question's category, in the library's order (PREWRITTEN_CATEGORIES), or by
  * the decade of the story's period, oldest first. Stories keep their order (oldest first) within a
- * chapter; those that fit no chapter come last, in "Other Stories". Empty chapters are left out.
+ * chapter; those that fit no chapter come last: by category, the family's own questions in "Family
+ * questions"; by period, the undated ones in "Other Stories". Empty chapters are left out.
  */
 export function chaptersOf<S extends ChapterableStory>(
   stories: readonly S[],
@@ -45,7 +48,7 @@ export function chaptersOf<S extends ChapterableStory>(
     stories: groups.get(key) ?? [],
   }));
   const others = groups.get('');
-  if (others) chapters.push({ title: OTHER_STORIES, stories: others });
+  if (others) chapters.push({ title: by === 'period' ? OTHER_STORIES : FAMILY_QUESTIONS, stories: others });
   return chapters;
 }
 

@@ -4,7 +4,7 @@ describe('an export request', () => {
   it('takes the format and the book options, with defaults', () => {
     expect(parseExportRequest({ format: 'zip' })).toEqual({
       format: 'zip',
-      options: { pageSize: '6x9', chapters: 'category', coverPhotoId: null, title: null },
+      options: { pageSize: '6x9', chapters: 'category', coverPhotoId: null, title: null, storyIds: null },
     });
     expect(
       parseExportRequest({
@@ -13,6 +13,11 @@ describe('an export request', () => {
         chapters: 'period',
         coverPhotoId: 'A0000000-0000-4000-8000-000000000000',
         title: '  Rose’s   book ',
+        storyIds: [
+          'B0000000-0000-4000-8000-000000000002',
+          'b0000000-0000-4000-8000-000000000001',
+          'b0000000-0000-4000-8000-000000000002',
+        ],
       }),
     ).toEqual({
       format: 'pdf',
@@ -21,9 +26,11 @@ describe('an export request', () => {
         chapters: 'period',
         coverPhotoId: 'a0000000-0000-4000-8000-000000000000',
         title: 'Rose’s book',
+        storyIds: ['b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002'],
       },
     });
     expect(parseExportRequest({ format: 'pdf', title: '   ' }).options.title).toBeNull();
+    expect(parseExportRequest({ format: 'pdf', storyIds: null }).options.storyIds).toBeNull();
   });
 
   it('names every problem plainly', () => {
@@ -44,6 +51,7 @@ describe('an export request', () => {
         chapters: 1,
         coverPhotoId: 'x',
         title: 'x'.repeat(121),
+        storyIds: ['x'],
         colour: 1,
       }),
     ).toEqual([
@@ -53,6 +61,11 @@ describe('an export request', () => {
       'chapters must be "category" or "period".',
       'coverPhotoId must be the id of a story photo.',
       'title must be at most 120 characters.',
+      'storyIds must be a list of story ids.',
+    ]);
+    expect(problems({ format: 'pdf', storyIds: [] })).toEqual(['Please choose at least one story for the book.']);
+    expect(problems({ format: 'pdf', storyIds: 'a0000000-0000-4000-8000-000000000000' })).toEqual([
+      'storyIds must be a list of story ids.',
     ]);
   });
 

@@ -78,7 +78,7 @@ export class ExportNotReadyError extends DomainError {
 }
 
 const FORMATS: readonly ExportFormat[] = ['pdf', 'zip'];
-const KNOWN_FIELDS = new Set(['format', 'pageSize', 'chapters', 'coverPhotoId', 'title']);
+const KNOWN_FIELDS = new Set(['format', 'pageSize', 'chapters', 'coverPhotoId', 'title', 'storyIds']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A request's format and book options, checked field by field, every problem named. */
@@ -112,6 +112,16 @@ export function parseExportRequest(body: unknown): { format: ExportFormat; optio
     else if ([...title].length > EXPORT_LIMITS.titleMaxLength)
       problems.push(`title must be at most ${EXPORT_LIMITS.titleMaxLength} characters.`);
     else options.title = title || null;
+  }
+  if (input.storyIds !== undefined && input.storyIds !== null) {
+    const ids = input.storyIds;
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && UUID.test(id)))
+      problems.push('storyIds must be a list of story ids.');
+    else if (!ids.length) problems.push('Please choose at least one story for the book.');
+    else if (ids.length > EXPORT_LIMITS.bookStoriesMax)
+      problems.push(`A book holds at most ${EXPORT_LIMITS.bookStoriesMax} chosen stories.`);
+    // Sorted and without repeats: the same choice is the same book, however it was listed.
+    else options.storyIds = [...new Set(ids.map((id: string) => id.toLowerCase()))].sort();
   }
   if (problems.length) {
     throw new InvalidExportError(problems[0], problems);

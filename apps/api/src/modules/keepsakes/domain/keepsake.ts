@@ -11,6 +11,8 @@ export interface BookOptions {
   coverPhotoId?: string | null;
   /** The cover's title; the vault's ("Mom's Story Collection") when not given. */
   title?: string | null;
+  /** The stories the book holds (their ids, sorted); every story when not given. */
+  storyIds?: string[] | null;
 }
 
 export const DEFAULT_BOOK_OPTIONS: BookOptions = {
@@ -18,4 +20,5 @@ export const DEFAULT_BOOK_OPTIONS: BookOptions = {
   chapters: 'category',
   coverPhotoId: null,
   title: null,
+  storyIds: null,
 };

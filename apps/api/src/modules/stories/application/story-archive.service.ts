@@ -18,6 +18,12 @@ export class StoryArchive {
     return this.reader.hasPhoto(vaultId, attachmentId);
   }
 
+  /** Whether a book may hold these stories: every one is a story of the vault, not deleted. */
+  async holdsAll(vaultId: string, storyIds: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(storyIds)];
+    return (await this.reader.countOf(vaultId, unique)) === unique.length;
+  }
+
   async *stories(vaultId: string, pageSize = 50): AsyncGenerator<ArchivedStory> {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {

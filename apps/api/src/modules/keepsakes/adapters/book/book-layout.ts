@@ -77,8 +77,16 @@ export function tocPages(layout: BookLayout, entries: number): number {
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** "March 4, 2024", or "March 4, 2024 · 1962" with the story's period. */
+/**
+ * The story's one date: when it happened ("1962", "The 1960s"), else when it was told ("Told on
+ * March 4, 2024").
+ */
 export function storyDateLine(createdAt: Date, period: string | null): string {
-  const told = DATE.format(createdAt);
-  return period ? `${told} · ${period}` : told;
+  if (period) return /^\d{4}s$/.test(period) ? `The ${period}` : period;
+  return `Told on ${DATE.format(createdAt)}`;
+}
+
+/** A photo's caption: the story's title and its year (when it happened, else when it was told). */
+export function photoCaption(title: string, createdAt: Date, period: string | null): string {
+  return `${title.replace(/\s+/g, ' ').trim()}, ${period ?? createdAt.getUTCFullYear()}`;
 }

@@ -1,6 +1,14 @@
 import { imageSize } from 'image-size';
 import QRCode from 'qrcode';
-import { BookLayout, contentHeight, contentWidth, FONTS, storyDateLine, tocGeometry } from './book-layout';
+import {
+  BookLayout,
+  contentHeight,
+  contentWidth,
+  FONTS,
+  photoCaption,
+  storyDateLine,
+  tocGeometry,
+} from './book-layout';
 
 /** A story as the book prints it: what was read of the source, its photos ready to place. */
 export interface BookStory {
@@ -87,7 +95,12 @@ export function drawChapterOpener(doc: PDFKit.PDFDocument, layout: BookLayout, t
   });
 }
 
-/** A story from the top of a fresh page: title, question, date, text, photos, and the listen link. */
+/**
+ * A story from the top of a fresh page: its title, question and one date; for a voice story the
+ * QR code and short link, then its words beside them; its photos (captioned with the title and
+ * year) under the heading, so that a photo always shares its page with its story. Photos the first
+ * page has no room for follow the words, each page of them headed with the story's title.
+ */
 export function drawStory(
   doc: PDFKit.PDFDocument,
   layout: BookLayout,
@@ -105,6 +118,29 @@ export function drawStory(
   }
   doc.moveDown(0.3).font(FONTS.regular.name).fontSize(layout.small).fillColor(GREY);
   doc.text(storyDateLine(story.createdAt, story.period), { width });
+  if (listen) drawListen(doc, layout, listen);
+
+  const grid = photoGrid(layout, photos.length);
+  const caption = photoCaption(story.title, story.createdAt, story.period);
+  let rest = photos;
+  if (grid) {
+    doc.moveDown(1);
+    // The first page keeps room for a few lines of the story under its photos.
+    const bottom = layout.size[1] - layout.margins.bottom;
+    const room = Math.min(contentHeight(layout) * 0.55, bottom - doc.y - layout.body * 5);
+    const rows = Math.max(1, Math.floor(room / grid.rowHeight));
+    const first = photos.slice(0, rows * grid.columns);
+    rest = photos.slice(first.length);
+    drawPhotoRows(
+      doc,
+      layout,
+      grid,
+      first,
+      caption,
+      Math.min(grid.imageHeight, room - grid.rowHeight + grid.imageHeight),
+    );
+  }
+
   doc.moveDown(1).font(FONTS.regular.name).fontSize(layout.body).fillColor(INK);
   // Paragraphs are set apart by paragraphGap alone: a blank line would add a line's height to it.
   const text = story.text
@@ -113,23 +149,85 @@ export function drawStory(
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
     .join('\n');
-  if (text) doc.text(text, { width, lineGap: layout.lineGap, paragraphGap: layout.body * 0.6 });
-  for (const photo of photos) {
+  if (text) doc.text(text, left, doc.y, { width, lineGap: layout.lineGap, paragraphGap: layout.body * 0.6 });
+  if (grid && rest.length) {
     doc.moveDown(1);
-    const bottom = layout.size[1] - layout.margins.bottom;
-    const maxHeight = contentHeight(layout) * 0.55;
-    if (bottom - doc.y < maxHeight * 0.6) doc.addPage();
-    placePhoto(doc, photo, left, doc.y, width, Math.min(maxHeight, bottom - doc.y));
+    drawPhotoRows(doc, layout, grid, rest, caption, grid.imageHeight, `${story.title} (continued)`);
   }
-  if (listen) drawListen(doc, layout, listen);
+}
+
+interface PhotoGrid {
+  columns: number;
+  imageHeight: number;
+  captionHeight: number;
+  gap: number;
+  rowHeight: number;
+}
+
+/** One photo large; two to four two abreast; more three abreast. */
+function photoGrid(layout: BookLayout, count: number): PhotoGrid | null {
+  if (!count) return null;
+  const columns = count === 1 ? 1 : count <= 4 ? 2 : 3;
+  const share = columns === 1 ? 0.42 : columns === 2 ? 0.24 : 0.17;
+  const imageHeight = contentHeight(layout) * share;
+  const captionHeight = layout.small * 3;
+  const gap = layout.body * 0.9;
+  return { columns, imageHeight, captionHeight, gap, rowHeight: imageHeight + captionHeight + gap };
+}
+
+/**
+ * Photos in rows from doc.y, each centred in its cell with its caption under it. A row that does not
+ * fit goes to a fresh page headed with `head` (the story's title), never to a page of photos alone.
+ */
+function drawPhotoRows(
+  doc: PDFKit.PDFDocument,
+  layout: BookLayout,
+  grid: PhotoGrid,
+  photos: Buffer[],
+  caption: string,
+  imageHeight: number,
+  head?: string,
+): void {
+  const width = contentWidth(layout);
+  const left = layout.margins.left;
+  const bottom = layout.size[1] - layout.margins.bottom;
+  const cell = (width - grid.gap * (grid.columns - 1)) / grid.columns;
+  const height = Math.max(layout.body * 3, imageHeight);
+  for (let start = 0; start < photos.length; start += grid.columns) {
+    if (doc.y + height + grid.captionHeight > bottom && head) {
+      doc.addPage();
+      doc.font(FONTS.italic.name).fontSize(layout.small).fillColor(GREY);
+      doc.text(head, left, layout.margins.top, { width });
+      doc.moveDown(1);
+    }
+    const y = doc.y;
+    let rowHeight = 0;
+    photos.slice(start, start + grid.columns).forEach((jpeg, i) => {
+      const x = left + i * (cell + grid.gap);
+      const image = imageSize(jpeg);
+      const scale = Math.min(cell / image.width, height / image.height, 1.5);
+      const w = image.width * scale;
+      const h = image.height * scale;
+      doc.image(jpeg, x + (cell - w) / 2, y, { width: w, height: h });
+      doc.font(FONTS.italic.name).fontSize(layout.small).fillColor(GREY);
+      // Two lines at most: a narrow cell wraps the year under the title.
+      doc.text(caption, x, y + h + layout.small * 0.4, {
+        width: cell,
+        align: 'center',
+        height: layout.small * 2.5,
+        ellipsis: true,
+      });
+      rowHeight = Math.max(rowHeight, h + grid.captionHeight);
+    });
+    doc.x = left;
+    doc.y = y + rowHeight + grid.gap;
+  }
 }
 
 /** A QR code (drawn as vector squares, sharp at any print resolution) and the short link beside it. */
 function drawListen(doc: PDFKit.PDFDocument, layout: BookLayout, listen: { url: string; seniorName: string }): void {
   const size = layout.qr;
-  const bottom = layout.size[1] - layout.margins.bottom;
-  doc.moveDown(1.2);
-  if (bottom - doc.y < size) doc.addPage();
+  doc.moveDown(1);
   const x = layout.margins.left;
   const y = doc.y;
   const qr = QRCode.create(listen.url, { errorCorrectionLevel: 'M' });

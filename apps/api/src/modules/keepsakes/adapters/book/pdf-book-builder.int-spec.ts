@@ -179,7 +179,7 @@ describe.each([
     const whole = text.join('\n').replace(/\s+/g, ' ');
     expect(whole).toContain(GREEK);
     expect(whole).toContain(CYRILLIC);
-    // Childhood & School, then Career & Work (the library's order), then Other Stories; oldest first within.
+    // Childhood & School, then Career & Work (the library's order), then Family questions; oldest first within.
     const order = ['Лето в деревне', 'Θεσσαλονίκη', 'Story 1', 'Story 5', 'Story 4'].map((t) => pageOf(text, t));
     expect(order.every((p) => p > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -194,7 +194,7 @@ describe.each([
     const contents = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-f', '2', '-l', '2', built.file, '-'], {
       encoding: 'utf8',
     });
-    for (const title of ['Лето в деревне', 'Θεσσαλονίκη', 'Story 1', 'Story 4', 'Story 5', 'Other Stories']) {
+    for (const title of ['Лето в деревне', 'Θεσσαλονίκη', 'Story 1', 'Story 4', 'Story 5', 'Family questions']) {
       const line = contents.split('\n').find((l) => l.trim().startsWith(title));
       const printed = Number(/(\d+)\s*$/.exec(line ?? '')?.[1]);
       expect([title, printed]).toEqual([title, pageOf(text, title)]);
@@ -202,6 +202,29 @@ describe.each([
     // Story 1 runs over several pages, each numbered at its foot.
     const first = pageOf(text, 'Story 1');
     expect(text[first].trim().split('\n').pop()?.trim()).toBe(String(first + 1));
+  });
+
+  it('prints one date a story: when it happened, else when it was told', () => {
+    const dates =
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b|\b1[89]\d\ds?\b/g;
+    const onPage = (title: string) => (text[pageOf(text, title) - 1].match(dates) ?? []).filter((d) => d);
+    expect(onPage('Story 1')).toEqual(['1975']);
+    expect(onPage('Лето в деревне')).toEqual(['1950s']);
+    expect(text[pageOf(text, 'Лето в деревне') - 1]).toContain('The 1950s');
+    expect(onPage('Story 5')).toEqual(['January 5, 2024']);
+    expect(text[pageOf(text, 'Story 5') - 1]).toContain('Told on January 5, 2024');
+    // The voice story's photo caption carries its year (when it was told), not a second date.
+    expect(onPage('Story 4')).toEqual(['January 4, 2024']);
+  });
+
+  it("puts each photo on its story's page, captioned with the story's title and year", () => {
+    const rows = execFileSync('pdfimages', ['-list', built.file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    const photoPages = rows.map((row) => Number(row.trim().split(/\s+/)[0])).filter((page) => page > 1);
+    expect(photoPages).toEqual([pageOf(text, 'Θεσσαλονίκη'), pageOf(text, 'Story 4')].sort((a, b) => a - b));
+    const flat = (title: string) => text[pageOf(text, title) - 1].replace(/\s+/g, ' ');
+    expect(flat('Θεσσαλονίκη')).toContain('Θεσσαλονίκη, 1948');
+    expect(flat('Θεσσαλονίκη')).toContain(GREEK);
+    expect(flat('Story 4')).toContain('Story 4, 2024');
   });
 
   it('holds each photo in colour (the cover photo twice), and progress went story by story', () => {
@@ -244,7 +267,10 @@ describe.each([
     const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
     const url = code?.data ?? '';
     expect(url).toMatch(/^https:\/\/stories\.example\/listen\/[A-Za-z0-9_-]{16}$/);
+    // The voice story's words, written down, beside its QR code and short link.
     expect(text[page - 1]).toContain(url.replace('https://', ''));
+    expect(text[page - 1]).toContain('Listen to Grandma Eleni tell this story:');
+    expect(text[page - 1].replace(/\s+/g, ' ')).toContain('The day we sailed, told in her own voice.');
     const link = await built.links.findLive(listenTokenHash(url.split('/').pop()!)!);
     expect(link).toMatchObject({ vaultId: VAULT.id, storyId: stories[3].id });
     expect(built.links.links).toHaveLength(1);
@@ -271,6 +297,78 @@ it('makes chapters by life period, oldest decade first, undated last', async () 
   expect([...at].sort((a, b) => a - b)).toEqual(at);
   // No cover photo asked for: only the stories' two photos.
   expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2)).toHaveLength(2);
+});
+
+it('holds only the stories chosen, with a cover from any story', async () => {
+  const { file, seen } = await buildBook({
+    pageSize: '6x9',
+    chapters: 'category',
+    coverPhotoId: 'p-red',
+    title: null,
+    storyIds: [stories[1].id, stories[3].id],
+  });
+  const text = pages(file);
+  const whole = text.join('\n');
+  expect(pageOf(text, 'Лето в деревне')).toBeGreaterThan(0);
+  expect(pageOf(text, 'Story 4')).toBeGreaterThan(0);
+  for (const left of ['Story 1', 'Θεσσαλονίκη', 'Story 5']) expect(whole).not.toContain(left);
+  expect(seen.at(-1)).toEqual([2, 2]);
+  // The cover (red, of a story left out) and the voice story's blue photo.
+  const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([1, pageOf(text, 'Story 4')]);
+  const cover = join(dir, 'chosen-cover');
+  execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', '-singlefile', file, cover]);
+  const { channels } = await sharp(readFileSync(`${cover}.png`)).stats();
+  expect(channels[0].mean - channels[2].mean).toBeGreaterThan(30);
+});
+
+it('never leaves a photo alone on a page: those the first page cannot hold follow the words, under the title', async () => {
+  const many = await Promise.all(
+    Array.from({ length: 9 }, (_, i) => photo(`v/1/many-${i}.jpg`, [20 * i, 120, 200 - 20 * i])),
+  );
+  const album = story(7, {
+    title: 'The wedding album',
+    period: '1962',
+    text: `We married in June. ${'Everyone danced until the lamps went out. '.repeat(60)}`,
+    files: many.map((m, i) => ({
+      id: `p-many-${i}`,
+      kind: 'photo' as const,
+      filename: `many-${i}.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: m.size,
+      mediaKey: m.key,
+    })),
+  });
+  const builder = new PdfBookBuilder(
+    new StoriesInMemory([album]),
+    store,
+    new SharpPhotoCopier(),
+    new IssueListenLinks(new InMemoryListenLinkStore()),
+  );
+  const file = join(dir, 'album.pdf');
+  await builder.build(
+    {
+      exportId: '00000000-0000-4000-8000-0000000000e4',
+      vaultId: VAULT.id,
+      format: 'pdf',
+      book: { pageSize: '6x9', chapters: 'category' },
+      appUrl: APP_URL,
+    },
+    createWriteStream(file),
+    () => undefined,
+    new AbortController().signal,
+  );
+  const text = pages(file);
+  const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  expect(rows).toHaveLength(9);
+  const first = pageOf(text, 'The wedding album');
+  for (const page of new Set(rows.map((row) => Number(row.trim().split(/\s+/)[0])))) {
+    expect(page).toBeGreaterThanOrEqual(first);
+    expect(text[page - 1]).toMatch(/The wedding album/);
+    expect(text[page - 1].replace(/\s+/g, ' ')).toContain('The wedding album, 1962');
+  }
+  // The first page has photos and the start of the words.
+  expect(text[first - 1]).toContain('We married in June.');
 });
 
 it('forgets the links of an unfinished try when the book is built again', async () => {

@@ -47,10 +47,15 @@ export class PdfBookBuilder extends KeepsakeBuilder {
   async build(request: KeepsakeRequest, out: Writable, progress: KeepsakeProgress, signal: AbortSignal): Promise<void> {
     const vault = await this.source.vault(request.vaultId);
     if (!vault) throw new Error(`The vault ${request.vaultId} is gone.`);
+    // The stories chosen (every one when none were), and the cover chosen from any story's photos.
+    const chosen = request.book.storyIds ? new Set(request.book.storyIds) : null;
     const stories: BookStory[] = [];
+    let cover: { mediaKey: string } | undefined;
     for await (const story of this.source.stories(request.vaultId)) {
       signal.throwIfAborted();
-      stories.push(bookStory(story));
+      const printed = bookStory(story);
+      cover ??= printed.photos.find((p) => p.id === request.book.coverPhotoId);
+      if (!chosen || chosen.has(story.id)) stories.push(printed);
     }
     await progress(0, stories.length);
     await this.links.discardUnfinished(request.exportId);
@@ -75,7 +80,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     doc.pipe(out);
     try {
       for (const font of Object.values(FONTS)) doc.registerFont(font.name, font.file);
-      await this.layOut(pages, doc, out, request, vault, stories, progress, signal);
+      await this.layOut(pages, doc, out, request, vault, stories, cover ?? null, progress, signal);
       doc.end();
       await finished;
     } catch (error) {
@@ -92,14 +97,12 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     request: KeepsakeRequest,
     vault: KeepsakeVault,
     stories: BookStory[],
+    coverPhoto: { mediaKey: string } | null,
     progress: KeepsakeProgress,
     signal: AbortSignal,
   ): Promise<void> {
     const layout = LAYOUTS[request.book.pageSize] ?? LAYOUTS['6x9'];
     const chapters = chaptersOf(stories, request.book.chapters);
-    const coverPhoto = request.book.coverPhotoId
-      ? stories.flatMap((s) => s.photos).find((p) => p.id === request.book.coverPhotoId)
-      : undefined;
     pages.drawCover(doc, layout, {
       title: request.book.title?.trim() || vault.title,
       seniorName: vault.seniorName,

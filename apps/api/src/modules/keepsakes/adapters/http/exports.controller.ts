@@ -22,6 +22,7 @@ export function toExportView(record: ExportRecord): ExportView {
     ...(done && record.sizeBytes !== null ? { sizeBytes: record.sizeBytes } : {}),
     ...(record.status === 'failed' && record.error ? { error: record.error } : {}),
     ...(record.format === 'pdf' ? { title: record.options.title ?? null } : {}),
+    ...(record.format === 'pdf' && record.options.storyIds ? { storyCount: record.options.storyIds.length } : {}),
   };
 }
 

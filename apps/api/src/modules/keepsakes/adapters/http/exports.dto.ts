@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXPORT_LIMITS } from '@storyvault/contracts';
-import { IsIn, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
 
 // Shapes only; the use case checks the values again and says plainly what is wrong.
 export class RequestExportDto {
@@ -27,4 +27,20 @@ export class RequestExportDto {
   @ValidateIf((o: RequestExportDto) => o.title !== null && o.title !== undefined)
   @IsString({ message: 'title must be text.' })
   title?: string | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    nullable: true,
+    maxItems: EXPORT_LIMITS.bookStoriesMax,
+    description: "The stories the book holds (the vault's story ids); every story when absent or null",
+  })
+  @ValidateIf((o: RequestExportDto) => o.storyIds !== null && o.storyIds !== undefined)
+  @IsArray({ message: 'storyIds must be a list of story ids.' })
+  @ArrayMinSize(1, { message: 'Please choose at least one story for the book.' })
+  @ArrayMaxSize(EXPORT_LIMITS.bookStoriesMax, {
+    message: `A book holds at most ${EXPORT_LIMITS.bookStoriesMax} chosen stories.`,
+  })
+  @IsUUID('all', { each: true, message: 'storyIds must be a list of story ids.' })
+  storyIds?: string[] | null;
 }

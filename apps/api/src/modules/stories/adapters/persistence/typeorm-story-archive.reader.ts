@@ -31,6 +31,16 @@ export class TypeormStoryArchiveReader extends StoryArchiveReader {
     return rows.length > 0;
   }
 
+  async countOf(vaultId: string, storyIds: readonly string[]): Promise<number> {
+    const ids = storyIds.filter(isUuid);
+    if (!isUuid(vaultId) || !ids.length) return 0;
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM stories WHERE vault_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
+      [vaultId, ids],
+    );
+    return row.n;
+  }
+
   async page(vaultId: string, after: ArchiveCursor | null, limit: number): Promise<ArchivedStory[]> {
     if (!isUuid(vaultId)) return [];
     // The cursor is compared at the timestamp's full (microsecond) precision, through the story's own row.

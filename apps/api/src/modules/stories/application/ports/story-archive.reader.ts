@@ -49,4 +49,6 @@ export abstract class StoryArchiveReader {
   abstract count(vaultId: string): Promise<number>;
   /** Whether this is a photo of one of the vault's stories (not deleted). */
   abstract hasPhoto(vaultId: string, attachmentId: string): Promise<boolean>;
+  /** How many of these ids are the vault's stories (not deleted). */
+  abstract countOf(vaultId: string, storyIds: readonly string[]): Promise<number>;
 }

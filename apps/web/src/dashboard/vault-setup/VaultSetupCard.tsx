@@ -48,18 +48,13 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
       onSuccess: (saved) => {
         notify.success(
           'Setup complete!',
-<<<<<<< HEAD
-          "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
-        );
-        onSaved?.(saved.data);
-      },
-=======
           // A gift waits for its first day: nothing has been sent yet.
           vault?.startsOn
             ? `On ${longStartDay(vault.startsOn)} we'll send your loved one the introduction with your message, and their first question.`
             : "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
-        ),
->>>>>>> gifts
+        );
+        onSaved?.(saved.data);
+      },
       onError: (error) => notify.failure('Setup failed', error),
     });
   };

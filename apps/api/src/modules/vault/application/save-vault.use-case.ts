@@ -14,12 +14,8 @@ import {
   weekdayOf,
 } from '../domain/schedule';
 import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
-<<<<<<< HEAD
-import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
-=======
 import { canonicalTimeZone } from '../domain/schedule';
-import { VaultLimitError } from '../domain/vault.errors';
->>>>>>> gifts
+import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
 import { ActorWithAccess } from './actor';
 import { MemberVaultSnapshot, VaultSnapshot } from './list-vaults.use-case';
 import { Owner } from './owner';

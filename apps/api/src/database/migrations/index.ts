@@ -41,6 +41,7 @@ import { CreateInstallationSettings1795789308797 } from './1795789308797-CreateI
 import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplies';
 import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
+import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   AskUnclearReplies1795800000000,
   RecordWhoPausedQuestions1795800001000,
   GiveStoryVault1795812000000,
+  KeepTagsAPersonWouldChoose1795816000000,
 ];

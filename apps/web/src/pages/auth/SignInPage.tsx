@@ -5,7 +5,6 @@ import { useLogin } from '../../api/useLogin';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../../site';
 import { safeReturnPath } from './returnPath';
@@ -20,27 +19,23 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const returnTo = safeReturnPath(useSearchParams()[0].get('next'));
-  const { toast, dismiss } = useToast();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Said at the form, where the person is looking, and announced; a toast would vanish on its own.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A new attempt makes the previous attempt's notification stale.
-    dismiss();
+    // A new attempt makes the previous attempt's message stale.
+    setFailure(null);
     loginMutation.mutate(
       { email: email.trim(), password },
       {
         onSuccess: () => {
           if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Login failed',
-            description: apiErrorMessage(error) ?? 'Please check your credentials',
-          }),
+        onError: (error) => setFailure(apiErrorMessage(error) ?? 'Please check your credentials'),
       },
     );
   };
@@ -50,6 +45,13 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
       <h1>Sign In to {PRODUCT_NAME}</h1>
       <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
       <form onSubmit={onSubmit} className="form">
+        <div role="alert">
+          {failure && (
+            <p className="form-message form-message--error">
+              <strong>Login failed</strong> {failure}
+            </p>
+          )}
+        </div>
         <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"

@@ -103,6 +103,15 @@ export interface PostCommentRequest {
 }
 
 /** POST /api/vaults/{id}/suggestions (contributor or owner); GET lists the open ones (owner). */
+/** Where an added suggestion goes in the queue: asked next, or after everything already queued. */
+export const SUGGESTION_PLACEMENTS = ['next', 'last'] as const;
+export type SuggestionPlacement = (typeof SUGGESTION_PLACEMENTS)[number];
+
+/** POST /api/vaults/{id}/suggestions/{suggestionId}/accept; without a placement it goes last. */
+export interface AcceptSuggestionRequest {
+  placement?: SuggestionPlacement;
+}
+
 export interface SuggestionView {
   id: string;
   text: string;

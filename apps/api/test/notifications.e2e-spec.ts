@@ -158,6 +158,7 @@ describe('new-story emails', () => {
     });
     expect((await people.ann.agent.get(`/api/vaults/${vaultId}/notifications`).expect(200)).body).toEqual({
       notify: 'none',
+      ownerEmails: { joins: true, comments: false, suggestions: true },
     });
 
     // A forged or damaged link changes nothing.

@@ -127,9 +127,29 @@ export interface SuggestQuestionRequest {
 export type NotifyChoice = 'each' | 'weekly' | 'none';
 export const NOTIFY_CHOICES: readonly NotifyChoice[] = ['each', 'weekly', 'none'];
 
-/** PUT /api/vaults/{id}/notifications, for the signed-in person; GET answers the same. */
+/** The emails a vault's owner chooses to get about the family: someone joined, commented, suggested a question. */
+export interface OwnerEmailChoices {
+  joins: boolean;
+  comments: boolean;
+  suggestions: boolean;
+}
+
+/** What an owner who never chose gets (docs/decisions.md, "Emails to the owner about the family"). */
+export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: false, suggestions: true };
+
+/**
+ * GET /api/vaults/{id}/notifications, for the signed-in person: the new-story email choice, and
+ * for the vault's owner `ownerEmails`. PUT takes either or both (`ownerEmails` in part, the owner
+ * only) and answers the same.
+ */
 export interface NotificationSettings {
   notify: NotifyChoice;
+  ownerEmails?: OwnerEmailChoices;
+}
+
+export interface NotificationSettingsRequest {
+  notify?: NotifyChoice;
+  ownerEmails?: Partial<OwnerEmailChoices>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -96,7 +96,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
       forbidNonWhitelisted: true,
       transform: true,
       exceptionFactory: (errors) => {
-        const details = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+        const details = errors.flatMap(validationMessages);
         return new BadRequestException({ code: ErrorCode.VALIDATION_FAILED, message: details[0], details });
       },
     }),
@@ -113,4 +113,11 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
+}
+
+/** A field's own messages; a nested object's are its fields' ("ownerEmails.joins must be true or false"). */
+function validationMessages(error: ValidationError): string[] {
+  if (error.constraints) return Object.values(error.constraints);
+  if (error.children?.length) return error.children.flatMap(validationMessages);
+  return [`${error.property} is invalid`];
 }

@@ -42,6 +42,7 @@ import { AskUnclearReplies1795800000000 } from './1795800000000-AskUnclearReplie
 import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWhoPausedQuestions';
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
 import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
+import { LetOwnersChooseFamilyEmails1795816001000 } from './1795816001000-LetOwnersChooseFamilyEmails';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   RecordWhoPausedQuestions1795800001000,
   GiveStoryVault1795812000000,
   KeepTagsAPersonWouldChoose1795816000000,
+  LetOwnersChooseFamilyEmails1795816001000,
 ];

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { CreateCustomQuestion } from '../../question/question.public';
 import { Actor, QueuedQuestion, VaultAccess, VaultQueue } from '../../vault/vault.public';
@@ -27,6 +29,7 @@ export class SuggestedQuestions {
     private readonly createCustom: CreateCustomQuestion,
     private readonly queue: VaultQueue,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async suggest(actor: Actor, vaultId: string, text: string): Promise<ReadSuggestion> {
@@ -40,6 +43,13 @@ export class SuggestedQuestions {
       SuggestionText.tooMany,
     );
     const suggestion = await this.suggestions.add({ vaultId, authorId: actor.id, text: checked, createdAt: now });
+    await this.events.publish([
+      domainEvent(
+        'QuestionSuggested',
+        { vaultId, suggestionId: suggestion.id, authorId: actor.id, text: suggestion.text, at: now.toISOString() },
+        now,
+      ),
+    ]);
     return { suggestion, suggestedByName: (await this.names.namesOf([actor.id])).get(actor.id) ?? '' };
   }
 

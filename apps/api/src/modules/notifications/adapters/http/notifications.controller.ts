@@ -14,19 +14,25 @@ export class VaultNotificationsController {
   constructor(private readonly choices: NotificationChoices) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in person’s new-story email choice in this vault (each, weekly or none)' })
+  @ApiOperation({
+    summary:
+      'The signed-in person’s email choices in this vault: new stories (each, weekly or none), and for the owner the emails about the family',
+  })
   get(@Req() req: SignedInRequest, @Param('id') id: string): Promise<NotificationSettings> {
     return this.choices.get(req.user, id);
   }
 
   @Put()
-  @ApiOperation({ summary: 'Choose new-story emails in this vault: every story, a weekly digest, or none' })
+  @ApiOperation({
+    summary:
+      'Choose new-story emails in this vault (every story, a weekly digest, or none) and, the owner, emails when someone joins, comments or suggests',
+  })
   set(
     @Req() req: SignedInRequest,
     @Param('id') id: string,
     @Body() body: NotificationSettingsDto,
   ): Promise<NotificationSettings> {
-    return this.choices.set(req.user, id, body.notify);
+    return this.choices.set(req.user, id, { notify: body.notify, ownerEmails: body.ownerEmails });
   }
 }
 

@@ -425,15 +425,27 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'owner',
     permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
-    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    outcome: {
+      status: 200,
+      check: (res) =>
+        expect(res.body).toEqual({ notify: 'each', ownerEmails: { joins: true, comments: false, suggestions: true } }),
+    },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
   },
-  // Each person's own choice: every member may make it (`read`).
+  // Each person's own choice: every member may make it (`read`); the owner's emails about the
+  // family are the owner's (`manage`, checked in owner-emails.e2e-spec.ts).
   'PUT /api/vaults/{id}/notifications': {
     access: 'owner',
     permission: 'read',
-    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'each' } }),
-    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/notifications`,
+      body: { notify: 'each', ownerEmails: { joins: true, comments: false, suggestions: true } },
+    }),
+    outcome: {
+      status: 200,
+      check: (res) =>
+        expect(res.body).toEqual({ notify: 'each', ownerEmails: { joins: true, comments: false, suggestions: true } }),
+    },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'none' } }),
   },
   // Comments are read on the voice story, which has none, so the owner and a viewer see the same.
@@ -1537,6 +1549,7 @@ describe('security matrix: every /api endpoint', () => {
         seniorEmail: '',
         seniorPhone: null,
         nextQuestionAt: null,
+        upcomingQuestionsAt: [],
         askedQuestionIds: [],
       });
 

@@ -96,7 +96,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
       forbidNonWhitelisted: true,
       transform: true,
       exceptionFactory: (errors) => {
-        const details = errors.flatMap(validationMessages);
+        const details = errors.flatMap((e) => validationMessages(e));
         return new BadRequestException({ code: ErrorCode.VALIDATION_FAILED, message: details[0], details });
       },
     }),
@@ -115,9 +115,14 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
   return app;
 }
 
-/** A field's own messages; a nested object's are its fields' ("ownerEmails.joins must be true or false"). */
-function validationMessages(error: ValidationError): string[] {
-  if (error.constraints) return Object.values(error.constraints);
-  if (error.children?.length) return error.children.flatMap(validationMessages);
-  return [`${error.property} is invalid`];
+/** A field's own messages; a nested object's are its fields', named from the top ("captcha.challenge must be…"). */
+function validationMessages(error: ValidationError, parent = ''): string[] {
+  const name = parent ? `${parent}.${error.property}` : error.property;
+  if (error.constraints) {
+    return Object.values(error.constraints).map((message) =>
+      parent && message.startsWith(`${error.property} `) ? `${name}${message.slice(error.property.length)}` : message,
+    );
+  }
+  if (error.children?.length) return error.children.flatMap((child) => validationMessages(child, name));
+  return [`${name} is invalid`];
 }

@@ -5,7 +5,9 @@ import type {
   MemberRole,
   MemberView,
   NotificationSettings,
+  NotificationSettingsRequest,
   NotifyChoice,
+  OwnerEmailChoices,
   SuggestionPlacement,
   SuggestionView,
   WaitingPhotoQuestionView,
@@ -39,6 +41,8 @@ export interface FamilyCalls {
   dismissPhotoQuestion: (vaultId: string, questionId: string) => Promise<void>;
   getNotifications: (vaultId: string, signal?: AbortSignal) => Promise<NotificationSettings>;
   setNotifications: (vaultId: string, notify: NotifyChoice) => Promise<NotificationSettings>;
+  /** The owner's emails about the family; the choices left out stay as they are. */
+  setOwnerEmails: (vaultId: string, ownerEmails: Partial<OwnerEmailChoices>) => Promise<NotificationSettings>;
 }
 
 export interface CommentPage {
@@ -108,5 +112,7 @@ export function createFamilyCalls(): FamilyCalls {
 
     getNotifications: (vaultId, signal) => read(`${path(vaultId)}/notifications`, signal),
     setNotifications: (vaultId, notify) => send('PUT', `${path(vaultId)}/notifications`, { notify }),
+    setOwnerEmails: (vaultId, ownerEmails) =>
+      send('PUT', `${path(vaultId)}/notifications`, { ownerEmails } satisfies NotificationSettingsRequest),
   };
 }

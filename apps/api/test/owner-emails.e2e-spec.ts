@@ -25,6 +25,7 @@ describe('emails to the owner when someone joins, comments or suggests (real SMT
   // The family's doings, not the new-story emails Ann also gets.
   const toAnn = () => smtp.messages.filter((m) => to(m) === 'ann@example.com' && !!m.subject?.startsWith('Emma Jones'));
   const settings = () => `/api/vaults/${vaultId}/notifications`;
+  const choose = () => `/api/vaults/${vaultId}/notifications/owner-emails`;
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
@@ -53,11 +54,8 @@ describe('emails to the owner when someone joins, comments or suggests (real SMT
       notify: 'each',
       ownerEmails: { joins: true, comments: false, suggestions: true },
     });
-    const bad = await ann
-      .put(settings())
-      .send({ ownerEmails: { joins: 'yes' } })
-      .expect(400);
-    expect(JSON.stringify(bad.body.message)).toContain('ownerEmails.joins must be true or false');
+    const bad = await ann.put(choose()).send({ joins: 'yes' }).expect(400);
+    expect(JSON.stringify(bad.body.message)).toContain('joins must be true or false');
   });
 
   it('tell the owner of each join, suggestion and (once chosen) comment, with the words and a link', async () => {
@@ -78,20 +76,14 @@ describe('emails to the owner when someone joins, comments or suggests (real SMT
     expect(linksIn(joined.text)).toContain(`${PUBLIC_URL}/dashboard?vault=${vaultId}`);
 
     // A member may not choose the owner's emails.
-    const refused = await emma
-      .put(settings())
-      .send({ ownerEmails: { comments: true } })
-      .expect(403);
+    const refused = await emma.put(choose()).send({ comments: true }).expect(403);
     expect(refused.body.code).toBe('VAULT_FORBIDDEN');
     expect((await emma.get(settings()).expect(200)).body).toEqual({ notify: 'each' });
 
     // Comments are off by default: nothing. Then Ann turns them on (the rest stays as it was).
     const comments = `/api/vaults/${vaultId}/stories/${storyId}/comments`;
     await emma.post(comments).send({ text: 'I never knew about the lake house!' }).expect(201);
-    const chosen = await ann
-      .put(settings())
-      .send({ ownerEmails: { comments: true } })
-      .expect(200);
+    const chosen = await ann.put(choose()).send({ comments: true }).expect(200);
     expect(chosen.body).toEqual({ notify: 'each', ownerEmails: { joins: true, comments: true, suggestions: true } });
     await emma.post(comments).send({ text: 'Did you swim there every day?' }).expect(201);
     // Her own comment and her own suggestion tell Ann nothing.
@@ -103,10 +95,7 @@ describe('emails to the owner when someone joins, comments or suggests (real SMT
     expect(suggested.text).toContain('What did you cook at the lake?');
 
     // Suggestions off: the next one goes unmentioned; the comment after it is told.
-    await ann
-      .put(settings())
-      .send({ ownerEmails: { suggestions: false } })
-      .expect(200);
+    await ann.put(choose()).send({ suggestions: false }).expect(200);
     await emma.post(`/api/vaults/${vaultId}/suggestions`).send({ text: 'Where did you sleep?' }).expect(201);
     await emma.post(comments).send({ text: 'Last one from me.' }).expect(201);
     await smtp.waitFor((m) => to(m) === 'ann@example.com' && !!m.text?.includes('Last one from me.'));

@@ -138,18 +138,13 @@ export interface OwnerEmailChoices {
 export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: false, suggestions: true };
 
 /**
- * GET /api/vaults/{id}/notifications, for the signed-in person: the new-story email choice, and
- * for the vault's owner `ownerEmails`. PUT takes either or both (`ownerEmails` in part, the owner
- * only) and answers the same.
+ * GET and PUT /api/vaults/{id}/notifications, for the signed-in person: the new-story email
+ * choice (PUT `{ notify }`), and for the vault's owner `ownerEmails`, chosen by PUT
+ * /api/vaults/{id}/notifications/owner-emails with some of them (the rest stay).
  */
 export interface NotificationSettings {
   notify: NotifyChoice;
   ownerEmails?: OwnerEmailChoices;
-}
-
-export interface NotificationSettingsRequest {
-  notify?: NotifyChoice;
-  ownerEmails?: Partial<OwnerEmailChoices>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -96,7 +96,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
       forbidNonWhitelisted: true,
       transform: true,
       exceptionFactory: (errors) => {
-        const details = errors.flatMap((e) => validationMessages(e));
+        const details = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
         return new BadRequestException({ code: ErrorCode.VALIDATION_FAILED, message: details[0], details });
       },
     }),
@@ -113,16 +113,4 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
-}
-
-/** A field's own messages; a nested object's are its fields', named from the top ("captcha.challenge must be…"). */
-function validationMessages(error: ValidationError, parent = ''): string[] {
-  const name = parent ? `${parent}.${error.property}` : error.property;
-  if (error.constraints) {
-    return Object.values(error.constraints).map((message) =>
-      parent && message.startsWith(`${error.property} `) ? `${name}${message.slice(error.property.length)}` : message,
-    );
-  }
-  if (error.children?.length) return error.children.flatMap((child) => validationMessages(child, name));
-  return [`${name} is invalid`];
 }

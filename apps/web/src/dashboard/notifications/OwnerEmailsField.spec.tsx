@@ -12,8 +12,8 @@ describe("the owner's emails about the family", () => {
     const fetchMock = mockFetch({
       ...vaultHandlers({}),
       'GET /api/vaults/v1/notifications': () => jsonResponse(200, { notify: 'each', ownerEmails }),
-      'PUT /api/vaults/v1/notifications': (init) => {
-        ownerEmails = { ...ownerEmails, ...JSON.parse(String(init?.body)).ownerEmails };
+      'PUT /api/vaults/v1/notifications/owner-emails': (init) => {
+        ownerEmails = { ...ownerEmails, ...JSON.parse(String(init?.body)) };
         return jsonResponse(200, { notify: 'each', ownerEmails });
       },
     });
@@ -28,8 +28,8 @@ describe("the owner's emails about the family", () => {
     fireEvent.click(box('comments on a story'));
     expect(await screen.findByText('We will email you when someone comments on a story.')).toBeTruthy();
     await waitFor(() => expect(box('comments on a story').checked).toBe(true));
-    const puts = callsTo(fetchMock, 'PUT', '/api/vaults/v1/notifications');
-    expect(puts.map((call) => call.body)).toEqual([{ ownerEmails: { comments: true } }]);
+    const puts = callsTo(fetchMock, 'PUT', '/api/vaults/v1/notifications/owner-emails');
+    expect(puts.map((call) => call.body)).toEqual([{ comments: true }]);
     expect(box('joins the family').checked).toBe(true);
   });
 });

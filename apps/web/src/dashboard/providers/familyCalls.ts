@@ -5,7 +5,6 @@ import type {
   MemberRole,
   MemberView,
   NotificationSettings,
-  NotificationSettingsRequest,
   NotifyChoice,
   OwnerEmailChoices,
   SuggestionPlacement,
@@ -112,7 +111,6 @@ export function createFamilyCalls(): FamilyCalls {
 
     getNotifications: (vaultId, signal) => read(`${path(vaultId)}/notifications`, signal),
     setNotifications: (vaultId, notify) => send('PUT', `${path(vaultId)}/notifications`, { notify }),
-    setOwnerEmails: (vaultId, ownerEmails) =>
-      send('PUT', `${path(vaultId)}/notifications`, { ownerEmails } satisfies NotificationSettingsRequest),
+    setOwnerEmails: (vaultId, ownerEmails) => send('PUT', `${path(vaultId)}/notifications/owner-emails`, ownerEmails),
   };
 }

@@ -23,21 +23,28 @@ export class NotificationChoices {
     return this.settings(actor, vaultId, role === 'owner');
   }
 
-  /** Either choice or both; the family emails are the owner's alone (403 for a member). */
-  async set(
+  async set(actor: Actor, vaultId: string, notify: NotifyChoice): Promise<NotificationSettings> {
+    const { role } = await this.access.require(actor, vaultId, 'read');
+    await this.store.setChoice(vaultId, actor.id, notify, this.clock.now());
+    return this.settings(actor, vaultId, role === 'owner');
+  }
+
+  /** The family emails are the owner's alone (403 for a member); the choices left out stay as they are. */
+  async setOwnerEmails(
     actor: Actor,
     vaultId: string,
-    change: { notify?: NotifyChoice; ownerEmails?: Partial<OwnerEmailChoices> },
+    change: Partial<OwnerEmailChoices>,
   ): Promise<NotificationSettings> {
-    const { role } = await this.access.require(actor, vaultId, change.ownerEmails ? 'manage' : 'read');
-    const now = this.clock.now();
-    if (change.notify) await this.store.setChoice(vaultId, actor.id, change.notify, now);
-    if (change.ownerEmails) {
-      const current = await this.ownerEmails.choicesOf(vaultId, actor.id);
-      const given = Object.entries(change.ownerEmails).filter(([, on]) => typeof on === 'boolean');
-      await this.ownerEmails.setChoices(vaultId, actor.id, { ...current, ...Object.fromEntries(given) }, now);
-    }
-    return this.settings(actor, vaultId, role === 'owner');
+    await this.access.require(actor, vaultId, 'manage');
+    const current = await this.ownerEmails.choicesOf(vaultId, actor.id);
+    const given = Object.entries(change).filter(([, on]) => typeof on === 'boolean');
+    await this.ownerEmails.setChoices(
+      vaultId,
+      actor.id,
+      { ...current, ...Object.fromEntries(given) },
+      this.clock.now(),
+    );
+    return this.settings(actor, vaultId, true);
   }
 
   private async settings(actor: Actor, vaultId: string, isOwner: boolean): Promise<NotificationSettings> {

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { NotificationChoices } from '../../application/notification-settings.use-cases';
 import { Unsubscribe } from '../../application/unsubscribe.use-cases';
-import { NotificationSettingsDto } from './notifications.dto';
+import { NotificationSettingsDto, OwnerEmailChoicesDto } from './notifications.dto';
 
 @ApiTags('notifications')
 @Controller('vaults/:id/notifications')
@@ -23,16 +23,25 @@ export class VaultNotificationsController {
   }
 
   @Put()
-  @ApiOperation({
-    summary:
-      'Choose new-story emails in this vault (every story, a weekly digest, or none) and, the owner, emails when someone joins, comments or suggests',
-  })
+  @ApiOperation({ summary: 'Choose new-story emails in this vault: every story, a weekly digest, or none' })
   set(
     @Req() req: SignedInRequest,
     @Param('id') id: string,
     @Body() body: NotificationSettingsDto,
   ): Promise<NotificationSettings> {
-    return this.choices.set(req.user, id, { notify: body.notify, ownerEmails: body.ownerEmails });
+    return this.choices.set(req.user, id, body.notify);
+  }
+
+  @Put('owner-emails')
+  @ApiOperation({
+    summary: 'The owner chooses emails when someone joins, comments or suggests a question (the ones left out stay)',
+  })
+  setOwnerEmails(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Body() body: OwnerEmailChoicesDto,
+  ): Promise<NotificationSettings> {
+    return this.choices.setOwnerEmails(req.user, id, body);
   }
 }
 

@@ -1596,7 +1596,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 12, refused: 32 });
+      expect(seen).toEqual({ read: 12, refused: 33 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

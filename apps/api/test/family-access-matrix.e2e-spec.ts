@@ -228,6 +228,12 @@ describe('the family access matrix', () => {
       call: () => ({ path: vault('/notifications'), body: { notify: 'weekly' } }),
       expect: anyMember(200),
     },
+    // The owner's emails about the family (someone joined, commented, suggested): the owner's alone.
+    {
+      route: 'PUT /api/vaults/:id/notifications/owner-emails',
+      call: () => ({ path: vault('/notifications/owner-emails'), body: { comments: true } }),
+      expect: ownerOnly(200),
+    },
     // A comment of the owner's: only the owner deletes it (members delete their own; family-comments tests that)
     {
       route: 'DELETE /api/vaults/:id/stories/:storyId/comments/:commentId',

@@ -249,6 +249,37 @@ describe('comments and suggested questions', () => {
     });
   });
 
+  describe('where an added suggestion goes', () => {
+    const path = () => `/api/vaults/${vaultId}/suggestions`;
+    const queue = async (): Promise<VaultQuestionView[]> =>
+      (await owner.get(`/api/vaults/${vaultId}/questions`).expect(200)).body;
+
+    it('is asked next when the owner says so, last otherwise, and a placement that is neither is refused', async () => {
+      const { id: soon } = (await emma.post(path()).send({ text: 'Who was your best friend at school?' }).expect(201))
+        .body;
+      const { id: later } = (await emma.post(path()).send({ text: 'What was your first car?' }).expect(201)).body;
+      const refused = await owner.post(`${path()}/${soon}/accept`).send({ placement: 'middle' }).expect(400);
+      expect(JSON.stringify(refused.body.message)).toContain('placement must be next or last');
+      const before = await queue();
+
+      const next: VaultQuestionView = (
+        await owner.post(`${path()}/${soon}/accept`).send({ placement: 'next' }).expect(201)
+      ).body;
+      const afterNext = await queue();
+      expect(afterNext.map((q) => q.question.text)).toEqual([
+        'Who was your best friend at school?',
+        ...before.map((q) => q.question.text),
+      ]);
+      expect(afterNext[0]).toEqual(next);
+      expect(afterNext.map((q) => q.order)).toEqual(afterNext.map((_q, i) => i + 1));
+
+      await owner.post(`${path()}/${later}/accept`).send({ placement: 'last' }).expect(201);
+      const afterLast = await queue();
+      expect(afterLast.at(-1)!.question.text).toBe('What was your first car?');
+      expect(afterLast[0].question.text).toBe('Who was your best friend at school?');
+    });
+  });
+
   describe('reaching the senior', () => {
     it('quotes the new comments first in her next question email, escaped, and never the same one twice', async () => {
       const said = 'Grandma, <b>you</b> & the "lake" — I cried reading this.';

@@ -100,7 +100,11 @@ describe('new-story emails', () => {
     });
     expect((await choose('emma', 'weekly').expect(200)).body).toEqual({ notify: 'weekly' });
     expect((await choose('carl', 'none').expect(200)).body).toEqual({ notify: 'none' });
-    expect((await choose('ann', 'each').expect(200)).body).toEqual({ notify: 'each' });
+    // The owner's answer carries her emails about the family too (owner-emails.e2e-spec.ts).
+    expect((await choose('ann', 'each').expect(200)).body).toEqual({
+      notify: 'each',
+      ownerEmails: { joins: true, comments: false, suggestions: true },
+    });
     const bad = await choose('ann', 'daily').expect(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'notify must be each, weekly or none' });
     expect((await people.emma.agent.get(`/api/vaults/${vaultId}/notifications`).expect(200)).body).toEqual({
@@ -158,6 +162,7 @@ describe('new-story emails', () => {
     });
     expect((await people.ann.agent.get(`/api/vaults/${vaultId}/notifications`).expect(200)).body).toEqual({
       notify: 'none',
+      ownerEmails: { joins: true, comments: false, suggestions: true },
     });
 
     // A forged or damaged link changes nothing.

@@ -483,11 +483,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: '/api/billing/refund' }),
     outcome: { status: 404, code: 'NO_SUBSCRIPTION' },
   },
+  // The owner's answer carries her emails about the family too; a member's only their own choice.
   'GET /api/vaults/{id}/notifications': {
     access: 'owner',
     permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
-    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    outcome: { status: 200, check: (res) => expect(res.body.notify).toBe('each') },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications` }),
   },
   // Each person's own choice: every member may make it (`read`).
@@ -495,8 +496,22 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'owner',
     permission: 'read',
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'each' } }),
-    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ notify: 'each' }) },
+    outcome: { status: 200, check: (res) => expect(res.body.notify).toBe('each') },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications`, body: { notify: 'none' } }),
+  },
+  // The owner's emails about the family (someone joined, commented, suggested): the owner's alone.
+  'PUT /api/vaults/{id}/notifications/owner-emails': {
+    access: 'owner',
+    permission: 'manage',
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/notifications/owner-emails`,
+      body: { joins: true, comments: false, suggestions: true },
+    }),
+    outcome: {
+      status: 200,
+      check: (res) => expect(res.body.ownerEmails).toEqual({ joins: true, comments: false, suggestions: true }),
+    },
+    foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/notifications/owner-emails`, body: { joins: false } }),
   },
   // Comments are read on the voice story, which has none, so the owner and a viewer see the same.
   'GET /api/vaults/{id}/stories/{storyId}/comments': {
@@ -599,7 +614,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /api/vaults/{id}/suggestions/{suggestionId}/accept': {
     access: 'owner',
     permission: 'curate',
-    call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[0]}/accept` }),
+    call: (f) => ({
+      path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[0]}/accept`,
+      body: { placement: 'last' },
+    }),
     outcome: { status: 201, check: (res) => expect(res.body.isCustom).toBe(true) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/suggestions/${f.suggestionsA[1]}/accept` }),
   },
@@ -1609,6 +1627,7 @@ describe('security matrix: every /api endpoint', () => {
         seniorEmail: '',
         seniorPhone: null,
         nextQuestionAt: null,
+        upcomingQuestionsAt: [],
         askedQuestionIds: [],
       });
 
@@ -1633,7 +1652,9 @@ describe('security matrix: every /api endpoint', () => {
               ? (owners.body as Array<{ type: string }>).filter((a) =>
                   ['story_received', 'question_sent'].includes(a.type),
                 )
-              : withoutOriginal(owners.body);
+              : key.includes('/notifications')
+                ? { ...owners.body, ownerEmails: undefined }
+                : withoutOriginal(owners.body);
           expect({ what, body: withoutCanRemove(res.body) }).toEqual({ what, body: withoutCanRemove(expected) });
           seen.read++;
         } else {
@@ -1647,7 +1668,7 @@ describe('security matrix: every /api endpoint', () => {
         }
         answers.push({ what, res });
       }
-      expect(seen).toEqual({ read: 12, refused: 32 });
+      expect(seen).toEqual({ read: 12, refused: 33 });
       expect({ rows: await rowCounts(), a: await snapshotA() }).toEqual(before);
     });
 

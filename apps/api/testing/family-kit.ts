@@ -6,6 +6,7 @@ import { InMemoryFamilyStories } from '../src/modules/family/adapters/in-memory/
 import { InMemoryPeopleNames } from '../src/modules/family/adapters/in-memory/in-memory-people-names';
 import { InMemorySuggestionRepository } from '../src/modules/family/adapters/in-memory/in-memory-suggestion.repository';
 import { vaultKit } from './vault-kit';
+import { eventKit } from './event-kit';
 
 type VaultKit = Awaited<ReturnType<typeof vaultKit>>;
 
@@ -23,8 +24,16 @@ export function familyKit(kit: VaultKit, now: () => Date = () => kit.clock.now()
     suggestions,
     stories,
     names,
-    storyComments: new StoryComments(kit.access, comments, stories, names),
-    suggested: new SuggestedQuestions(kit.access, suggestions, names, kit.createCustom, kit.queue, kit.clock),
+    storyComments: new StoryComments(kit.access, comments, stories, names, eventKit(kit.clock).bus, kit.clock),
+    suggested: new SuggestedQuestions(
+      kit.access,
+      suggestions,
+      names,
+      kit.createCustom,
+      kit.queue,
+      kit.clock,
+      eventKit(kit.clock).bus,
+    ),
     forSenior: new CommentsForSenior(comments, stories, names),
   };
 }

@@ -80,6 +80,14 @@ export async function membersKit() {
     mailer,
     register,
     members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config, eventKit(kit.clock).bus),
-    links: new InvitationLinks(invitations, kit.vaults, manageUsers, register, throttle, kit.clock),
+    links: new InvitationLinks(
+      invitations,
+      kit.vaults,
+      manageUsers,
+      register,
+      throttle,
+      kit.clock,
+      eventKit(kit.clock).bus,
+    ),
   };
 }

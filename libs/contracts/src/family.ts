@@ -103,6 +103,15 @@ export interface PostCommentRequest {
 }
 
 /** POST /api/vaults/{id}/suggestions (contributor or owner); GET lists the open ones (owner). */
+/** Where an added suggestion goes in the queue: asked next, or after everything already queued. */
+export const SUGGESTION_PLACEMENTS = ['next', 'last'] as const;
+export type SuggestionPlacement = (typeof SUGGESTION_PLACEMENTS)[number];
+
+/** POST /api/vaults/{id}/suggestions/{suggestionId}/accept; without a placement it goes last. */
+export interface AcceptSuggestionRequest {
+  placement?: SuggestionPlacement;
+}
+
 export interface SuggestionView {
   id: string;
   text: string;
@@ -118,9 +127,24 @@ export interface SuggestQuestionRequest {
 export type NotifyChoice = 'each' | 'weekly' | 'none';
 export const NOTIFY_CHOICES: readonly NotifyChoice[] = ['each', 'weekly', 'none'];
 
-/** PUT /api/vaults/{id}/notifications, for the signed-in person; GET answers the same. */
+/** The emails a vault's owner chooses to get about the family: someone joined, commented, suggested a question. */
+export interface OwnerEmailChoices {
+  joins: boolean;
+  comments: boolean;
+  suggestions: boolean;
+}
+
+/** What an owner who never chose gets (docs/decisions.md, "Emails to the owner about the family"). */
+export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: false, suggestions: true };
+
+/**
+ * GET and PUT /api/vaults/{id}/notifications, for the signed-in person: the new-story email
+ * choice (PUT `{ notify }`), and for the vault's owner `ownerEmails`, chosen by PUT
+ * /api/vaults/{id}/notifications/owner-emails with some of them (the rest stay).
+ */
 export interface NotificationSettings {
   notify: NotifyChoice;
+  ownerEmails?: OwnerEmailChoices;
 }
 
 /**

@@ -45,6 +45,13 @@ export interface VaultView {
   /** When the next question goes out (ISO), or null when nothing is scheduled; null for a member. */
   nextQuestionAt: string | null;
   /**
+   * When each queued question goes out (ISO), in queue order, by the rule delivery follows: the
+   * first is `nextQuestionAt`, each next one the chosen weekday's morning in the senior's time zone
+   * one period later. Empty for a member or when nothing is scheduled. The api always sends it;
+   * optional only so that clients written before it keep compiling.
+   */
+  upcomingQuestionsAt?: string[];
+  /**
    * Questions already sent from this vault: the library hides them like the queued ones. Empty
    * for a member (the queue is the owner's).
    */

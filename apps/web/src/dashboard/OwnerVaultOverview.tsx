@@ -77,6 +77,8 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
             isPending={isPending}
             failed={Boolean(error)}
             nextQuestionAt={vault.nextQuestionAt}
+            upcomingQuestionsAt={vault.upcomingQuestionsAt}
+            timeZone={vault.timeZone}
             pause={pauseOf(vault)}
             onAddMore={() => setDialog('library')}
           />

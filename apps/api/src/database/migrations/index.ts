@@ -45,6 +45,8 @@ import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
 import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000-RememberRenewalsStoppedForDeletion';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
+import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
+import { LetOwnersChooseFamilyEmails1795816001000 } from './1795816001000-LetOwnersChooseFamilyEmails';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -94,5 +96,7 @@ export const MIGRATIONS = [
   ChangeEmailAndDeleteAccounts1795811000000,
   GiveStoryVault1795812000000,
   SearchStories1795814000000,
+  KeepTagsAPersonWouldChoose1795816000000,
+  LetOwnersChooseFamilyEmails1795816001000,
   RememberRenewalsStoppedForDeletion1795819000000,
 ];

@@ -31,6 +31,31 @@ export interface EventPayloads {
     userId: string;
     at: string;
   };
+  /** Someone joined a vault by their invitation's link: the owner may choose to hear of it. */
+  FamilyMemberJoined: {
+    vaultId: string;
+    userId: string;
+    at: string;
+  };
+  /** Someone commented on a story (the owner or a member). */
+  StoryCommented: {
+    vaultId: string;
+    storyId: string;
+    commentId: string;
+    authorId: string;
+    /** The comment's words, as the family reads them. */
+    text: string;
+    at: string;
+  };
+  /** Someone suggested a question for the senior (a contributor or the owner). */
+  QuestionSuggested: {
+    vaultId: string;
+    suggestionId: string;
+    authorId: string;
+    /** The question as suggested. */
+    text: string;
+    at: string;
+  };
   /** A funnel lead's checkout was paid (verified on return or by the provider's webhook), once per lead. */
   LeadPaid: {
     leadId: number;

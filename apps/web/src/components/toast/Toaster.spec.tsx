@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from './Toaster';
 import { useToast } from './useToast';
 import type { ToastApi } from './ToastContext';
@@ -59,5 +59,32 @@ describe('Toaster', () => {
     const dismissed = toastReducer([toast], { type: 'dismiss', id: 1 });
     expect(dismissed).toEqual([{ ...toast, open: false }]);
     expect(toastReducer(dismissed, { type: 'remove', id: 1 })).toEqual([]);
+  });
+
+  it('shows a notification at the top of an open dialog, before its fields, and on the page once it closes', async () => {
+    let api: ToastApi | undefined;
+    const Page = ({ dialogOpen }: { dialogOpen: boolean }) => (
+      <Toaster>
+        <Capture onReady={(a) => (api = a)} />
+        {dialogOpen && (
+          <div role="dialog" aria-modal="true" aria-label="Edit story">
+            <label>
+              Title <input />
+            </label>
+          </div>
+        )}
+      </Toaster>
+    );
+    const { rerender } = render(<Page dialogOpen />);
+
+    act(() => void api!.toast({ title: 'Could not save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit story' });
+    await waitFor(() => expect(within(dialog).getByText('Could not save')).toBeTruthy());
+    const notification = within(dialog).getByText('Could not save');
+    const field = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(notification.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    rerender(<Page dialogOpen={false} />);
+    await waitFor(() => expect(screen.getByText('Could not save').closest('.toast-viewport--in-dialog')).toBeNull());
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import * as Toast from '@radix-ui/react-toast';
 import { ToastContext, type ToastApi } from './ToastContext';
+import { useOpenDialogSlot } from './useOpenDialog';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toastReducer } from './toastState';
 
 /** Provides useToast() to its children and renders the one visible notification. */
@@ -33,6 +35,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const dialogSlot = useOpenDialogSlot();
 
   return (
     <ToastContext.Provider value={api}>
@@ -66,7 +69,12 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport className="toast-viewport" />
+        {/* While a dialog is open its notifications are at its top, in its flow: they never cover it. */}
+        {dialogSlot ? (
+          createPortal(<Toast.Viewport className="toast-viewport toast-viewport--in-dialog" />, dialogSlot)
+        ) : (
+          <Toast.Viewport className="toast-viewport" />
+        )}
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -21,6 +21,27 @@ function renderPanel(count: number, nextQuestionAt: string | null = tomorrow) {
 }
 
 describe('Coming Up Next', () => {
+  it('dates every queued question on the senior’s chosen weekday, in her time zone', () => {
+    // Fridays at 9:00 in Sydney: Thursdays 22:00 in UTC.
+    render(
+      <ComingUpNext
+        questions={queue(3)}
+        isPending={false}
+        failed={false}
+        nextQuestionAt="2026-03-12T22:00:00.000Z"
+        upcomingQuestionsAt={['2026-03-12T22:00:00.000Z', '2026-03-19T22:00:00.000Z', '2026-03-26T22:00:00.000Z']}
+        timeZone="Australia/Sydney"
+        onAddMore={jest.fn()}
+        now={new Date('2026-03-05T23:00:00Z')}
+      />,
+    );
+    expect(screen.getByText('Friday, March 13')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Friday, March 20${queued(2).question.text}`,
+      `Friday, March 27${queued(3).question.text}`,
+    ]);
+  });
+
   it('shows the first queued question scheduled Tomorrow, then On Deck', () => {
     renderPanel(2);
     expect(screen.getByRole('heading', { name: 'Coming Up Next' })).toBeTruthy();

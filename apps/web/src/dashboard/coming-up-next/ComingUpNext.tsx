@@ -16,6 +16,10 @@ interface ComingUpNextProps {
   isPending: boolean;
   failed: boolean;
   nextQuestionAt: string | null;
+  /** When each queued question goes out, in queue order (the api's, delivery's own rule). */
+  upcomingQuestionsAt?: string[];
+  /** The senior's time zone: the dates are her days. */
+  timeZone?: string;
   onAddMore: () => void;
   /** While the questions are paused or stopped: the heading says so ("Paused until 1 March") instead. */
   pause?: { label: string; kind: 'pause' | 'stop' } | null;
@@ -29,10 +33,14 @@ export function ComingUpNext({
   isPending,
   failed,
   nextQuestionAt,
+  upcomingQuestionsAt = [],
+  timeZone,
   onAddMore,
   pause,
   now,
 }: ComingUpNextProps) {
+  // A pause moves every date: while paused only the first (when they start again) is known.
+  const dateOf = (index: number) => (pause ? null : scheduleLabel(upcomingQuestionsAt[index] ?? null, now, timeZone));
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = visibleQuestions(questions, expanded);
@@ -65,10 +73,14 @@ export function ComingUpNext({
           )}
           <NextQuestionCard
             text={shown[0].question.text}
-            dateLabel={pause?.kind === 'stop' ? 'When questions start again' : scheduleLabel(nextQuestionAt, now)}
+            dateLabel={
+              pause?.kind === 'stop'
+                ? 'When questions start again'
+                : scheduleLabel(upcomingQuestionsAt[0] ?? nextQuestionAt, now, timeZone)
+            }
             thumbnailUrl={shown[0].thumbnailUrl}
           />
-          <OnDeckList questions={shown.slice(1)} />
+          <OnDeckList questions={shown.slice(1)} dateOf={(index) => dateOf(index + 1)} />
           {hasMoreThanCollapsed(questions.length) && (
             <Button
               variant="text"

@@ -4,7 +4,14 @@ import type { VaultQuestionView } from '@storyvault/contracts';
 import { QuestionThumbnail } from '../photo-questions/QuestionThumbnail';
 
 /** The questions after the next one, in the order they will go out. */
-export function OnDeckList({ questions }: { questions: VaultQuestionView[] }) {
+export function OnDeckList({
+  questions,
+  dateOf = () => null,
+}: {
+  questions: VaultQuestionView[];
+  /** The day the question at this place in the list goes out, when known. */
+  dateOf?: (index: number) => string | null;
+}) {
   if (questions.length === 0) return null;
   return (
     <div>
@@ -12,8 +19,13 @@ export function OnDeckList({ questions }: { questions: VaultQuestionView[] }) {
         On Deck
       </Typography>
       <Box component="ol" start={2} sx={{ m: 0, pl: 3.5, '& li': { py: 0.75, overflowWrap: 'anywhere' } }}>
-        {questions.map((item) => (
+        {questions.map((item, index) => (
           <li key={item.id}>
+            {dateOf(index) && (
+              <Typography component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
+                {dateOf(index)}
+              </Typography>
+            )}
             {item.thumbnailUrl ? (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
                 <QuestionThumbnail url={item.thumbnailUrl} size={40} />

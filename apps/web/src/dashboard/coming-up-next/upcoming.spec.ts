@@ -39,4 +39,17 @@ describe('Coming Up Next texts', () => {
       expect(scheduleLabel(null, now)).toBeNull();
     });
   });
+
+  describe('scheduleLabel in the senior’s time zone', () => {
+    // Thursday 5 March 2026, 23:00 UTC: already Friday 10:00 in Sydney.
+    const now = new Date('2026-03-05T23:00:00Z');
+
+    it('names her day, the chosen weekday, wherever the reader is', () => {
+      // Friday 13 March, 9:00 in Sydney, is Thursday 22:00 in UTC.
+      expect(scheduleLabel('2026-03-12T22:00:00.000Z', now, 'Australia/Sydney')).toBe('Friday, March 13');
+      expect(scheduleLabel('2026-03-05T22:00:00.000Z', now, 'Australia/Sydney')).toBe('Today');
+      expect(scheduleLabel('2026-03-06T22:00:00.000Z', now, 'Australia/Sydney')).toBe('Tomorrow');
+      expect(scheduleLabel('2027-01-07T22:00:00.000Z', now, 'Australia/Sydney')).toBe('Friday, January 8, 2027');
+    });
+  });
 });

@@ -20,26 +20,33 @@ export function lowQueueWarning(count: number): string | null {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function startOfLocalDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/** The calendar day of an instant, as a UTC midnight: in `timeZone`, or the browser's own zone. */
+function dayOf(date: Date, timeZone?: string): number {
+  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+    .formatToParts(date)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return Date.UTC(parts.year, parts.month - 1, parts.day);
 }
 
 /**
- * When the next question goes out: 'Today', 'Tomorrow', or a readable date. A time already passed
+ * When a question goes out: 'Today', 'Tomorrow', or a readable date. A time already passed
  * counts as today (the scheduler sends it on its next tick). Null when nothing is scheduled.
+ * With `timeZone` (the senior's) the day is hers: the chosen weekday, wherever the reader is.
  */
-export function scheduleLabel(iso: string | null, now: Date = new Date()): string | null {
+export function scheduleLabel(iso: string | null, now: Date = new Date(), timeZone?: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  // Rounded, so a daylight-saving day of 23 or 25 hours still counts as one day.
-  const days = Math.round((startOfLocalDay(date) - startOfLocalDay(now)) / DAY_MS);
+  const days = Math.round((dayOf(date, timeZone) - dayOf(now, timeZone)) / DAY_MS);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Tomorrow';
+  const sameYear = new Date(dayOf(date, timeZone)).getUTCFullYear() === new Date(dayOf(now, timeZone)).getUTCFullYear();
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+    ...(timeZone ? { timeZone } : {}),
+    ...(sameYear ? {} : { year: 'numeric' }),
   }).format(date);
 }

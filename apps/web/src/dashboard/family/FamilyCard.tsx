@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NewStoryEmailsField } from '../notifications/NewStoryEmailsField';
+import { OwnerEmailsField } from '../notifications/OwnerEmailsField';
 import { ROLE_LABELS } from './memberLabels';
 import { MemberStatusChip } from './MemberStatusChip';
 import { useMembers } from './useFamily';
@@ -64,6 +65,7 @@ export function FamilyCard({ vaultId, seniorName, onManage }: FamilyCardProps) {
       </Stack>
       <Divider sx={{ my: 2.5 }} />
       <NewStoryEmailsField vaultId={vaultId} />
+      <OwnerEmailsField vaultId={vaultId} />
     </Card>
   );
 }

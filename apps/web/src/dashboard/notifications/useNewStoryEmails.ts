@@ -11,7 +11,11 @@ export function useNewStoryEmails(vaultId: string) {
   const change = useMutation({
     mutationFn: (notify: NotifyChoice) => calls.setNotifications(vaultId, notify),
     onSuccess: (answer, notify) =>
-      queryClient.setQueryData<NotificationSettings>(key, { notify: answer?.notify ?? notify }),
+      queryClient.setQueryData<NotificationSettings>(key, (current) => ({
+        ...current,
+        ...answer,
+        notify: answer?.notify ?? notify,
+      })),
   });
   return { setting, change };
 }

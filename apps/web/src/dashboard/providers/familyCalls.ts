@@ -1,10 +1,13 @@
 import type {
+  AcceptSuggestionRequest,
   CommentView,
   InviteMemberRequest,
   MemberRole,
   MemberView,
   NotificationSettings,
   NotifyChoice,
+  OwnerEmailChoices,
+  SuggestionPlacement,
   SuggestionView,
   WaitingPhotoQuestionView,
 } from '@storyvault/contracts';
@@ -29,7 +32,7 @@ export interface FamilyCalls {
   deleteComment: (vaultId: string, storyId: string, commentId: string) => Promise<void>;
   getSuggestions: (vaultId: string, signal?: AbortSignal) => Promise<SuggestionView[]>;
   suggestQuestion: (vaultId: string, text: string) => Promise<SuggestionView | undefined>;
-  acceptSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
+  acceptSuggestion: (vaultId: string, suggestionId: string, placement: SuggestionPlacement) => Promise<void>;
   dismissSuggestion: (vaultId: string, suggestionId: string) => Promise<void>;
   /** Contributors' photo questions waiting for the owner, who adds each to the queue or dismisses it. */
   getWaitingPhotoQuestions: (vaultId: string, signal?: AbortSignal) => Promise<WaitingPhotoQuestionView[]>;
@@ -37,6 +40,8 @@ export interface FamilyCalls {
   dismissPhotoQuestion: (vaultId: string, questionId: string) => Promise<void>;
   getNotifications: (vaultId: string, signal?: AbortSignal) => Promise<NotificationSettings>;
   setNotifications: (vaultId: string, notify: NotifyChoice) => Promise<NotificationSettings>;
+  /** The owner's emails about the family; the choices left out stay as they are. */
+  setOwnerEmails: (vaultId: string, ownerEmails: Partial<OwnerEmailChoices>) => Promise<NotificationSettings>;
 }
 
 export interface CommentPage {
@@ -93,7 +98,10 @@ export function createFamilyCalls(): FamilyCalls {
 
     getSuggestions: async (vaultId, signal) => list<SuggestionView>(await read(`${path(vaultId)}/suggestions`, signal)),
     suggestQuestion: (vaultId, text) => send('POST', `${path(vaultId)}/suggestions`, { text }),
-    acceptSuggestion: (vaultId, suggestionId) => send('POST', `${path(vaultId, 'suggestions', suggestionId)}/accept`),
+    acceptSuggestion: (vaultId, suggestionId, placement) =>
+      send('POST', `${path(vaultId, 'suggestions', suggestionId)}/accept`, {
+        placement,
+      } satisfies AcceptSuggestionRequest),
     dismissSuggestion: (vaultId, suggestionId) => send('DELETE', path(vaultId, 'suggestions', suggestionId)),
     getWaitingPhotoQuestions: async (vaultId, signal) =>
       list<WaitingPhotoQuestionView>(await read(`${path(vaultId, 'questions', 'photo', 'waiting')}`, signal)),
@@ -103,5 +111,6 @@ export function createFamilyCalls(): FamilyCalls {
 
     getNotifications: (vaultId, signal) => read(`${path(vaultId)}/notifications`, signal),
     setNotifications: (vaultId, notify) => send('PUT', `${path(vaultId)}/notifications`, { notify }),
+    setOwnerEmails: (vaultId, ownerEmails) => send('PUT', `${path(vaultId)}/notifications/owner-emails`, ownerEmails),
   };
 }

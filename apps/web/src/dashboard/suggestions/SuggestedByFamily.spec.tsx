@@ -6,11 +6,13 @@ import { suggestion, vaultHandlers, waitingPhotoQuestion } from '../test/fixture
 describe('suggested by family', () => {
   it("shows the family's suggestions to the owner, each with who suggested it, and adds one to the queue", async () => {
     let open = [suggestion(), suggestion({ id: 'sg2', text: 'Who taught you to swim?', suggestedBy: { name: 'Tom' } })];
+    const placements: unknown[] = [];
     const fetchMock = mockFetch({
       ...vaultHandlers({}),
       'GET /api/vaults/v1/suggestions': () => jsonResponse(200, open),
-      'POST /api/vaults/v1/suggestions/sg1/accept': () => {
+      'POST /api/vaults/v1/suggestions/sg1/accept': (init) => {
         open = open.slice(1);
+        placements.push(JSON.parse(String(init?.body)));
         return jsonResponse(201, {});
       },
       'DELETE /api/vaults/v1/suggestions/sg2': () => {
@@ -28,8 +30,11 @@ describe('suggested by family', () => {
     // Only contributors suggest; the owner adds questions directly.
     expect(screen.queryByRole('button', { name: 'Suggest a question' })).toBeNull();
 
-    fireEvent.click(within(items[0]).getByRole('button', { name: 'Add to queue' }));
+    fireEvent.click(within(items[0]).getByRole('button', { name: 'Ask next' }));
     expect(await screen.findByText('Question added')).toBeTruthy();
+    expect(screen.getByText('It will be the next question asked.')).toBeTruthy();
+    expect(placements).toEqual([{ placement: 'next' }]);
+    expect(within(items[1]).getByRole('button', { name: 'Add to end of queue' })).toBeTruthy();
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/api/vaults/v1/suggestions/sg1/accept')).toHaveLength(1);
     // The queue is read again: the question is in it now.

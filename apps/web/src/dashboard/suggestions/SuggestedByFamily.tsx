@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useSuggestions, useWaitingPhotoQuestions } from './useSuggestions';
 
+const PLACED = { next: 'It will be the next question asked.', last: 'It is now at the end of the queue.' };
+
 /**
  * The owner's 'Suggested by family': each open suggestion and each contributor's photo question
- * (its photo small), who sent it, and Add to queue or Dismiss. Hidden when none.
+ * (its photo small), who sent it, and Ask next, Add to end of queue (a photo question: Add to queue) or Dismiss. Hidden when none.
  */
 export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
   const titleId = useId();
@@ -32,18 +34,24 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{suggestion.text}</Typography>
             <Typography color="text.secondary">{`Suggested by ${suggestion.suggestedBy.name}`}</Typography>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() =>
-                  accept.mutate(suggestion.id, {
-                    onSuccess: () => notify.success('Question added', 'It is now in the queue.'),
-                    onError: (error) => notify.failure('Failed to add question', error),
-                  })
-                }
-              >
-                Add to queue
-              </Button>
+              {(['next', 'last'] as const).map((placement) => (
+                <Button
+                  key={placement}
+                  variant={placement === 'next' ? 'contained' : 'outlined'}
+                  disabled={busy}
+                  onClick={() =>
+                    accept.mutate(
+                      { suggestionId: suggestion.id, placement },
+                      {
+                        onSuccess: () => notify.success('Question added', PLACED[placement]),
+                        onError: (error) => notify.failure('Failed to add question', error),
+                      },
+                    )
+                  }
+                >
+                  {placement === 'next' ? 'Ask next' : 'Add to end of queue'}
+                </Button>
+              ))}
               <Button
                 variant="outlined"
                 disabled={busy}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SuggestionPlacement } from '@storyvault/contracts';
 import { FAMILY_KEYS, useFamilyCalls } from '../data/familyQueries';
 import { useRefreshVaultData } from '../data/useRefreshVaultData';
 
@@ -11,7 +12,8 @@ export function useSuggestions(vaultId: string) {
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => calls.getSuggestions(vaultId, signal) });
   const onSettled = () => queryClient.invalidateQueries({ queryKey: key });
   const accept = useMutation({
-    mutationFn: (suggestionId: string) => calls.acceptSuggestion(vaultId, suggestionId),
+    mutationFn: ({ suggestionId, placement }: { suggestionId: string; placement: SuggestionPlacement }) =>
+      calls.acceptSuggestion(vaultId, suggestionId, placement),
     // The question joined the queue: what comes next, the stats and the activity change with it.
     onSuccess: () => refreshVault(),
     onSettled,

@@ -75,8 +75,10 @@ describe('sign-in page', () => {
 
     await signIn('wrong');
 
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('Login failed Invalid email or password'));
+    // At the form, where the person is looking: not only a notification that goes away.
+    expect(alert.closest('form')).toBe(screen.getByRole('button', { name: 'Sign In' }).closest('form'));
     expect(pathname()).toBe('/signin');
   });
 

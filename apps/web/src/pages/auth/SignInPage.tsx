@@ -24,15 +24,17 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
   const deletedOn = params.get('deleted');
-  const { toast, dismiss } = useToast();
+  const { toast } = useToast();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Said at the form, where the person is looking, and announced; a toast would vanish on its own.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A new attempt makes the previous attempt's notification stale.
-    dismiss();
+    // A new attempt makes the previous attempt's message stale.
+    setFailure(null);
     loginMutation.mutate(
       { email: email.trim(), password },
       {
@@ -40,12 +42,7 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
           if (deletionUndone) toast({ title: 'Welcome back', description: DELETION_UNDONE_MESSAGE });
           if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Login failed',
-            description: apiErrorMessage(error) ?? 'Please check your credentials',
-          }),
+        onError: (error) => setFailure(apiErrorMessage(error) ?? 'Please check your credentials'),
       },
     );
   };
@@ -59,6 +56,13 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
         <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
       )}
       <form onSubmit={onSubmit} className="form">
+        <div role="alert">
+          {failure && (
+            <p className="form-message form-message--error">
+              <strong>Login failed</strong> {failure}
+            </p>
+          )}
+        </div>
         <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"

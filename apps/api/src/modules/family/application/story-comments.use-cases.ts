@@ -1,3 +1,6 @@
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
+import { Clock } from '../../../shared/time/clock';
 import { Injectable } from '@nestjs/common';
 import { Actor, VaultAccess } from '../../vault/vault.public';
 import { Comment, commentText, mayDelete } from '../domain/comment';
@@ -40,6 +43,8 @@ export class StoryComments {
     private readonly comments: CommentRepository,
     private readonly stories: FamilyStories,
     private readonly names: PeopleNames,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   /** The `limit` comments just before `before` (null: the newest), oldest first. */
@@ -81,6 +86,14 @@ export class StoryComments {
       authorId: actor.id,
       text: checked,
     });
+    const at = this.clock.now();
+    await this.events.publish([
+      domainEvent(
+        'StoryCommented',
+        { vaultId, storyId, commentId: comment.id, authorId: actor.id, text: comment.text, at: at.toISOString() },
+        at,
+      ),
+    ]);
     const names = await this.names.namesOf([actor.id]);
     return { comment, authorName: names.get(actor.id) ?? '', canDelete: true };
   }

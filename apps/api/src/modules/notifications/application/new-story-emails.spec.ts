@@ -14,6 +14,7 @@ import { VaultDirectory } from '../../vault/application/vault-directory.service'
 import { VaultRecipients } from '../../vault/application/vault-recipients.service';
 import { VaultNotFoundError } from '../../vault/domain/vault.errors';
 import { InMemoryNotificationStore } from '../adapters/in-memory/in-memory-notification.store';
+import { InMemoryOwnerEmailStore } from '../adapters/in-memory/in-memory-owner-email.store';
 import { NotificationJobs } from '../adapters/schedule/notification-jobs';
 import { InvalidUnsubscribeLinkError } from '../domain/notifications.errors';
 import { NotificationChoices } from './notification-settings.use-cases';
@@ -131,7 +132,7 @@ async function kit() {
     );
     return { story: s, event: event as DomainEvent<'StoryRecorded'> };
   }
-  const choices = new NotificationChoices(new VaultAccess(vaults), store, clock);
+  const choices = new NotificationChoices(new VaultAccess(vaults), store, new InMemoryOwnerEmailStore(), clock);
   const unsubscribe = new Unsubscribe(links, directory, store, clock);
   return {
     clock,
@@ -297,7 +298,10 @@ describe('new-story emails', () => {
     const k = await kit();
     expect(await k.choices.set({ id: k.people.emma.userId }, k.vault.id, 'weekly')).toEqual({ notify: 'weekly' });
     expect(await k.choices.get({ id: k.people.emma.userId }, k.vault.id)).toEqual({ notify: 'weekly' });
-    expect(await k.choices.get({ id: k.people.ann.userId }, k.vault.id)).toEqual({ notify: 'each' });
+    expect(await k.choices.get({ id: k.people.ann.userId }, k.vault.id)).toEqual({
+      notify: 'each',
+      ownerEmails: { joins: true, comments: false, suggestions: true },
+    });
     await expect(k.choices.set({ id: 'stranger' }, k.vault.id, 'none')).rejects.toBeInstanceOf(VaultNotFoundError);
   });
 });

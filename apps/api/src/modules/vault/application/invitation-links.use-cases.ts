@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberRole } from '@storyvault/contracts';
+import { domainEvent } from '../../../shared/events/domain-event';
+import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { AddressThrottle, EmailTakenError, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
 import {
@@ -52,6 +54,7 @@ export class InvitationLinks {
     private readonly register: RegisterUser,
     private readonly throttle: AddressThrottle,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async show(token: string, ip: string): Promise<InvitationDetails> {
@@ -78,8 +81,13 @@ export class InvitationLinks {
       });
       signedUp = true;
     }
-    const outcome = await this.invitations.join(hashInvitationToken(input.token), user.id, this.clock.now());
+    const now = this.clock.now();
+    const outcome = await this.invitations.join(hashInvitationToken(input.token), user.id, now);
     if (outcome === 'gone') throw new InvitationGoneError();
+    // Told after the join is kept (the owner's "someone joined" email); stored before it is handled.
+    await this.events.publish([
+      domainEvent('FamilyMemberJoined', { vaultId: invitation.vaultId, userId: user.id, at: now.toISOString() }, now),
+    ]);
     return { user, vaultId: invitation.vaultId, signedUp };
   }
 

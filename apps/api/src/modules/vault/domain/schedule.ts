@@ -164,6 +164,20 @@ export function nextSendAfter(input: SendingTime & { sentAt: Date; frequency: Fr
 }
 
 /**
+ * When the next `count` queued questions go out, the first at `first` (the vault's next send):
+ * each one after is `nextSendAfter` the one before, the very rule delivery follows after a send,
+ * so the dashboard's Coming Up Next and the emails keep one calendar. At most a year's worth.
+ */
+export function upcomingSends(input: SendingTime & { first: Date; count: number; frequency: Frequency }): Date[] {
+  const sends: Date[] = [];
+  for (let at = input.first; sends.length < Math.min(input.count, 52);) {
+    sends.push(at);
+    at = nextSendAfter({ ...input, sentAt: at });
+  }
+  return sends;
+}
+
+/**
  * When a follow-up to a question sent at `sentAt` is due: 9:00 in the senior's morning, `days`
  * calendar days later (a question sent on Monday morning is followed up on Friday morning).
  */

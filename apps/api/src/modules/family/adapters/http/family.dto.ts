@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FAMILY_LIMITS } from '@storyvault/contracts';
-import { IsString, MaxLength } from 'class-validator';
+import { FAMILY_LIMITS, SUGGESTION_PLACEMENTS, SuggestionPlacement } from '@storyvault/contracts';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 // Generous caps here; the use cases apply the real limits to the trimmed text with a clear message.
 export class PostCommentDto {
@@ -15,4 +15,15 @@ export class SuggestQuestionDto {
   @MaxLength(FAMILY_LIMITS.suggestionMaxLength * 4)
   @IsString()
   text: string;
+}
+
+export class AcceptSuggestionDto {
+  @ApiProperty({
+    enum: SUGGESTION_PLACEMENTS,
+    required: false,
+    description: 'Asked next (first in the queue) or last (the default)',
+  })
+  @IsOptional()
+  @IsIn(SUGGESTION_PLACEMENTS, { message: 'placement must be next or last' })
+  placement?: SuggestionPlacement;
 }

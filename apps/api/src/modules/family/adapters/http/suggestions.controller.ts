@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SuggestionView, VaultQuestionView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { SuggestedQuestions } from '../../application/suggested-questions.use-cases';
-import { SuggestQuestionDto } from './family.dto';
+import { AcceptSuggestionDto, SuggestQuestionDto } from './family.dto';
 import { toQueuedQuestionView, toSuggestionView } from './family-views';
 
 @ApiTags('family')
@@ -31,13 +31,16 @@ export class SuggestionsController {
 
   @Post(':suggestionId/accept')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Add a suggestion to the end of the queue as a custom question (the owner)' })
+  @ApiOperation({
+    summary: 'Add a suggestion to the queue as a custom question, asked next or last (the default) (the owner)',
+  })
   async accept(
     @Req() req: SignedInRequest,
     @Param('id') id: string,
     @Param('suggestionId') suggestionId: string,
+    @Body() body: AcceptSuggestionDto,
   ): Promise<VaultQuestionView> {
-    return toQueuedQuestionView(await this.suggestions.accept(req.user, id, suggestionId));
+    return toQueuedQuestionView(await this.suggestions.accept(req.user, id, suggestionId, body?.placement ?? 'last'));
   }
 
   @Delete(':suggestionId')

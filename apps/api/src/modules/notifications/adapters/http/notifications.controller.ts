@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { NotificationChoices } from '../../application/notification-settings.use-cases';
 import { Unsubscribe } from '../../application/unsubscribe.use-cases';
-import { NotificationSettingsDto } from './notifications.dto';
+import { NotificationSettingsDto, OwnerEmailChoicesDto } from './notifications.dto';
 
 @ApiTags('notifications')
 @Controller('vaults/:id/notifications')
@@ -14,7 +14,10 @@ export class VaultNotificationsController {
   constructor(private readonly choices: NotificationChoices) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in person’s new-story email choice in this vault (each, weekly or none)' })
+  @ApiOperation({
+    summary:
+      'The signed-in person’s email choices in this vault: new stories (each, weekly or none), and for the owner the emails about the family',
+  })
   get(@Req() req: SignedInRequest, @Param('id') id: string): Promise<NotificationSettings> {
     return this.choices.get(req.user, id);
   }
@@ -27,6 +30,18 @@ export class VaultNotificationsController {
     @Body() body: NotificationSettingsDto,
   ): Promise<NotificationSettings> {
     return this.choices.set(req.user, id, body.notify);
+  }
+
+  @Put('owner-emails')
+  @ApiOperation({
+    summary: 'The owner chooses emails when someone joins, comments or suggests a question (the ones left out stay)',
+  })
+  setOwnerEmails(
+    @Req() req: SignedInRequest,
+    @Param('id') id: string,
+    @Body() body: OwnerEmailChoicesDto,
+  ): Promise<NotificationSettings> {
+    return this.choices.setOwnerEmails(req.user, id, body);
   }
 }
 

@@ -1,6 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NOTIFY_CHOICES, NotifyChoice } from '@storyvault/contracts';
-import { IsIn } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+
+/** The owner's emails about the family; the ones left out stay as they are. */
+export class OwnerEmailChoicesDto {
+  @ApiProperty({ required: false, description: 'An email when someone joins by their invitation' })
+  @IsOptional()
+  @IsBoolean({ message: 'joins must be true or false' })
+  joins?: boolean;
+
+  @ApiProperty({ required: false, description: 'An email when someone comments on a story' })
+  @IsOptional()
+  @IsBoolean({ message: 'comments must be true or false' })
+  comments?: boolean;
+
+  @ApiProperty({ required: false, description: 'An email when someone suggests a question' })
+  @IsOptional()
+  @IsBoolean({ message: 'suggestions must be true or false' })
+  suggestions?: boolean;
+}
 
 export class NotificationSettingsDto {
   @ApiProperty({ enum: NOTIFY_CHOICES, description: 'Every story in its own email, a weekly digest, or none' })

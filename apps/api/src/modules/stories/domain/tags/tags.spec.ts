@@ -19,7 +19,9 @@ describe('story tags', () => {
   });
 
   it('says nothing rather than noise: a short reply gets the category alone', () => {
-    expect(tagsFor('custom', 'Yes, I remember it well. Thank you for asking, dear.')).toEqual(['custom']);
+    expect(tagsFor('childhood_and_school', 'Yes, I remember it well. Thank you for asking, dear.')).toEqual([
+      'childhood_and_school',
+    ]);
     expect(keywordsOf('It was a very good time, and we were happy there.')).toEqual([]);
   });
 
@@ -75,5 +77,32 @@ describe('story tags', () => {
       'Brooklyn',
       '1952',
     ]);
+  });
+
+  it('never keeps an internal category: custom, general and starter are no words a person would choose', () => {
+    expect(tagsFor('custom', 'Yes, I remember it well. Thank you for asking, dear.')).toEqual([]);
+    expect(tagsFor('starter', 'In 1958 we drove to Blackpool in the Morris.')).toEqual(['1958', 'Blackpool', 'Morris']);
+    expect(tagsFor('general', 'We kept bees. The bees gave us honey and the honey paid for school.')).not.toContain(
+      'general',
+    );
+  });
+
+  it('never tags the person a reply greets, even when the story speaks to her again', () => {
+    const text =
+      'Dear Olivia,\n\nIn 1962 I worked the summer as a lifeguard at the lido in Brighton. ' +
+      'Olivia, you would have laughed at my swimming cap.\n\nLove,\nGrandma Rose';
+    const tags = tagsFor('childhood_and_school', text);
+    expect(tags).toEqual(expect.arrayContaining(['childhood_and_school', '1962', 'Brighton']));
+    for (const name of ['Olivia', 'Dear Olivia', 'Grandma Rose', 'Rose']) expect(tags).not.toContain(name);
+  });
+
+  it.each([
+    ['Hi Tom and Anna! The war ended when I was nine and we walked to Dover.', ['Tom', 'Anna']],
+    ['Dear Olivia, the bakery in Leeds opened at five and the bakery smelled of rye.', ['Olivia']],
+    ['Hello Sam,\nMy first car was a Beetle, bought in 1971 in Bristol.\nCheers,\nMargaret', ['Sam', 'Margaret']],
+  ])('leaves out greeted and signing names: %s', (text, names) => {
+    const tags = keywordsOf(text);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const name of names) expect(tags).not.toContain(name);
   });
 });

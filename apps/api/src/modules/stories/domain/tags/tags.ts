@@ -1,3 +1,4 @@
+import { PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
 import { detectLanguage, isNoiseWord, isStopWord, type TagLanguage } from './stop-words';
 
 /**
@@ -112,25 +113,61 @@ function isNameContinuation(
   return /^[ \t]+$/.test(between) && isName({ ...next, sentenceStart: false });
 }
 
+const GREETING_WORDS = String.raw`(?:dear(?:est)?|my\s+dear(?:est)?|hi|hello|hey|hiya|liebe[rs]?|hallo|cher|ch[eè]re|querid[oa]s?|hola|lieve|beste|car[oa]|ciao)`;
+/** "Dear Olivia," "Hi Tom and Anna!" on a reply's first line: the reader, not what the story is about. */
+const GREETING = new RegExp(String.raw`^\s*${GREETING_WORDS}\b[ \t]*([^\n,:!.;]{0,60})[,:!.;]?[ \t]*(?:\n|$)`, 'iu');
+/** "Dear Olivia, ..." on one line with the story after the comma. */
+const INLINE_GREETING = new RegExp(String.raw`^\s*${GREETING_WORDS}\b[ \t]*([^\n,:!.;]{0,60})[,:!]`, 'iu');
+/** "Love, Grandma" or "Hugs,\nMargaret" at the end: the writer signing, not a subject. */
+const SIGN_OFF =
+  /(?:^|\n)\s*(?:love|lots of love|all my love|hugs|xoxo|cheers|best|best wishes|regards|kind regards|yours|take care|bisous|liebe grüße|un abrazo|besos)\s*(?:[,!.][ \t]*\n?|\n)\s*([^\n]{0,40})\s*$/iu;
+
+/** The names a greeting or a signature carries, and the text without those lines. */
+function withoutGreeting(text: string): { body: string; names: Set<string> } {
+  const names = new Set<string>();
+  let body = text;
+  const greeting = GREETING.exec(body) ?? INLINE_GREETING.exec(body);
+  if (greeting) {
+    for (const m of greeting[1].matchAll(WORD)) names.add(m[0].toLowerCase());
+    body = body.slice(greeting.index + greeting[0].length);
+  }
+  const signOff = SIGN_OFF.exec(body);
+  if (signOff) {
+    for (const m of signOff[1].matchAll(WORD)) names.add(m[0].toLowerCase());
+    body = body.slice(0, signOff.index);
+  }
+  return { body, names };
+}
+
 /** Up to three words that say what the text is about, best first; none when nothing stands out. */
 export function keywordsOf(text: string, limit = MAX_TAGS - 1): string[] {
-  const plain = plainWords(text);
-  const language = detectLanguage([...plain.toLowerCase().matchAll(WORD)].map((m) => m[0]));
+  const { body, names } = withoutGreeting(plainWords(text));
+  const language = detectLanguage([...body.toLowerCase().matchAll(WORD)].map((m) => m[0]));
   const candidates = new Map<string, Candidate>();
-  timeTags(plain, candidates);
-  wordTags(plain, language, candidates);
-  return [...candidates.values()]
-    .filter((c) => c.strong || c.count >= 2)
-    .sort((a, b) => score(b) - score(a) || a.first - b.first)
-    .slice(0, limit)
-    .map((c) => c.tag);
+  timeTags(body, candidates);
+  wordTags(body, language, candidates);
+  return (
+    [...candidates.values()]
+      .filter((c) => c.strong || c.count >= 2)
+      // The person greeted may come back in the story ("Olivia, you would have loved it"): still the reader.
+      .filter((c) => !c.tag.split(' ').some((part) => names.has(part.toLowerCase())))
+      .sort((a, b) => score(b) - score(a) || a.first - b.first)
+      .slice(0, limit)
+      .map((c) => c.tag)
+  );
 }
 
 const score = (c: Candidate) => c.count * 2 + (c.strong ? 2 : 0);
 
+/** Whether a category says something to a family: the library's; never custom, general or starter. */
+export function isChosenCategory(category: string | null): category is string {
+  return category !== null && (PREWRITTEN_CATEGORIES as readonly string[]).includes(category);
+}
+
 export function tagsFor(category: string | null, text: string): string[] {
-  const keywords = keywordsOf(text, category ? MAX_TAGS - 1 : MAX_TAGS);
-  return [...(category ? [category] : []), ...keywords];
+  const shown = isChosenCategory(category) ? category : null;
+  const keywords = keywordsOf(text, shown ? MAX_TAGS - 1 : MAX_TAGS);
+  return [...(shown ? [shown] : []), ...keywords];
 }
 
 /**

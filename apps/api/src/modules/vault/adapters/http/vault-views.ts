@@ -5,6 +5,7 @@ import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
 import { currentPause } from '../../domain/pause';
 import { questionPhotoUrl } from '../../domain/question-photo';
+import { upcomingSends } from '../../domain/schedule';
 import { effectiveFrequency } from '../../domain/vault';
 
 export function toVaultView(
@@ -28,6 +29,16 @@ export function toVaultView(
     // What is coming, and what was asked, is the queue: the owner's (docs/decisions.md, "What
     // members see of the feed and the queue").
     nextQuestionAt: isOwner && queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
+    upcomingQuestionsAt:
+      isOwner && vault.nextSendAt
+        ? upcomingSends({
+            first: vault.nextSendAt,
+            count: queueLength,
+            sendWeekday: vault.sendWeekday,
+            timeZone: vault.timeZone,
+            frequency: effectiveFrequency(vault.frequency, ownerHasFullAccess),
+          }).map((at) => at.toISOString())
+        : [],
     askedQuestionIds: isOwner ? (askedQuestionIds ?? []) : [],
     role,
     // When questions arrive is no secret within the family: a member may see it too.

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Finding any story (docs/decisions.md, "Searching stories in PostgreSQL"): two text search
  * configurations that fold accents first (unaccent), one stemming English words, one keeping them
- * as written (names); a stored generated column with every searchable part of a story, weighted
+ * as written (names); a column a trigger keeps filled with every searchable part of a story, weighted
  * (title A, tags and period B, question C, text and transcript D), under a GIN index; and the
  * function that turns the words typed into a query (each word stemmed or as written, the last one
  * also as a prefix).
@@ -23,7 +23,7 @@ export class SearchStories1795814000000 implements MigrationInterface {
       await q.query(`ALTER TEXT SEARCH CONFIGURATION ${name}
         ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part WITH unaccent, ${dictionary}`);
     }
-    // IMMUTABLE (both configurations are fixed once made), so that a generated column can use it.
+    // IMMUTABLE (both configurations are fixed once made): the same story always gives the same document.
     await q.query(`CREATE FUNCTION story_search_document(title text, tags text[], period text, question text,
         full_text text, transcript text) RETURNS tsvector
       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -53,12 +53,28 @@ export class SearchStories1795814000000 implements MigrationInterface {
         ) lexemes
         WHERE english <> '' OR simple <> ''
       $$`);
-    await q.query(`ALTER TABLE stories ADD COLUMN search_document tsvector
-      GENERATED ALWAYS AS (story_search_document(title, tags, period, question_text, full_text, transcript)) STORED`);
+    // Filled by a trigger rather than GENERATED ... STORED: TypeORM reads a generated column's
+    // expression from a table of its own (typeorm_metadata) that this schema does not have.
+    await q.query(`ALTER TABLE stories ADD COLUMN search_document tsvector`);
+    await q.query(`CREATE FUNCTION stories_fill_search_document() RETURNS trigger
+      LANGUAGE plpgsql AS $$
+        BEGIN
+          NEW.search_document := story_search_document(NEW.title, NEW.tags, NEW.period, NEW.question_text,
+            NEW.full_text, NEW.transcript);
+          RETURN NEW;
+        END
+      $$`);
+    await q.query(`CREATE TRIGGER stories_search_document
+      BEFORE INSERT OR UPDATE OF title, tags, period, question_text, full_text, transcript ON stories
+      FOR EACH ROW EXECUTE FUNCTION stories_fill_search_document()`);
+    await q.query(`UPDATE stories SET search_document =
+      story_search_document(title, tags, period, question_text, full_text, transcript)`);
     await q.query(`CREATE INDEX stories_search_document ON stories USING gin (search_document)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER stories_search_document ON stories`);
+    await q.query(`DROP FUNCTION stories_fill_search_document()`);
     await q.query(`ALTER TABLE stories DROP COLUMN search_document`);
     await q.query(`DROP FUNCTION story_search_query(text[])`);
     await q.query(`DROP FUNCTION story_search_document(text, text[], text, text, text, text)`);

@@ -71,4 +71,12 @@ export class StoryOrmEntity {
   /** Files the story's email brought that it cannot hold: [{filename, sizeBytes}], named beside it. */
   @Column({ name: 'left_out_files', type: 'jsonb', default: () => "'[]'" })
   leftOutFiles: Array<{ filename: string; sizeBytes: number }>;
+
+  /**
+   * Every searchable part of the story, weighted, for search in PostgreSQL: filled by a trigger
+   * (migration SearchStories), read only in SQL, under a GIN index TypeORM does not manage.
+   */
+  @Index('stories_search_document', { synchronize: false })
+  @Column({ name: 'search_document', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchDocument!: string | null;
 }

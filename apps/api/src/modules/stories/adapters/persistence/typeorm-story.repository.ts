@@ -92,23 +92,25 @@ export function storyFindStatement(vaultId: string, find: StoryFind): { sql: str
   const order = FIND_ORDER[find.words && find.order === 'arrival' ? 'relevance' : find.order];
   const keys = order.keys(query).join(', ');
   const conditions = ['s.vault_id = $1', 's.deleted_at IS NULL'];
-  if (find.words) conditions.push(`s.search_document @@ ${query}`);
+  const matching = find.words ? [`s.search_document @@ ${query}`] : [];
+  const cursor: string[] = [];
   if (find.before)
-    conditions.push(
+    cursor.push(
       `(${keys}) ${order.direction === 'DESC' ? '<' : '>'} (SELECT ${keys} FROM stories s WHERE s.id = ${param(find.before)}::uuid)`,
     );
   const orderBy = (keys: readonly string[]) => `ORDER BY ${keys.join(` ${order.direction}, `)} ${order.direction}`;
-  // A search: its ranked matches (by id) and the older ones (through the index on arrival) apart.
+  // A search: its ranked matches (by id: they match, their documents are read once, to rank them)
+  // and the older ones (through the index on arrival) apart.
   const page =
     order !== FIND_ORDER.relevance
-      ? `${STORY_AS_ENTITY} s WHERE ${conditions.join(' AND ')} ${orderBy(order.keys(query))} LIMIT $2`
+      ? `${STORY_AS_ENTITY} s WHERE ${[...conditions, ...matching, ...cursor].join(' AND ')} ${orderBy(order.keys(query))} LIMIT $2`
       : `SELECT * FROM (
       (${STORY_AS_ENTITY.replace(' FROM stories', `, ${order.keys(query)[0]} AS rank FROM stories`)} s
-        WHERE ${[...conditions, 's.id IN (SELECT id FROM ranked)'].join(' AND ')}
+        WHERE ${[...conditions, 's.id IN (SELECT id FROM ranked)', ...cursor].join(' AND ')}
         ${orderBy(order.keys(query))} LIMIT $2)
       UNION ALL
       (${STORY_AS_ENTITY.replace(' FROM stories', ', -1 AS rank FROM stories')} s
-        WHERE ${[...conditions, OLDER_THAN_RANKED].join(' AND ')}
+        WHERE ${[...conditions, ...matching, OLDER_THAN_RANKED, ...cursor].join(' AND ')}
         ${orderBy(['s.created_at', 's.id'])} LIMIT $2)
     ) found ${orderBy(['rank', '"createdAt"', 'id'])} LIMIT $2`;
   const sql = find.words

@@ -1,7 +1,7 @@
 import { migratedDataSource, storyRepositoryContract } from '@storyvault/api-testing';
 import { EventHandlers } from '../../../../shared/events/event-handlers';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
-import { TypeormStoryRepository } from './typeorm-story.repository';
+import { RANKED_MATCHES, TypeormStoryRepository } from './typeorm-story.repository';
 
 const db = migratedDataSource();
 
@@ -37,4 +37,46 @@ storyRepositoryContract('TypeORM on PostgreSQL', async () => {
     inboundMessageIds: [inbound[0].id, inbound[1].id],
     userId: ownerId,
   };
+});
+
+describe('TypeORM story search beyond the ranked matches', () => {
+  it(`ranks the ${RANKED_MATCHES} newest matches first, then pages the older ones newest first, each once`, async () => {
+    await db.ds.query('TRUNCATE users, vaults, domain_events, inbound_messages CASCADE');
+    const [{ id: ownerId }] = await db.ds.query(
+      `INSERT INTO users (name, email, password_hash) VALUES ('Ann', 'ann@example.com', 'h') RETURNING id`,
+    );
+    const [{ id: vaultId }] = await db.ds.query(
+      `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+         is_setup_complete)
+       VALUES ($1, 'Rose', 'rose@example.com', 'email', 1, false, true) RETURNING id`,
+      [ownerId],
+    );
+    const older = 10;
+    // The newest say "river" one to three times; the older ones (past the ranked) five times.
+    await db.ds.query(
+      `INSERT INTO stories (vault_id, source, question_text, response_type, full_text, raw_text, created_at)
+       SELECT $1, 'link', 'Where did you swim?', 'written',
+         repeat('river ', CASE WHEN n > $2::int THEN 5 ELSE 1 + n % 3 END) || 'story ' || n, 'x', now() - n * interval '1 minute'
+       FROM generate_series(1, $2::int + $3::int) n`,
+      [vaultId, RANKED_MATCHES, older],
+    );
+    const stories = new TypeormStoryRepository(db.ds, new TypeormEventOutbox(db.ds, new EventHandlers()));
+    const found: string[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const page = await stories.findPage(vaultId, { words: ['river'], order: 'arrival', limit: 45, before });
+      if (!page?.length) break;
+      found.push(...page.map((f) => f.story.fullText));
+      before = page[page.length - 1].story.id;
+    }
+    const number = (text: string) => Number(/story (\d+)$/.exec(text)?.[1]);
+    const rivers = (text: string) => (text.match(/river/g) ?? []).length;
+    expect(new Set(found).size).toBe(RANKED_MATCHES + older);
+    const ranked = found.slice(0, RANKED_MATCHES);
+    expect(ranked.map(number).sort((a, b) => a - b)).toEqual(Array.from({ length: RANKED_MATCHES }, (_, i) => i + 1));
+    expect(ranked.map(rivers)).toEqual([...ranked.map(rivers)].sort((a, b) => b - a));
+    expect(found.slice(RANKED_MATCHES).map(number)).toEqual(
+      Array.from({ length: older }, (_, i) => RANKED_MATCHES + i + 1),
+    );
+  });
 });

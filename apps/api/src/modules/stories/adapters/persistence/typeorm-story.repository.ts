@@ -47,10 +47,28 @@ const FIND_ORDER = {
     direction: 'ASC',
   },
   relevance: {
-    keys: (query: string) => [`ts_rank(s.search_document, ${query})`, 's.created_at', 's.id'],
+    keys: (query: string) => [
+      `CASE WHEN s.id IN (SELECT id FROM ranked) THEN ts_rank(s.search_document, ${query}) ELSE -1 END`,
+      's.created_at',
+      's.id',
+    ],
     direction: 'DESC',
   },
 } as const;
+
+/**
+ * A search ranks only its newest matches (docs/decisions.md, "Ranking only a search's newest
+ * matches"): its RANKED_MATCHES newest, best first; every older match follows them, newest first.
+ * Ranking reads a story's whole search document, so ranking every match of a common word would
+ * read thousands of them.
+ */
+export const RANKED_MATCHES = 200;
+const ranked = (query: string) => `WITH ranked AS MATERIALIZED (SELECT r.id, r.created_at FROM stories r
+    WHERE r.vault_id = $1 AND r.deleted_at IS NULL AND r.search_document @@ ${query}
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${RANKED_MATCHES})`;
+/** The older matches: only when there are more than RANKED_MATCHES, older than the last ranked. */
+const OLDER_THAN_RANKED = `(SELECT count(*) FROM ranked) = ${RANKED_MATCHES}
+  AND (s.created_at, s.id) < (SELECT created_at, id FROM ranked ORDER BY created_at, id LIMIT 1)`;
 
 /**
  * A search's snippet: a passage of 15 to 35 of the story's words (its text, and its transcript when
@@ -74,15 +92,29 @@ export function storyFindStatement(vaultId: string, find: StoryFind): { sql: str
   const order = FIND_ORDER[find.words && find.order === 'arrival' ? 'relevance' : find.order];
   const keys = order.keys(query).join(', ');
   const conditions = ['s.vault_id = $1', 's.deleted_at IS NULL'];
-  if (find.words) conditions.push(`s.search_document @@ ${query}`);
+  const matching = find.words ? [`s.search_document @@ ${query}`] : [];
+  const cursor: string[] = [];
   if (find.before)
-    conditions.push(
+    cursor.push(
       `(${keys}) ${order.direction === 'DESC' ? '<' : '>'} (SELECT ${keys} FROM stories s WHERE s.id = ${param(find.before)}::uuid)`,
     );
-  const page = `${STORY_AS_ENTITY} s WHERE ${conditions.join(' AND ')}
-    ORDER BY ${order.keys(query).join(` ${order.direction}, `)} ${order.direction} LIMIT $2`;
+  const orderBy = (keys: readonly string[]) => `ORDER BY ${keys.join(` ${order.direction}, `)} ${order.direction}`;
+  // A search: its ranked matches (by id: they match, their documents are read once, to rank them)
+  // and the older ones (through the index on arrival) apart.
+  const page =
+    order !== FIND_ORDER.relevance
+      ? `${STORY_AS_ENTITY} s WHERE ${[...conditions, ...matching, ...cursor].join(' AND ')} ${orderBy(order.keys(query))} LIMIT $2`
+      : `SELECT * FROM (
+      (${STORY_AS_ENTITY.replace(' FROM stories', `, ${order.keys(query)[0]} AS rank FROM stories`)} s
+        WHERE ${[...conditions, 's.id IN (SELECT id FROM ranked)', ...cursor].join(' AND ')}
+        ${orderBy(order.keys(query))} LIMIT $2)
+      UNION ALL
+      (${STORY_AS_ENTITY.replace(' FROM stories', ', -1 AS rank FROM stories')} s
+        WHERE ${[...conditions, ...matching, OLDER_THAN_RANKED, ...cursor].join(' AND ')}
+        ${orderBy(['s.created_at', 's.id'])} LIMIT $2)
+    ) found ${orderBy(['rank', '"createdAt"', 'id'])} LIMIT $2`;
   const sql = find.words
-    ? `SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
+    ? `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
     : page;
   return { sql, params };
 }

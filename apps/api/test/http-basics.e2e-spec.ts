@@ -57,6 +57,21 @@ describe('HTTP basics', () => {
     await request(t.server).get('/api/docs').expect(200).expect('content-type', /html/);
     const doc = await request(t.server).get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/login', '/api/register']));
+    // The owner's account and gifts, as their contract names them.
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/billing',
+        '/api/billing/cancel',
+        '/api/billing/resume',
+        '/api/billing/switch',
+        '/api/billing/portal',
+        '/api/billing/refund',
+        '/api/gifts',
+        '/api/gifts/{id}/card',
+      ]),
+    );
+    expect(Object.keys(doc.body.paths['/api/billing'])).toEqual(['get']);
+    expect(Object.keys(doc.body.paths['/api/gifts'])).toEqual(['post']);
   });
 
   describe('CSRF defence on state-changing calls', () => {

@@ -41,7 +41,7 @@ export function StorytellersSection() {
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+      <Typography id={titleId} component="h2" variant="h5" sx={{ mb: 2 }}>
         Your storytellers
       </Typography>
       {error ? (

@@ -150,6 +150,8 @@ describe('owner dashboard in the browser', () => {
     const manage = dialog('Manage Your Questions');
     await manage.waitFor();
     await expectAccessible('manage your questions');
+    // A notification shown inside the dialog pushes the list down; once it has gone, nothing moves under the pointer.
+    await page.waitForFunction(() => !document.querySelector('.toast'), undefined, { timeout: 30_000 });
     let before = await queue();
     const dragged = before[0].question.text;
     const handle = manage.getByRole('button', { name: `Drag to reorder "${dragged}"` });

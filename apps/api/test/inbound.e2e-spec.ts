@@ -168,6 +168,7 @@ describe('inbound mail from a real IMAP server', () => {
       {
         id: expect.any(String),
         url: expect.stringMatching(/^\/api\/stories\/.+\/photos\/.+$/),
+        thumbnailUrl: expect.stringMatching(/^\/api\/stories\/.+\/photos\/.+\?size=thumb$/),
         filename: 'farm.jpg',
         canRemove: false,
       },

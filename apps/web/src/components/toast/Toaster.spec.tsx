@@ -49,6 +49,24 @@ describe('Toaster', () => {
     }
   });
 
+  it('keeps a notification with an action (Undo) until it is used or closed', () => {
+    jest.useFakeTimers();
+    try {
+      let api: ToastApi | undefined;
+      render(
+        <Toaster>
+          <Capture onReady={(a) => (api = a)} />
+        </Toaster>,
+      );
+      act(() => void api!.toast({ title: 'Story deleted', action: { label: 'Undo', onAction: () => undefined } }));
+      act(() => void jest.advanceTimersByTime(60_000));
+      expect(screen.getByText('Story deleted')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('offers the F8 hotkey region for keyboard users', () => {
     render(<Toaster>{null}</Toaster>);
     expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();

@@ -50,6 +50,8 @@ export function Toaster({ children }: { children: ReactNode }) {
           <Toast.Root
             key={t.id}
             open={t.open}
+            // One with an action (Undo) stays until it is used or closed: no one should have to beat a timer.
+            duration={t.action ? Infinity : undefined}
             onOpenChange={(open) => {
               if (!open) dismiss(t.id);
             }}

@@ -23,7 +23,8 @@ export default function ConfirmEmailPage() {
   const asked = useRef(false);
   useEffect(() => {
     // Once per page, even when React runs effects twice.
-    if (asked.current) return;
+    // A link cut short carries no token: there is nothing to ask the server.
+    if (asked.current || !token) return;
     asked.current = true;
     confirm.mutate({ token });
   }, [confirm, token]);
@@ -31,6 +32,9 @@ export default function ConfirmEmailPage() {
   return (
     <AuthLayout>
       <h1>{confirm.isSuccess ? 'Email changed' : 'Confirm your new email'}</h1>
+      {!token && (
+        <FormMessage kind="error">This link is not complete. Please open the link in the email again.</FormMessage>
+      )}
       {confirm.isPending && <p className="lead">Confirming your new email...</p>}
       {confirm.isSuccess && <FormMessage kind="success">{confirm.data.message}</FormMessage>}
       {confirm.isError && (

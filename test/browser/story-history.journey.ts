@@ -94,7 +94,8 @@ describe('what changed between a story’s versions', () => {
     await card().getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'History of “Summers at the lake”' });
     await dialog.waitFor();
-    const items = dialog.getByRole('listitem');
+    // The versions (a notification shown inside the dialog is a list item too).
+    const items = dialog.locator('li:not(.toast)');
     await items.nth(2).waitFor();
     const marked = (n: number, tag: 'ins' | 'del') =>
       items
@@ -120,7 +121,8 @@ describe('what changed between a story’s versions', () => {
 
   it('asks before a restore drops the title and the year, naming them', async () => {
     const dialog = page.getByRole('dialog', { name: 'History of “Summers at the lake”' });
-    const items = dialog.getByRole('listitem');
+    // The versions (a notification shown inside the dialog is a list item too).
+    const items = dialog.locator('li:not(.toast)');
     await items.last().getByRole('button', { name: 'Restore this version' }).click();
     const ask = page.getByRole('dialog', { name: 'Restore this version?' });
     await ask.waitFor();

@@ -191,7 +191,10 @@ describe('an export whose worker is killed mid-way', () => {
     for (const story of json.stories as Array<{ id: string; files: Array<{ path: string }> }>) {
       expect(entries.get(story.files[0].path)?.bytes.equals(media.get(story.id)!)).toBe(true);
     }
-    expect([...entries.keys()].filter((n) => n.startsWith('stories/'))).toHaveLength(STORIES);
+    // Each story's Markdown and its page for the browser.
+    expect([...entries.keys()].filter((n) => n.startsWith('stories/') && n.endsWith('.md'))).toHaveLength(STORIES);
+    expect([...entries.keys()].filter((n) => n.startsWith('stories/') && n.endsWith('.html'))).toHaveLength(STORIES);
+    expect([...entries.keys()].filter((n) => n.startsWith('stories/'))).toHaveLength(2 * STORIES);
     expect(Number(done.size_bytes)).toBeGreaterThan(STORIES * FILE_BYTES);
   });
 });

@@ -17,6 +17,8 @@ async function openManage(handlers: Parameters<typeof mockFetch>[0] = {}) {
 const itemTexts = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('listitem')
+    // A notification shown inside the dialog is a list item too.
+    .filter((item) => !item.classList.contains('toast'))
     .map((item) => item.querySelector('p')?.textContent);
 
 describe('Manage Your Questions', () => {

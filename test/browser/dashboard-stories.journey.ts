@@ -165,7 +165,7 @@ describe('reading stories on the dashboard', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'story-read-1280.png');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 

@@ -207,7 +207,7 @@ describe('owner dashboard in the browser', () => {
       async () => (await queue()).map((q) => q.question.text),
       before.filter((q) => q.question.text !== removed).map((q) => q.question.text),
     );
-    await manage.getByRole('button', { name: 'Close' }).click();
+    await manage.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Settings.
     await page.getByRole('button', { name: 'Edit Your Vault' }).click();

@@ -105,7 +105,7 @@ describe('curating a story on the dashboard', () => {
     // A new version: the one restored stays in the history too.
     await items.nth(2).waitFor();
     await items.first().getByText('Current version').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card().getByRole('heading', { name: question }).waitFor();
   });

@@ -145,7 +145,7 @@ describe('what changed between a story’s versions', () => {
     expect(await history.getByRole('listitem').first().locator('del').allTextContents()).toEqual(
       expect.arrayContaining(['Summers at the lake', '1962']),
     );
-    await history.getByRole('button', { name: 'Close' }).click();
+    await history.getByRole('button', { name: 'Close', exact: true }).click();
     await history.waitFor({ state: 'hidden' });
     await card().getByRole('heading', { name: question }).waitFor();
   });

@@ -141,8 +141,8 @@ describe('what changed between a story’s versions', () => {
     await ask.waitFor({ state: 'hidden' });
     // A new version: the title and year stay in the history.
     const history = page.getByRole('dialog');
-    await history.getByRole('listitem').nth(3).waitFor();
-    expect(await history.getByRole('listitem').first().locator('del').allTextContents()).toEqual(
+    await history.locator('li:not(.toast)').nth(3).waitFor();
+    expect(await history.locator('li:not(.toast)').first().locator('del').allTextContents()).toEqual(
       expect.arrayContaining(['Summers at the lake', '1962']),
     );
     await history.getByRole('button', { name: 'Close', exact: true }).click();

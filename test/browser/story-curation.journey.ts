@@ -90,7 +90,7 @@ describe('curating a story on the dashboard', () => {
     await page.getByRole('dialog', { name: 'History of “Sunday bread”' }).waitFor();
     // Named after the story's title, which the restore changes.
     const dialog = page.getByRole('dialog');
-    const items = dialog.getByRole('listitem');
+    const items = dialog.locator('li:not(.toast)'); // the versions, not a notification inside the dialog
     await items.nth(1).waitFor();
     expect(await items.count()).toBe(2);
     await items.first().getByText('Edited by Ann Smith').waitFor();

@@ -146,7 +146,7 @@ async function main() {
   execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(dist, 'main.js'))) throw new Error('apps/api/dist/main.js is missing after the build');
   const { storyFindStatement, STORY_ATTACHMENTS_SQL } = require(
-    join(dist, 'modules', 'stories', 'adapters', 'persistence', 'typeorm-story.repository.js'),
+    join(dist, 'modules', 'stories', 'adapters', 'persistence', 'story-find.sql.js'),
   );
   const { parseStorySearch } = require(join(dist, 'modules', 'stories', 'domain', 'story-search.js'));
   const pg = await startPostgres(cleanups);

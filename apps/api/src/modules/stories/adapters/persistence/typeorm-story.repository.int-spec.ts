@@ -1,7 +1,8 @@
 import { migratedDataSource, storyRepositoryContract } from '@storyvault/api-testing';
 import { EventHandlers } from '../../../../shared/events/event-handlers';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
-import { RANKED_MATCHES, TypeormStoryRepository } from './typeorm-story.repository';
+import { RANKED_MATCHES } from './story-find.sql';
+import { TypeormStoryRepository } from './typeorm-story.repository';
 
 const db = migratedDataSource();
 

@@ -8,7 +8,7 @@ import { PaymentGateway } from './ports/payment-gateway';
 import { SubscriptionAccess } from './subscription-access.service';
 
 /**
- * Billing's part in deleting an account (docs/decisions.md "Billing follows a deleted account"):
+ * Billing's part in deleting an account (docs/decisions/0103-billing-follows-a-deleted-account.md):
  * no renewal is charged during the 30 days of grace, a sign-in that undoes the deletion starts
  * the renewal again (only where the deletion had stopped it), and the erasure ends the
  * subscription at the provider and forgets what billing kept of the account.

@@ -5,7 +5,7 @@ import { subscriptionEnded } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 
 /**
- * Whether a user's subscription ended (docs/decisions.md, "Never locked out"): they paid once,
+ * Whether a user's subscription ended (docs/decisions/0059-never-locked-out.md): they paid once,
  * no subscription of theirs is in good standing now, and no operator gave them full access. A
  * free account that never paid has not "ended". The collection of such an owner stays readable
  * and exportable; its stories are not edited and no question is sent until they renew.

@@ -38,8 +38,8 @@ export type SubscriptionStatus =
 export const GOOD_STANDING: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
 /**
- * Days of full access kept after a payment first fails (docs/decisions.md, "A failed payment's
- * grace"): long enough to update the card, and the end of it whatever Stripe's status says while
+ * Days of full access kept after a payment first fails (docs/decisions/0099-failed-payment-grace.md): long enough to
+ * update the card, and the end of it whatever Stripe's status says while
  * it keeps retrying. `goodStandingSql` writes the same rule for SQL.
  */
 export const PAYMENT_GRACE_DAYS = 7;

@@ -29,7 +29,7 @@ export interface ExportJob {
  * email and file) is the owner's. Whether the owner still pays changes nothing: the collection
  * is never locked away. The worker builds it (a job per export). Asking again for the same thing
  * while it is being made answers that export; each person asks for at most 5 a day in a vault,
- * and a vault's family together for 10 (docs/decisions.md, "Keepsakes asked for in fair measure").
+ * and a vault's family together for 10 (docs/decisions/0072-keepsakes-in-fair-measure.md).
  */
 @Injectable()
 export class RequestExport {

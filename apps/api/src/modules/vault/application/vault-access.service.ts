@@ -7,7 +7,7 @@ import { MemberVault, VaultRepository } from './ports/vault.repository';
 /**
  * The one access policy of every vault endpoint. Someone who is no member of the vault is told
  * it does not exist, like an unknown id (no probing for ids); a member whose role lacks the
- * permission is refused (docs/decisions.md, "Vault members and permissions").
+ * permission is refused (docs/decisions/0034-vault-members-and-permissions.md).
  */
 @Injectable()
 export class VaultAccess {

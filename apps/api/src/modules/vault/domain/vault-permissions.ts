@@ -21,7 +21,7 @@ export const VAULT_PERMISSIONS: readonly VaultPermission[] = [
   'readOriginal',
 ];
 
-/** The one table of who may do what (docs/decisions.md, "Vault members and permissions"). */
+/** The one table of who may do what (docs/decisions/0034-vault-members-and-permissions.md). */
 export const ROLE_PERMISSIONS: Readonly<Record<VaultRole, readonly VaultPermission[]>> = {
   owner: VAULT_PERMISSIONS,
   contributor: ['read', 'comment', 'suggest', 'addPhotos'],

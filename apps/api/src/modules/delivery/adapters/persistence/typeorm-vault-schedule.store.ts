@@ -6,7 +6,7 @@ import { isUuid } from '../../../../shared/ids';
 import { ownerNotEnded } from './owner-standing.sql';
 
 /*
- * Table ownership (docs/decisions.md, "Vault schedules belong to delivery"): `vault_claims` is
+ * Table ownership (docs/decisions/0036-vault-schedules-belong-to-delivery.md): `vault_claims` is
  * this module's. The schedule's dates (`vaults.next_send_at`, `intro_sent_at`, `last_sent_at`,
  * `queue_empty_notified_at`) stay columns of the vault module's `vaults`, which its settings
  * save also writes; this adapter reads `vaults` to find what is due and writes those columns,

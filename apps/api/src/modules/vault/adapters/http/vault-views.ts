@@ -13,7 +13,7 @@ export function toVaultView(
   now: Date = new Date(),
 ): VaultView {
   const pause = currentPause(vault, now);
-  // The senior's address and phone are the owner's to know (docs/decisions.md, "Family members and invitations").
+  // The senior's address and phone are the owner's to know (docs/decisions/0043-family-members-and-invitations.md).
   const isOwner = role === 'owner';
   return {
     id: vault.id,
@@ -26,8 +26,8 @@ export function toVaultView(
     sendIntroEmail: vault.sendIntroEmail,
     isSetupComplete: vault.isSetupComplete,
     createdAt: vault.createdAt.toISOString(),
-    // What is coming, and what was asked, is the queue: the owner's (docs/decisions.md, "What
-    // members see of the feed and the queue").
+    // What is coming, and what was asked, is the queue: the owner's
+    // (docs/decisions/0078-what-members-see-of-feed-and-queue.md).
     nextQuestionAt: isOwner && queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
     upcomingQuestionsAt:
       isOwner && vault.nextSendAt

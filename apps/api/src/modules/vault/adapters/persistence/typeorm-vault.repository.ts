@@ -47,7 +47,7 @@ export function toVault(row: VaultOrmEntity): Vault {
 /**
  * The vault row under the entity's property names: the reads every dashboard request makes
  * (a vault by id, an owner's vaults) go through plain SQL, which costs a fraction of
- * TypeORM's find per call (see docs/decisions.md, "Hot reads in plain SQL").
+ * TypeORM's find per call (see docs/decisions/0031-hot-reads-in-plain-sql.md).
  */
 const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "seniorName", senior_email AS "seniorEmail",
   senior_phone AS "seniorPhone", delivery_method AS "deliveryMethod", frequency_weeks AS "frequencyWeeks",

@@ -49,10 +49,8 @@ const NAMED = new RegExp(
   'g',
 );
 const WRITES = /^(DELETE\s+FROM|INTO|UPDATE|TRUNCATE)$/;
-/** After a FROM item (`vaults v`, `users AS u`), another item of a comma-separated list. */
-const NEXT_ITEM = new RegExp(
-  String.raw`^(?:\s+(?:AS\s+)?(?!(?:WHERE|JOIN|LEFT|RIGHT|INNER|FULL|CROSS|ON|GROUP|ORDER|LIMIT|FOR|WITH|SET|USING)\b)[a-z_][a-z0-9_]*)?\s*,\s*${IDENT}`,
-);
+/** After a FROM item (`vaults v`, `users AS u`; an alias in small letters), another item of a comma-separated list. */
+const NEXT_ITEM = new RegExp(String.raw`^(?:\s+(?:AS\s+)?[a-z_][a-z0-9_]*)?\s*,\s*${IDENT}`);
 /** A literal that starts with a FROM item joined to another: `'vaults v JOIN vault_claims c ON …'`. */
 const LEADING = new RegExp(
   String.raw`^\s*${IDENT}\s+(?:AS\s+)?[a-z_][a-z0-9_]*\s+(?:LEFT\s+|RIGHT\s+|INNER\s+|FULL\s+|CROSS\s+)?(?:OUTER\s+)?JOIN\b`,

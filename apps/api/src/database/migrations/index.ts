@@ -47,6 +47,7 @@ import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-Chang
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
 import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
 import { LetOwnersChooseFamilyEmails1795816001000 } from './1795816001000-LetOwnersChooseFamilyEmails';
+import { PublishViewsForOtherModules1795832000000 } from './1795832000000-PublishViewsForOtherModules';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   KeepTagsAPersonWouldChoose1795816000000,
   LetOwnersChooseFamilyEmails1795816001000,
   RememberRenewalsStoppedForDeletion1795819000000,
+  PublishViewsForOtherModules1795832000000,
 ];

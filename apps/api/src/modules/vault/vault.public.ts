@@ -28,3 +28,4 @@ export { questionPhotoUrl } from './domain/question-photo';
 export { GiftVaults } from './application/gift-vaults.service';
 export type { GiftVaultInput } from './application/gift-vaults.service';
 export { EraseVault } from './application/erase-vault.service';
+export { vaultScheduleSql } from './adapters/persistence/vault-schedule.sql';

@@ -299,10 +299,11 @@ export class TypeormVaultRepository extends VaultRepository {
     changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
   ): Promise<void> {
     if (!changes.length) return;
-    // Counted again from what is now true (the stories module's rows), so a change told twice or late is no harm.
+    // Counted again from what is now true (the view the stories module publishes, `story_index`),
+    // so a change told twice or late is no harm.
     await this.db.query(
       `UPDATE vaults v SET stories_count = (
-         SELECT count(*)::int FROM activities a JOIN stories s ON s.id::text = a.ref
+         SELECT count(*)::int FROM activities a JOIN story_index s ON s.id::text = a.ref
          WHERE a.vault_id = v.id AND a.type = 'story_received' AND s.deleted_at IS NULL)
        WHERE v.id = ANY($1::uuid[])`,
       [[...new Set(changes.map((c) => c.vaultId))]],

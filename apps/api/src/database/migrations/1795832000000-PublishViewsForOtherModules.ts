@@ -13,11 +13,6 @@ export class PublishViewsForOtherModules1795832000000 implements MigrationInterf
   async up(q: QueryRunner): Promise<void> {
     // auth's
     await q.query(`CREATE VIEW accounts AS SELECT id, name, email, has_full_access, delete_after FROM users`);
-    // billing's: grantsFullAccess, a status in good standing and no failed payment past its 7 days of grace.
-    await q.query(`CREATE VIEW subscription_standings AS
-      SELECT user_id, (status IN ('active', 'trialing', 'past_due')
-        AND (payment_failed_at IS NULL OR payment_failed_at > now() - interval '7 days')) AS good_standing
-      FROM subscriptions`);
     // stories'
     await q.query(`CREATE VIEW story_index AS SELECT id, vault_id, deleted_at FROM stories`);
     // vault's
@@ -29,7 +24,7 @@ export class PublishViewsForOtherModules1795832000000 implements MigrationInterf
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const view of ['vault_schedules', 'vault_owners', 'story_index', 'subscription_standings', 'accounts']) {
+    for (const view of ['vault_schedules', 'vault_owners', 'story_index', 'accounts']) {
       await q.query(`DROP VIEW ${view}`);
     }
   }

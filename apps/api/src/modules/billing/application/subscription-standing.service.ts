@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { subscriptionEnded } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 
 /**
@@ -15,12 +13,11 @@ export class SubscriptionStanding {
   constructor(
     private readonly repo: BillingRepository,
     private readonly users: ManageUsers,
-    private readonly clock: Clock,
   ) {}
 
   async ended(userId: string): Promise<boolean> {
     const user = await this.users.findById(userId);
     if (!user || user.hasFullAccess) return false;
-    return subscriptionEnded(await this.repo.subscriptionsOfUser(userId), this.clock.now());
+    return this.repo.subscriptionEnded(userId);
   }
 }

@@ -10,7 +10,7 @@ describe('the family’s rules', () => {
     expect(() => commentText('a'.repeat(2001))).toThrow('A comment can be at most 2,000 characters long.');
   });
 
-  it('tidies a suggested question as a custom question is tidied', () => {
+  it('tidies a suggested question as a custom question is tidied, and words its own refusals', () => {
     expect(suggestionText('  What   was\t school like?\n\n\n\nAnd after? ')).toBe(
       'What was school like?\n\nAnd after?',
     );

@@ -5,13 +5,12 @@
  * Nor does any go while the owner's account waits to be deleted
  * (docs/decisions/0096-deleting-an-account.md): signing in during the grace clears
  * `delete_after`, and the questions go on.
- * Good standing is billing's own rule, read from the view billing publishes
- * (`subscription_standings`, a failed payment's 7 days of grace included); the account from
- * auth's `accounts`.
+ * Whether it ended is billing's rule, its SQL function `billing_subscription_ended` (a failed
+ * payment's 7 days of grace included; docs/decisions/0940-billing-standing-in-sql.md), asked only
+ * of owners without full access; the account is read from auth's `accounts`.
  */
 export const ownerNotEnded = (ownerId: string) => `NOT EXISTS (SELECT 1 FROM accounts u WHERE u.id = ${ownerId}
   AND u.delete_after IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM accounts u WHERE u.id = ${ownerId}
   AND NOT u.has_full_access
-  AND EXISTS (SELECT 1 FROM subscription_standings s WHERE s.user_id = u.id)
-  AND NOT EXISTS (SELECT 1 FROM subscription_standings s WHERE s.user_id = u.id AND s.good_standing))`;
+  AND billing_subscription_ended(u.id, now()))`;

@@ -3,6 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Comparing a role to a role literal: what the permission table decides, written elsewhere. */
+const ROLE_NAME = '/^(role|[A-Za-z]*Role)$/';
+const ROLE_LITERAL = '/^(owner|contributor|viewer)$/';
+const ROLE_COMPARISONS = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(contributor|viewer)$/], [right.value=/^(contributor|viewer)$/])`,
+    message: 'Ask the permission table (roleAllows, VaultAccess) instead of comparing roles.',
+  },
+  {
+    selector:
+      `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value='owner'], [right.value='owner'])` +
+      `:matches([left.name=${ROLE_NAME}], [left.property.name=${ROLE_NAME}], [right.name=${ROLE_NAME}], [right.property.name=${ROLE_NAME}])`,
+    message: 'Ask the permission table (roleAllows, VaultAccess) instead of comparing roles.',
+  },
+  {
+    selector: `CallExpression[callee.property.name='includes'] > MemberExpression.callee > ArrayExpression.object > Literal[value=${ROLE_LITERAL}]`,
+    message: 'Ask the permission table (roleAllows, VaultAccess) instead of listing the roles that may.',
+  },
+  {
+    selector: `SwitchStatement:matches([discriminant.name=${ROLE_NAME}], [discriminant.property.name=${ROLE_NAME}]) > SwitchCase > Literal.test[value=${ROLE_LITERAL}]`,
+    message: 'Ask the permission table (roleAllows, VaultAccess) instead of branching on roles.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -67,6 +91,13 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Call the api through apps/web/src/api/client.ts.' },
       ],
     },
+  },
+  {
+    // Who may do what in a vault is the permission table's alone (vault/domain/vault-permissions.ts):
+    // elsewhere, ask it (roleAllows, VaultAccess) instead of comparing a role to a role.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/vault/domain/vault-permissions.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS] },
   },
   {
     files: [

@@ -1,7 +1,6 @@
 /** What other modules may use of the vault module. */
 export { VaultAccess } from './application/vault-access.service';
-export { isMemberRole, roleAllows } from './domain/vault-permissions';
-export type { Relation, VaultPermission } from './domain/vault-permissions';
+export { roleAllows } from './domain/vault-permissions';
 export type { Actor } from './application/actor';
 export { VaultNotFoundError } from './domain/vault.errors';
 export { ListVaults } from './application/list-vaults.use-case';

@@ -44,7 +44,7 @@ export class RequestExport {
   async execute(actor: Actor, vaultId: string, body: unknown): Promise<{ id: string; status: ExportStatus }> {
     await this.access.require(actor, vaultId, 'read');
     const { format, options } = parseExportRequest(body);
-    if (format === 'zip') await this.access.require(actor, vaultId, 'manage');
+    if (format === 'zip') await this.access.require(actor, vaultId, 'keepsake.archive');
     if (options.coverPhotoId && !(await this.stories.hasPhoto(vaultId, options.coverPhotoId)))
       throw new InvalidExportError('coverPhotoId must be the id of a photo of one of the stories.');
     if (options.storyIds && !(await this.stories.holdsAll(vaultId, options.storyIds)))

@@ -4,6 +4,7 @@ import { MemberRole } from '@storyvault/contracts';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
 import { Invitation, NewInvitation } from '../../domain/invitation';
 import { AlreadyMemberError } from '../../domain/invitation.errors';
+import { isMemberRole } from '../../domain/vault-permissions';
 import { InMemoryVaultRepository } from './in-memory-vault.repository';
 
 /** Invitations in memory, writing the members of the InMemoryVaultRepository it is given (its vault_members). */
@@ -54,9 +55,8 @@ export class InMemoryInvitationStore extends InvitationStore {
     if (!found) return null;
     found.role = role;
     const members = this.vaults.members.get(found.vaultId);
-    if (found.userId && members?.get(found.userId) && members.get(found.userId) !== 'owner') {
-      members.set(found.userId, role);
-    }
+    // The owner's membership is never an invitation's to change.
+    if (members && found.userId && isMemberRole(members.get(found.userId))) members.set(found.userId, role);
     return { ...found };
   }
 
@@ -65,7 +65,7 @@ export class InMemoryInvitationStore extends InvitationStore {
     if (index < 0) return false;
     const [removed] = this.invitations.splice(index, 1);
     const members = this.vaults.members.get(removed.vaultId);
-    if (removed.userId && members?.get(removed.userId) !== 'owner') members?.delete(removed.userId);
+    if (members && removed.userId && isMemberRole(members.get(removed.userId))) members.delete(removed.userId);
     return true;
   }
 

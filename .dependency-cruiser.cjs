@@ -58,11 +58,12 @@ module.exports = {
       },
     },
     {
-      name: 'stories-know-nothing-of-mail-in',
-      comment: 'Mail in (inbound) hands answers to stories; stories never depend on how an answer arrived.',
+      name: 'stories-know-nothing-of-how-answers-arrive',
+      comment:
+        'The answer pages (answers) and mail in (inbound) hand answers to stories as an AnsweredQuestion; stories never depend on how an answer arrived, nor on the delivery it came back through.',
       severity: 'error',
       from: { path: '(^|/)modules/stories/' },
-      to: { path: '(^|/)modules/inbound/' },
+      to: { path: '(^|/)modules/(answers|inbound|delivery)/' },
     },
     {
       name: 'libs-import-no-app',

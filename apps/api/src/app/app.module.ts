@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { typeOrmOptions } from '../database/typeorm-options';
+import { AnswersModule } from '../modules/answers/answers.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { AccountModule } from '../modules/account/account.module';
 import { AccountWorkerModule } from '../modules/account/account-worker.module';
@@ -73,6 +74,7 @@ export class AppModule {
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
         VaultModule,
         StoriesModule,
+        AnswersModule,
         InboundModule,
         DeliveryModule,
         BillingModule,

@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { AppSecrets } from '../config/app-secrets';
+import { ANSWERS_ERROR_STATUS } from '../modules/answers/adapters/http/answers-error-status';
 import { AUTH_ERROR_STATUS } from '../modules/auth/adapters/http/auth-error-status';
 import { BILLING_ERROR_STATUS } from '../modules/billing/adapters/http/billing-error-status';
 import { GIFT_ERROR_STATUS } from '../modules/gifts/adapters/http/gift-error-status';
@@ -37,6 +38,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...INBOUND_ERROR_STATUS,
   ...BILLING_ERROR_STATUS,
   ...GIFT_ERROR_STATUS,
+  ...ANSWERS_ERROR_STATUS,
   ...STORIES_ERROR_STATUS,
   ...NOTIFICATIONS_ERROR_STATUS,
   ...FAMILY_ERROR_STATUS,

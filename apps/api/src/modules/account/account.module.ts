@@ -4,7 +4,7 @@ import { BillingModule } from '../billing/billing.module';
 import { GiftsModule } from '../gifts/gifts.module';
 import { InboundModule } from '../inbound/inbound.module';
 import { KeepsakesModule } from '../keepsakes/keepsakes.module';
-import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { EraseDueAccounts } from './application/erase-due-accounts.use-case';
 
@@ -13,7 +13,7 @@ import { EraseDueAccounts } from './application/erase-due-accounts.use-case';
  * Its own tables: none; each module deletes its own rows and files through its public surface.
  */
 @Module({
-  imports: [AuthModule, BillingModule, GiftsModule, VaultModule, StoriesLookupModule, KeepsakesModule, InboundModule],
+  imports: [AuthModule, BillingModule, GiftsModule, VaultModule, StoriesModule, KeepsakesModule, InboundModule],
   providers: [EraseDueAccounts],
   exports: [EraseDueAccounts],
 })

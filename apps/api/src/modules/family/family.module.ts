@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
-import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { CommentsForKeepsakes } from './application/comments-for-keepsakes.service';
 import { CommentsForSenior } from './application/comments-for-senior.service';
@@ -23,7 +23,7 @@ import { TypeormSuggestionRepository } from './adapters/persistence/typeorm-sugg
  * the comments her next question email quotes (read by the delivery module).
  */
 @Module({
-  imports: [AuthModule, VaultModule, QuestionModule, StoriesLookupModule],
+  imports: [AuthModule, VaultModule, QuestionModule, StoriesModule],
   controllers: [StoryCommentsController, SuggestionsController],
   providers: [
     { provide: CommentRepository, useClass: TypeormCommentRepository },

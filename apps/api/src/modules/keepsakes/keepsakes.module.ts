@@ -6,7 +6,7 @@ import { AuthModule } from '../auth/auth.module';
 import { FamilyModule } from '../family/family.module';
 import { InboundModule } from '../inbound/inbound.module';
 import { QuestionModule } from '../question/question.module';
-import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { BuildExport } from './application/build-export.use-case';
 import { ExpireExports } from './application/expire-exports.use-case';
@@ -45,7 +45,7 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
     AuthModule,
     VaultModule,
     QuestionModule,
-    StoriesLookupModule,
+    StoriesModule,
     FamilyModule,
     InboundModule,
     StorageModule,

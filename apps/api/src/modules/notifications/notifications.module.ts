@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
-import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { EmailOwnerOfFamily } from './application/email-owner-of-family.handler';
 import { NotificationChoices } from './application/notification-settings.use-cases';
@@ -25,7 +25,7 @@ import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-ema
  * owner's emails about the family (someone joined, commented, suggested), as the owner chose.
  */
 @Module({
-  imports: [AuthModule, VaultModule, StoriesLookupModule],
+  imports: [AuthModule, VaultModule, StoriesModule],
   controllers: [VaultNotificationsController, UnsubscribeController],
   providers: [
     {

@@ -4,22 +4,21 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
-import { DeliveryModule } from '../delivery/delivery.module';
 import { QuestionModule } from '../question/question.module';
 import { VaultModule } from '../vault/vault.module';
-import { AnswerByVoice } from './application/answer-by-voice.use-case';
-import { AnswerInWriting } from './application/answer-in-writing.use-case';
 import { CurateStories } from './application/curate-stories.use-cases';
+import { EraseVaultStories } from './application/erase-vault-stories.service';
 import { PurgeDeletedStories } from './application/purge-deleted-stories.use-case';
 import { ListVaultStories } from './application/list-vault-stories.use-case';
-import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { OpenStoryPhoto } from './application/open-story-photo.use-case';
 import { OpenStoryRecording } from './application/open-story-recording.use-case';
-import { LinkAnswerLog } from './application/ports/link-answer-log';
+import { StoryArchiveReader } from './application/ports/story-archive.reader';
 import { StoryRepository } from './application/ports/story.repository';
+import { TranscriptStore } from './application/ports/transcript.store';
 import { RecordStory } from './application/record-story.use-case';
-import { RecordingReceiver } from './adapters/http/recording-receiver';
-import { RespondController } from './adapters/http/respond.controller';
+import { StoryArchive } from './application/story-archive.service';
+import { StoryLookup } from './application/story-lookup.service';
+import { StoryTranscripts } from './application/story-transcripts.service';
 import { StoriesController } from './adapters/http/stories.controller';
 import { StoryMediaController } from './adapters/http/story-media.controller';
 import { PhotoReceiver } from './adapters/http/photo-receiver';
@@ -28,13 +27,17 @@ import { StoryCurationController } from './adapters/http/story-curation.controll
 import { StoryPhotos } from './application/story-photos.use-cases';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
-import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
+import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-archive.reader';
 import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
+import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcript.store';
 
 /**
- * The family's stories: recording an answer (from the answer pages, or handed over by the inbound
- * module for an emailed reply), the collection's listing, its recordings and photos, and the photos
- * the family adds; the owner's curating (edits and their history, deleting and restoring).
+ * The family's stories: recording an answer (handed over by the answers module from the answer
+ * pages, or by the inbound module for an emailed reply), the collection's listing, its recordings
+ * and photos, and the photos the family adds; the owner's curating (edits and their history,
+ * deleting and restoring). Other modules look stories up here too: family (the senior's email
+ * quotes comments on her stories), the new-story emails, the transcripts of voice stories and the
+ * keepsakes' reading of a whole vault.
  */
 @Module({
   imports: [
@@ -43,37 +46,35 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     VaultModule,
     QuestionModule,
     ImagesModule,
-    DeliveryModule,
     StorageModule,
     TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),
   ],
-  controllers: [
-    StoriesController,
-    StoryCurationController,
-    RespondController,
-    StoryMediaController,
-    StoryPhotosController,
-  ],
+  controllers: [StoriesController, StoryCurationController, StoryMediaController, StoryPhotosController],
   providers: [
     { provide: StoryRepository, useClass: TypeormStoryRepository },
-    { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
-    {
-      provide: RecordingReceiver,
-      useFactory: (answerByVoice: AnswerByVoice) => new RecordingReceiver(answerByVoice),
-      inject: [AnswerByVoice],
-    },
+    { provide: TranscriptStore, useClass: TypeormTranscriptStore },
+    { provide: StoryArchiveReader, useClass: TypeormStoryArchiveReader },
     ListVaultStories,
     RecordStory,
-    OpenAnswerLink,
-    AnswerInWriting,
-    AnswerByVoice,
     OpenStoryRecording,
     OpenStoryPhoto,
     StoryPhotos,
     CurateStories,
     PurgeDeletedStories,
+    StoryLookup,
+    StoryTranscripts,
+    StoryArchive,
+    EraseVaultStories,
     { provide: PhotoReceiver, useFactory: () => new PhotoReceiver() },
   ],
-  exports: [ListVaultStories, RecordStory, PurgeDeletedStories],
+  exports: [
+    ListVaultStories,
+    RecordStory,
+    PurgeDeletedStories,
+    StoryLookup,
+    StoryTranscripts,
+    StoryArchive,
+    EraseVaultStories,
+  ],
 })
 export class StoriesModule {}

@@ -1,6 +1,13 @@
-/** What other modules (inbound) and the CLI may use of the stories module. */
-export { RecordStory } from './application/record-story.use-case';
-export type { RecordStoryInput, StoredFile, StoryFile } from './application/record-story.use-case';
+/** What other modules (answers, inbound, …) and the CLI may use of the stories module. */
+export { RecordStory, storyFileKey } from './application/record-story.use-case';
+export type { AnsweredQuestion, RecordStoryInput, StoredFile, StoryFile } from './application/record-story.use-case';
+export {
+  EmptyStoryError,
+  PhotoNotFoundError,
+  StoryTooLongError,
+  UploadsBusyError,
+  UploadUnreadableError,
+} from './domain/story.errors';
 export { ListVaultStories } from './application/list-vault-stories.use-case';
 export { maskOriginal } from './domain/original-text';
 export { attachmentKind, safeFilename, saneContentType } from './domain/story';

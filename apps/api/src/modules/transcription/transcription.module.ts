@@ -3,7 +3,7 @@ import { AppConfig } from '../../config/app-config';
 import { AudioModule } from '../../shared/audio/audio.module';
 import { EventBus } from '../../shared/events/event-bus';
 import { StorageModule } from '../../shared/storage/storage.module';
-import { StoriesLookupModule } from '../stories/stories-lookup.module';
+import { StoriesModule } from '../stories/stories.module';
 import { OpenAiTranscriber } from './adapters/openai/openai-transcriber';
 import { PlanTranscription } from './application/plan-transcription.handler';
 import { Transcriber } from './application/ports/transcriber';
@@ -15,7 +15,7 @@ import { TranscribeStory } from './application/transcribe-story.use-case';
  * TRANSCRIBE_URL is set), the OpenAI-compatible Transcriber, and the backlog for the CLI.
  */
 @Module({
-  imports: [StoriesLookupModule, StorageModule, AudioModule],
+  imports: [StoriesModule, StorageModule, AudioModule],
   providers: [
     {
       provide: Transcriber,

@@ -165,7 +165,12 @@ describe('DecideReplyChoice', () => {
     const token = await s.asked();
     await s.decide.choose(token, 'story');
     expect(s.recorded).toEqual([
-      expect.objectContaining({ question, fullText: 'Maybe pause?', inboundMessageId: 'inbound-1', source: 'email' }),
+      expect.objectContaining({
+        question: expect.objectContaining({ deliveryId: 'delivery-1', vaultId: 'vault-1' }),
+        fullText: 'Maybe pause?',
+        inboundMessageId: 'inbound-1',
+        source: 'email',
+      }),
     ]);
     expect(s.finished[0].result).toMatchObject({ outcome: 'story', storyId: 'story-1' });
     expect(s.acted).toHaveLength(0);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { PhotoCopier, PhotoUndecodableError } from '../../../shared/images/photo-copier';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess, VaultNotFoundError } from '../../vault/vault.public';
-import { PhotoNotFoundError } from '../domain/answer.errors';
+import { PhotoNotFoundError } from '../domain/story.errors';
 import { StoryAttachment } from '../domain/story';
 import { ServedStoryPhoto, servedPhotoKey } from '../domain/story-files';
 import { StoryRepository } from './ports/story.repository';

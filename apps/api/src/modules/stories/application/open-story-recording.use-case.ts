@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Actor, VaultAccess, VaultNotFoundError } from '../../vault/vault.public';
-import { RecordingNotFoundError } from '../domain/answer.errors';
+import { RecordingNotFoundError } from '../domain/story.errors';
 import { StoryRepository } from './ports/story.repository';
 
 export interface StoryRecording {

@@ -2,11 +2,10 @@ import { eventKit, vaultKit } from '@storyvault/api-testing';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../../shared/events/domain-event';
-import { Delivery } from '../../delivery/delivery.public';
 import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
 import { checkObjectKey } from '../../../shared/storage/object-key';
 import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
-import { RecordStory, RecordStoryInput, storyFileKey } from './record-story.use-case';
+import { AnsweredQuestion, RecordStory, RecordStoryInput, storyFileKey } from './record-story.use-case';
 
 /** The keys the store holds, in order. */
 async function keysIn(store: InMemoryObjectStore): Promise<string[]> {
@@ -24,25 +23,12 @@ async function kit() {
   events.bus.on('StoryRecorded', 'test.told', async (batch) => {
     told.push(batch);
   });
-  const question: Delivery = {
-    id: randomUUID(),
+  const question: AnsweredQuestion = {
     vaultId: randomUUID(),
-    kind: 'question',
-    dedupeKey: 'question:1',
-    recipient: 'rose@example.com',
+    deliveryId: randomUUID(),
     vaultQuestionId: randomUUID(),
     questionId: null,
     questionText: 'What was your first job?',
-    parentId: null,
-    tokenHash: null,
-    tokenSealed: null,
-    messageId: '<q@example.test>',
-    state: 'sent',
-    attempts: 1,
-    lastError: null,
-    sentAt: vaults.clock.now(),
-    answeredAt: null,
-    createdAt: vaults.clock.now(),
   };
   const input = (over: Partial<RecordStoryInput> = {}): RecordStoryInput => ({
     question,
@@ -71,7 +57,7 @@ describe('RecordStory', () => {
       saved.map((s) => ({
         vaultId: k.question.vaultId,
         storyId: s.id,
-        deliveryId: k.question.id,
+        deliveryId: k.question.deliveryId,
         vaultQuestionId: k.question.vaultQuestionId,
         questionText: 'What was your first job?',
         responseType: 'written',

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { EventBus } from '../../../shared/events/event-bus';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
-import { Delivery } from '../../delivery/delivery.public';
 import { QuestionCatalog } from '../../question/question.public';
 import { LeftOutFile, NewAttachment, Story, StorySource, storyFile } from '../domain/story';
 import { StoryRepository } from './ports/story.repository';
@@ -25,9 +24,23 @@ export interface StoryFile {
   content: Buffer | StoredFile;
 }
 
+/**
+ * The question an answer answers, as the delivery that sent it (the email, its links) tells it:
+ * whoever received the answer (by link, by email) says which.
+ */
+export interface AnsweredQuestion {
+  vaultId: string;
+  /** The question's delivery, which the answer came back through. */
+  deliveryId: string;
+  vaultQuestionId: string | null;
+  /** The catalog's question, whose category is the story's first tag. */
+  questionId: string | null;
+  /** The question as it was asked. */
+  questionText: string | null;
+}
+
 export interface RecordStoryInput {
-  /** The question delivery answered. */
-  question: Delivery;
+  question: AnsweredQuestion;
   fullText: string;
   rawText: string;
   source: StorySource;
@@ -83,7 +96,7 @@ export class RecordStory {
           Story.record({
             id,
             vaultId: input.question.vaultId,
-            deliveryId: input.question.id,
+            deliveryId: input.question.deliveryId,
             vaultQuestionId: input.question.vaultQuestionId,
             questionId: input.question.questionId,
             questionText: input.question.questionText,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
 import { VaultNotFoundError } from '../../vault/vault.public';
 import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
-import { PhotoNotFoundError } from '../domain/answer.errors';
+import { PhotoNotFoundError } from '../domain/story.errors';
 import { Story } from '../domain/story';
 import {
   PhotoMissingError,

@@ -1,5 +1,10 @@
-import { EmptyStoryError, StoryTooLongError } from './answer.errors';
-import { InvalidStoryPeriodError, InvalidStoryTagsError, InvalidStoryTitleError } from './story.errors';
+import {
+  EmptyStoryError,
+  InvalidStoryPeriodError,
+  InvalidStoryTagsError,
+  InvalidStoryTitleError,
+  StoryTooLongError,
+} from './story.errors';
 
 /** What an owner may make of a story's text and tags. */
 export const REVISION_LIMITS = {

@@ -45,3 +45,51 @@ export class StoryEditConflictError extends DomainError {
     super(ErrorCode.STORY_EDIT_CONFLICT, 'This story was just changed elsewhere. Reload it and try again.');
   }
 }
+
+/** A written story with nothing in it. */
+export class EmptyStoryError extends DomainError {
+  constructor() {
+    super(ErrorCode.STORY_EMPTY, 'Please write your story before submitting.');
+  }
+}
+
+export class StoryTooLongError extends DomainError {
+  constructor(maxLength: number) {
+    super(
+      ErrorCode.STORY_TOO_LONG,
+      `Your story is longer than ${maxLength.toLocaleString('en-US')} characters. Please shorten it and submit again.`,
+    );
+  }
+}
+
+/** Too many uploads at once: from one link (or person), or into this server. */
+export class UploadsBusyError extends DomainError {
+  constructor(readonly scope: 'link' | 'server') {
+    super(
+      ErrorCode.UPLOADS_BUSY,
+      scope === 'link'
+        ? 'Your recording is still being sent. Please wait until it is finished.'
+        : 'Many stories are being sent right now. Please wait a minute, then press Submit Story again.',
+    );
+  }
+}
+
+/** The multipart upload itself could not be read (malformed, unexpected fields or files). */
+export class UploadUnreadableError extends DomainError {
+  constructor(reason: string) {
+    super(ErrorCode.UPLOAD_UNREADABLE, `The upload could not be read: ${reason}`);
+  }
+}
+
+/** No such story, another family's story, or a story without a recording: all look the same. */
+export class RecordingNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.RECORDING_NOT_FOUND, 'Recording not found.');
+  }
+}
+
+export class PhotoNotFoundError extends DomainError {
+  constructor() {
+    super(ErrorCode.PHOTO_NOT_FOUND, 'Photo not found.');
+  }
+}

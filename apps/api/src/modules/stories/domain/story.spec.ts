@@ -1,11 +1,12 @@
-import { EmptyStoryError, StoryTooLongError } from './answer.errors';
 import { NewAttachment, RecordedAnswer, Story } from './story';
 import {
+  EmptyStoryError,
   InvalidStoryPeriodError,
   InvalidStoryTagsError,
   InvalidStoryTitleError,
   RevisionNotFoundError,
   StoryDeletedError,
+  StoryTooLongError,
 } from './story.errors';
 import { REVISION_LIMITS } from './story-revision';
 

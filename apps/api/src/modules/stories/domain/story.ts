@@ -1,10 +1,9 @@
 import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
-import { RevisionNotFoundError, StoryDeletedError } from './story.errors';
+import { PhotoNotFoundError, RevisionNotFoundError, StoryDeletedError } from './story.errors';
 import { LeftOutFile, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
 import { PhotoNotRemovableError, PhotoRemoval, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
-import { PhotoNotFoundError } from './answer.errors';
 import { revisedPeriod, revisedTags, revisedText, revisedTitle, StoryEdit, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
 import { tagsFor } from './tags/tags';

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
 import { ResponseTokens } from '../../delivery/delivery.public';
 import { writtenStory } from '../domain/answer';
-import { Story } from '../domain/story';
+import { answeredQuestion } from './answered-question';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { questionForToken } from './open-answer-link.use-case';
 import { LinkAnswerLog } from './ports/link-answer-log';
-import { RecordStory } from './record-story.use-case';
+import { RecordStory, Story } from '../../stories/stories.public';
 
 /** The text answer page's Submit Story: the trimmed text becomes a written story. */
 @Injectable()
@@ -24,7 +24,7 @@ export class AnswerInWriting {
     const reservationId = await reserveLinkAnswer(this.answers, question, 'written', this.clock.now());
     try {
       return await this.recordStory.execute({
-        question,
+        question: answeredQuestion(question),
         fullText,
         rawText: input.text ?? '',
         source: 'link',

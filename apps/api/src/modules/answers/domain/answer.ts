@@ -1,4 +1,5 @@
-import { EmptyStoryError, RecordingTooLargeError, RecordingUnreadableError, StoryTooLongError } from './answer.errors';
+import { EmptyStoryError, StoryTooLongError } from '../../stories/stories.public';
+import { RecordingTooLargeError, RecordingUnreadableError } from './answer.errors';
 import { NotAWavError, readWav, WavInfo } from './wav';
 
 /**

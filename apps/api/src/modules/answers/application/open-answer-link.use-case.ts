@@ -5,7 +5,8 @@ import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ObjectContent } from '../../../shared/storage/object-store';
 import { QuestionPhotos, VaultDirectory } from '../../vault/vault.public';
 import { firstName, linkExpired } from '../domain/answer';
-import { InvalidLinkError, LinkExpiredError, PhotoNotFoundError } from '../domain/answer.errors';
+import { PhotoNotFoundError } from '../../stories/stories.public';
+import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
 
 export interface AnswerLinkView {
   question: string;

@@ -4,7 +4,7 @@ import { ANSWER_LIMITS } from '../domain/answer';
 import { RecordingTooLargeError } from '../domain/answer.errors';
 import { AnswerByVoice, VoiceAnswerTicket } from './answer-by-voice.use-case';
 import { LinkAnswerLog } from './ports/link-answer-log';
-import { storyFileKey } from './record-story.use-case';
+import { storyFileKey } from '../../stories/stories.public';
 
 class ReleasedAnswers extends LinkAnswerLog {
   readonly released: string[] = [];

@@ -5,17 +5,12 @@ import { ObjectSizeMismatchError, ObjectStore, ObjectTooLargeError } from '../..
 import { Clock } from '../../../shared/time/clock';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ANSWER_LIMITS, checkRecording } from '../domain/answer';
-import {
-  AnswerText,
-  RecordingMissingError,
-  RecordingTooLargeError,
-  UploadUnreadableError,
-} from '../domain/answer.errors';
-import { Story } from '../domain/story';
+import { AnswerText, RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
 import { questionForToken } from './open-answer-link.use-case';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { LinkAnswerLog } from './ports/link-answer-log';
-import { RecordStory, storyFileKey } from './record-story.use-case';
+import { RecordStory, Story, storyFileKey, UploadUnreadableError } from '../../stories/stories.public';
+import { answeredQuestion } from './answered-question';
 
 /** docs/product.md §3: the voice answer is a file named recording.wav. */
 export const RECORDING_FILENAME = 'recording.wav';
@@ -112,7 +107,7 @@ export class AnswerByVoice {
       checkRecording(recording.head, recording.size);
       return await this.recordStory.execute({
         storyId: ticket.storyId,
-        question: ticket.question,
+        question: answeredQuestion(ticket.question),
         // Nothing transcribes recordings (yet): a voice story is its recording.
         fullText: '',
         rawText: '',

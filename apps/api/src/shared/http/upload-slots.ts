@@ -1,9 +1,10 @@
-import { UploadsBusyError } from '../../domain/answer.errors';
+/** Which cap an upload passed: the process's, or its key's (a link's token, a person). */
+export type UploadSlotScope = 'process' | 'key';
 
 /**
- * Uploads being received at once, in this process and per key (a link's token): each holds a
- * connection, a file being written and a share of the disk's bandwidth. Past either cap a new
- * one is refused (429) before its body is read.
+ * Uploads being received at once, in this process and per key (a link's token, a person): each
+ * holds a connection, a file being written and a share of the disk's bandwidth. Past either cap a
+ * new one is refused (with the error `busy` makes, a 429) before its body is read.
  */
 export class UploadSlots {
   private total = 0;
@@ -12,11 +13,12 @@ export class UploadSlots {
   constructor(
     readonly perProcess: number,
     readonly perKey: number,
+    private readonly busy: (scope: UploadSlotScope) => Error,
   ) {}
 
   /** A slot in the process; the returned function gives it back (once). */
   take(): () => void {
-    if (this.total >= this.perProcess) throw new UploadsBusyError('server');
+    if (this.total >= this.perProcess) throw this.busy('process');
     this.total++;
     return once(() => this.total--);
   }
@@ -24,7 +26,7 @@ export class UploadSlots {
   /** A slot for one key; the returned function gives it back (once). */
   takeFor(key: string): () => void {
     const held = this.byKey.get(key) ?? 0;
-    if (held >= this.perKey) throw new UploadsBusyError('link');
+    if (held >= this.perKey) throw this.busy('key');
     this.byKey.set(key, held + 1);
     return once(() => {
       const left = (this.byKey.get(key) ?? 1) - 1;

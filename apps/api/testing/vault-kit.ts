@@ -8,6 +8,7 @@ import { ListVaults } from '../src/modules/vault/application/list-vaults.use-cas
 import { OwnersFullAccess } from '../src/modules/vault/application/owners-full-access.service';
 import { SaveVault } from '../src/modules/vault/application/save-vault.use-case';
 import { VaultAccess } from '../src/modules/vault/application/vault-access.service';
+import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
 import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cases';
 import { InMemoryQuestionPhotoStore } from '../src/modules/vault/adapters/in-memory/in-memory-question-photo.store';
@@ -20,9 +21,9 @@ import { AddressThrottle } from '../src/modules/auth/application/address-throttl
 import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
 import { InMemoryAttemptThrottle } from '../src/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
 import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
-import { FamilyMembers } from '../src/modules/vault/application/family-members.use-cases';
-import { InvitationLinks } from '../src/modules/vault/application/invitation-links.use-cases';
-import { InMemoryInvitationStore } from '../src/modules/vault/adapters/in-memory/in-memory-invitation.store';
+import { FamilyMembers } from '../src/modules/members/application/family-members.use-cases';
+import { InvitationLinks } from '../src/modules/members/application/invitation-links.use-cases';
+import { InMemoryInvitationStore } from '../src/modules/members/adapters/in-memory/in-memory-invitation.store';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
 
@@ -82,7 +83,7 @@ export async function membersKit() {
     members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config, eventKit(kit.clock).bus),
     links: new InvitationLinks(
       invitations,
-      kit.vaults,
+      new VaultDirectory(kit.vaults),
       manageUsers,
       register,
       throttle,

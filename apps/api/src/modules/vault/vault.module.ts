@@ -40,12 +40,6 @@ import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log'
 import { TypeormVaultRepository } from './adapters/persistence/typeorm-vault.repository';
 import { VaultQuestionOrmEntity } from './adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
-import { FamilyMembers } from './application/family-members.use-cases';
-import { InvitationLinks } from './application/invitation-links.use-cases';
-import { InvitationStore } from './application/ports/invitation.store';
-import { FamilyMembersController } from './adapters/http/family-members.controller';
-import { InvitationsController } from './adapters/http/invitations.controller';
-import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
 
 @Module({
   imports: [
@@ -55,13 +49,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     ImagesModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [
-    VaultsController,
-    VaultQuestionsController,
-    PhotoQuestionsController,
-    FamilyMembersController,
-    InvitationsController,
-  ],
+  controllers: [VaultsController, VaultQuestionsController, PhotoQuestionsController],
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
@@ -79,9 +67,6 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     FollowOwnerAccess,
     LogStoriesReceived,
     CountStories,
-    { provide: InvitationStore, useClass: TypeormInvitationStore },
-    FamilyMembers,
-    InvitationLinks,
     VaultPauses,
     { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
     PhotoQuestions,
@@ -100,7 +85,6 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     VaultDirectory,
     VaultStories,
     FollowOwnerAccess,
-    FamilyMembers,
     VaultRecipients,
     VaultPauses,
     QuestionPhotos,

@@ -24,7 +24,6 @@ import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
 import { VaultPauses } from './application/vault-pauses.service';
 import { VaultDirectory } from './application/vault-directory.service';
-import { VaultStories } from './application/vault-stories.service';
 import { SaveVault } from './application/save-vault.use-case';
 import { GiftVaults } from './application/gift-vaults.service';
 import { VaultAccess } from './application/vault-access.service';
@@ -56,7 +55,6 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },
     VaultRecipients,
     VaultDirectory,
-    VaultStories,
     VaultAccess,
     OwnersFullAccess,
     ListVaults,
@@ -83,7 +81,6 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultQueue,
     VaultInsights,
     VaultDirectory,
-    VaultStories,
     FollowOwnerAccess,
     VaultRecipients,
     VaultPauses,

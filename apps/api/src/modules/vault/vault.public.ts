@@ -12,7 +12,6 @@ export type { VaultQuestion } from './domain/vault-queue';
 export { followUpDueAt, nextSendAfter } from './domain/schedule';
 export { quoteQuestion } from './domain/activity';
 export { VaultDirectory } from './application/vault-directory.service';
-export { VaultStories } from './application/vault-stories.service';
 export { FollowOwnerAccess } from './application/follow-owner-access.use-case';
 export { VaultRecipients } from './application/vault-recipients.service';
 export type { VaultRecipient } from './application/ports/vault-recipient.reader';

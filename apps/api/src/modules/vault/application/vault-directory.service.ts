@@ -4,8 +4,9 @@ import { VaultQuestion } from '../domain/vault-queue';
 import { VaultRepository } from './ports/vault.repository';
 
 /**
- * What other modules read of vaults, with no owner to check: the delivery module's sending and
- * the answer pages. A batch is one look-up, whatever its size.
+ * What other modules read of vaults, with no owner to check: the delivery module's sending, the
+ * answer pages, the notifications, and mail in finding a senior's vaults. A batch is one
+ * look-up, whatever its size.
  */
 @Injectable()
 export class VaultDirectory {
@@ -19,6 +20,14 @@ export class VaultDirectory {
   /** The existing vaults among `ids`, by id. */
   async byIds(ids: string[]): Promise<Map<string, Vault>> {
     return new Map((await this.vaults.findByIds(ids)).map((v) => [v.id, v]));
+  }
+
+  /** The vaults whose senior has one of these emails, by normalised email. */
+  async vaultsOfSeniors(emails: string[]): Promise<Map<string, Vault[]>> {
+    const byEmail = new Map<string, Vault[]>();
+    for (const vault of await this.vaults.listBySeniorEmails(emails))
+      byEmail.set(vault.seniorEmail, [...(byEmail.get(vault.seniorEmail) ?? []), vault]);
+    return byEmail;
   }
 
   /** The first queued question (by order) of each of these vaults that has one. */

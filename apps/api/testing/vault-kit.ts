@@ -11,7 +11,8 @@ import { VaultAccess } from '../src/modules/vault/application/vault-access.servi
 import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
 import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cases';
-import { InMemoryQuestionPhotoStore } from '../src/modules/vault/adapters/in-memory/in-memory-question-photo.store';
+import { InMemoryQuestionPhotoStore } from '../src/modules/question/adapters/in-memory/in-memory-question-photo.store';
+import { QuestionPhotos } from '../src/modules/question/application/question-photos.service';
 import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-memory-activity-log';
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
 import { InMemoryObjectStore } from '../src/shared/storage/in-memory-object.store';
@@ -44,6 +45,7 @@ export async function vaultKit() {
   const questionPhotos = new InMemoryQuestionPhotoStore();
   // Only read here (whose full access), so the events a grant would raise go to a bus of its own.
   const owners = new OwnersFullAccess(new ManageUsers(users, eventKit(clock).bus, clock));
+  const media = new InMemoryObjectStore();
   return {
     questions,
     vaults,
@@ -51,14 +53,14 @@ export async function vaultKit() {
     activities,
     questionPhotos,
     /** The files of photo questions. */
-    media: new InMemoryObjectStore(),
+    media,
     clock,
     catalog,
     createCustom: new CreateCustomQuestion(questions),
     access,
     listVaults: new ListVaults(vaults, owners),
     saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
-    queue: new VaultQueue(vaults, access, catalog, activities, clock, questionPhotos),
+    queue: new VaultQueue(vaults, access, catalog, activities, clock, new QuestionPhotos(questionPhotos, media)),
     insights: new VaultInsights(vaults, access, activities, clock),
   };
 }

@@ -8,10 +8,7 @@ import { QuestionModule } from '../question/question.module';
 import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
 import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
 import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use-cases';
-import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
 import { PhotoQuestions } from './application/photo-questions.use-cases';
-import { QuestionPhotoStore } from './application/ports/question-photo.store';
-import { QuestionPhotos } from './application/question-photos.service';
 import { EraseVault } from './application/erase-vault.service';
 import { VaultEraser } from './application/ports/vault-eraser';
 import { TypeormVaultEraser } from './adapters/persistence/typeorm-vault-eraser';
@@ -66,10 +63,8 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     LogStoriesReceived,
     CountStories,
     VaultPauses,
-    { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
     PhotoQuestions,
     WaitingPhotoQuestions,
-    QuestionPhotos,
     PhotoQuestionReceiver,
     { provide: VaultEraser, useClass: TypeormVaultEraser },
     EraseVault,
@@ -84,7 +79,6 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     FollowOwnerAccess,
     VaultRecipients,
     VaultPauses,
-    QuestionPhotos,
     GiftVaults,
   ],
 })

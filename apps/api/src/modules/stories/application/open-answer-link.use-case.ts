@@ -3,7 +3,8 @@ import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ObjectContent } from '../../../shared/storage/object-store';
-import { QuestionPhotos, VaultDirectory } from '../../vault/vault.public';
+import { VaultDirectory } from '../../vault/vault.public';
+import { QuestionPhotos } from '../../question/question.public';
 import { firstName, linkExpired } from '../domain/answer';
 import { InvalidLinkError, LinkExpiredError, PhotoNotFoundError } from '../domain/answer.errors';
 

@@ -8,21 +8,22 @@ import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared
 import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { CreateCustomQuestion, Question } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import {
+  CreateCustomQuestion,
   PhotoQuestionText,
   PhotoQuestionTooLargeError,
   PhotoQuestionUnsupportedError,
   PhotoQuestionUploadError,
   photoKeys,
-  questionPhotosPrefix,
+  Question,
   QuestionPhotoNotFoundError,
+  QuestionPhotos,
+  questionPhotosPrefix,
   ServedPhotoCopy,
-} from '../domain/question-photo';
+} from '../../question/question.public';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
-import { QuestionPhotoStore } from './ports/question-photo.store';
 import { VaultRepository } from './ports/vault.repository';
 import { roleAllows } from '../domain/vault-permissions';
 import { VaultAccess } from './vault-access.service';
@@ -58,7 +59,7 @@ export class PhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
     private readonly vaults: VaultRepository,
-    private readonly photos: QuestionPhotoStore,
+    private readonly photos: QuestionPhotos,
     private readonly media: ObjectStore,
     private readonly copier: PhotoCopier,
     private readonly createCustom: CreateCustomQuestion,
@@ -178,8 +179,7 @@ export class PhotoQuestions {
   /** A served copy of a question's photo, for a member of the vault. */
   async open(actor: Actor, vaultId: string, questionId: string, copy: ServedPhotoCopy): Promise<ObjectContent> {
     await this.access.require(actor, vaultId, 'read');
-    const photo = await this.photos.find(vaultId, questionId);
-    const content = photo ? await this.media.get(photoKeys(photo.mediaPrefix)[copy]) : null;
+    const content = await this.photos.openCopy(vaultId, questionId, copy);
     if (!content) throw new QuestionPhotoNotFoundError();
     return content;
   }

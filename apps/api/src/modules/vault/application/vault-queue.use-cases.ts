@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { Question, QuestionCatalog } from '../../question/question.public';
+import { Question, QuestionCatalog, QuestionPhotos } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import { applyReorder, VaultQuestion } from '../domain/vault-queue';
 import { InvalidVaultError, QuestionNotInVaultError } from '../domain/vault.errors';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
-import { QuestionPhotoStore } from './ports/question-photo.store';
 import { VaultRepository } from './ports/vault.repository';
 import { VaultAccess } from './vault-access.service';
 
@@ -28,7 +27,7 @@ export class VaultQueue {
     private readonly catalog: QuestionCatalog,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
-    private readonly photos: QuestionPhotoStore,
+    private readonly photos: QuestionPhotos,
   ) {}
 
   /** The queue is the owner's: members never see what is coming (docs/family.md, "The family circle"). */
@@ -53,7 +52,7 @@ export class VaultQueue {
       description: `Question added: ${quoteQuestion(question.text)}`,
       at: this.clock.now(),
     });
-    return { ...added, question, hasPhoto: (await this.photos.find(vault.id, question.id)) !== null };
+    return { ...added, question, hasPhoto: await this.photos.has(vault.id, question.id) };
   }
 
   async remove(actor: Actor, vaultId: string, questionId: string): Promise<void> {

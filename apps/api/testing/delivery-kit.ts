@@ -56,7 +56,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   const deliveries = new InMemoryDeliveryRepository();
   const schedule = new VaultSchedule(
     new InMemoryVaultScheduleStore(kit.vaults, kit.activities),
-    new VaultDirectory(kit.vaults),
+    new VaultDirectory(kit.vaults, kit.vaults),
     kit.catalog,
   );
   const messages = new DeliveryMessages(

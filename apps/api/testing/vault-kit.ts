@@ -58,8 +58,8 @@ export async function vaultKit() {
     catalog,
     createCustom: new CreateCustomQuestion(questions),
     access,
-    listVaults: new ListVaults(vaults, owners),
-    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
+    listVaults: new ListVaults(vaults, owners, vaults, vaults),
+    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners, vaults),
     queue: new VaultQueue(vaults, access, catalog, activities, clock, new QuestionPhotos(questionPhotos, media)),
     insights: new VaultInsights(vaults, access, activities, clock),
   };
@@ -85,7 +85,7 @@ export async function membersKit() {
     members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config, eventKit(kit.clock).bus),
     links: new InvitationLinks(
       invitations,
-      new VaultDirectory(kit.vaults),
+      new VaultDirectory(kit.vaults, kit.vaults),
       manageUsers,
       register,
       throttle,

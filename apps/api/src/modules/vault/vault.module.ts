@@ -19,6 +19,10 @@ import { CountStories } from './application/count-stories.handler';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
+import { VaultMemberships } from './application/ports/vault-memberships';
+import { VaultQueueStore } from './application/ports/vault-queue.store';
+import { ReceivedStories } from './application/ports/received-stories';
+import { VaultPauseStore } from './application/ports/vault-pause.store';
 import { VaultPauses } from './application/vault-pauses.service';
 import { VaultDirectory } from './application/vault-directory.service';
 import { SaveVault } from './application/save-vault.use-case';
@@ -47,7 +51,12 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
   ],
   controllers: [VaultsController, VaultQuestionsController, PhotoQuestionsController],
   providers: [
-    { provide: VaultRepository, useClass: TypeormVaultRepository },
+    TypeormVaultRepository,
+    { provide: VaultRepository, useExisting: TypeormVaultRepository },
+    { provide: VaultMemberships, useExisting: TypeormVaultRepository },
+    { provide: VaultQueueStore, useExisting: TypeormVaultRepository },
+    { provide: ReceivedStories, useExisting: TypeormVaultRepository },
+    { provide: VaultPauseStore, useExisting: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
     { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },
     VaultRecipients,

@@ -24,7 +24,7 @@ import {
 } from '../../question/question.public';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
-import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 import { roleAllows } from '../domain/vault-permissions';
 import { VaultAccess } from './vault-access.service';
 import { QueuedQuestion } from './vault-queue.use-cases';
@@ -58,7 +58,7 @@ export interface WaitingPhotoQuestion {
 export class PhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
-    private readonly vaults: VaultRepository,
+    private readonly queue: VaultQueueStore,
     private readonly photos: QuestionPhotos,
     private readonly media: ObjectStore,
     private readonly copier: PhotoCopier,
@@ -157,9 +157,9 @@ export class PhotoQuestions {
 
   /** A photo question joins the end of the queue, and the feed says so. */
   async enqueue(vaultId: string, question: Question): Promise<QueuedQuestion> {
-    const queue = await this.vaults.listQueue(vaultId);
+    const queue = await this.queue.listQueue(vaultId);
     const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
-    const [added] = await this.vaults.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
+    const [added] = await this.queue.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
     await this.activities.record({
       vaultId,
       type: 'question_added',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Vault } from '../domain/vault';
 import { VaultQuestion } from '../domain/vault-queue';
 import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 
 /**
  * What other modules read of vaults, with no owner to check: the delivery module's sending, the
@@ -10,7 +11,10 @@ import { VaultRepository } from './ports/vault.repository';
  */
 @Injectable()
 export class VaultDirectory {
-  constructor(private readonly vaults: VaultRepository) {}
+  constructor(
+    private readonly vaults: VaultRepository,
+    private readonly queue: VaultQueueStore,
+  ) {}
 
   /** Null for unknown or malformed ids. */
   byId(vaultId: string): Promise<Vault | null> {
@@ -32,6 +36,6 @@ export class VaultDirectory {
 
   /** The first queued question (by order) of each of these vaults that has one. */
   firstQueued(vaultIds: string[]): Promise<Map<string, VaultQuestion>> {
-    return this.vaults.firstQueued(vaultIds);
+    return this.queue.firstQueued(vaultIds);
   }
 }

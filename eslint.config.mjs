@@ -3,6 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Comparing a role to a role literal (`role === 'owner'`, `x.role !== 'viewer'`, `roleOf(v) === 'owner'`,
+ * `['owner', 'contributor'].includes(role)`, `switch (role) { case 'viewer': … }`): a decision of
+ * who may, which belongs to the one table named by `ask`.
+ */
+const ROLE_NAME = '/^(role|roleOf|[A-Za-z]*Role)$/';
+const ROLE_LITERAL = '/^(owner|contributor|viewer)$/';
+const MEMBER_ROLE_LITERAL = '/^(contributor|viewer)$/';
+const sides = (test) => `:matches([left${test}], [right${test}])`;
+const roleComparisons = (ask) => [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${sides(`.value=${MEMBER_ROLE_LITERAL}`)}`,
+    message: `Ask ${ask} instead of comparing roles.`,
+  },
+  {
+    selector:
+      `BinaryExpression[operator=/^[!=]==?$/]${sides(".value='owner'")}` +
+      `:matches([left.name=${ROLE_NAME}], [left.property.name=${ROLE_NAME}], [left.callee.name=${ROLE_NAME}], ` +
+      `[right.name=${ROLE_NAME}], [right.property.name=${ROLE_NAME}], [right.callee.name=${ROLE_NAME}])`,
+    message: `Ask ${ask} instead of comparing roles.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name='includes'] > MemberExpression.callee > ArrayExpression.object > Literal[value=${ROLE_LITERAL}]`,
+    message: `Ask ${ask} instead of listing the roles that may.`,
+  },
+  {
+    selector: `SwitchStatement:matches([discriminant.name=${ROLE_NAME}], [discriminant.property.name=${ROLE_NAME}], [discriminant.callee.name=${ROLE_NAME}]) > SwitchCase > Literal.test[value=${ROLE_LITERAL}]`,
+    message: `Ask ${ask} instead of branching on roles.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -67,6 +98,19 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Call the api through apps/web/src/api/client.ts.' },
       ],
     },
+  },
+  {
+    // Who may do what in a vault is the permission table's alone (vault/domain/vault-permissions.ts):
+    // elsewhere, ask it (roleAllows, VaultAccess) instead of comparing a role to a role.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/vault/domain/vault-permissions.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons('the permission table (roleAllows, VaultAccess)')] },
+  },
+  {
+    // The web's one table of what each role is shown: apps/web/src/dashboard/data/vaultRole.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/dashboard/data/vaultRole.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons('apps/web/src/dashboard/data/vaultRole.ts')] },
   },
   {
     files: [

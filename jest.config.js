@@ -5,7 +5,8 @@ module.exports = {
   // Integration, CLI and browser tests start real servers; unit tests finish far sooner.
   testTimeout: 120_000,
   // Two suites at a time even on two cores: most of a suite's time is spent waiting on the servers,
-  // PostgreSQL and Chromium it starts, so the second worker overlaps those waits (docs/decisions.md).
+  // PostgreSQL and Chromium it starts, so the second worker overlaps those waits
+  // (docs/decisions/0054-test-suite-two-workers.md).
   maxWorkers: 2,
   projects: [
     '<rootDir>/apps/api/jest.config.js',

@@ -22,7 +22,7 @@ function sessionCookieOf(response) {
   return cookie.split(';')[0];
 }
 
-/** What a browser on the app's own pages sends with a state-changing call (docs/decisions.md "CSRF defence"). */
+/** What a browser on the app's own pages sends with a state-changing call (docs/decisions/0014-csrf-defence.md). */
 const sameOrigin = (base) => ({ origin: base, 'sec-fetch-site': 'same-origin' });
 
 async function api(base, path, { method = 'GET', cookie, body } = {}) {

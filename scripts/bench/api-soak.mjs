@@ -17,7 +17,8 @@ export async function soak(base, families, cleanups) {
   const errorKinds = new Map();
   const latencies = [];
   let reads = 0;
-  // A link takes 10 answers a day (docs/decisions.md): past that, 429 is the product working.
+  // A link takes 10 answers a day (docs/decisions/0020-uploads-link-limits-secrets-at-rest.md): past that, 429 is the
+  // product working.
   let limited = 0;
   let submissions = 0;
   const started = performance.now();

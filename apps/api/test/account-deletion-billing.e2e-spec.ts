@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 /**
- * Billing follows a deleted account (docs/decisions.md "Billing follows a deleted account"): no
+ * Billing follows a deleted account (docs/decisions/0103-billing-follows-a-deleted-account.md): no
  * renewal is charged during the 30 days of grace, signing in starts it again only where the
  * deletion stopped it, and the erasure ends the subscription and forgets what billing kept.
  */

@@ -151,7 +151,7 @@ describe('auth over HTTP (supertest, real PostgreSQL, real SMTP)', () => {
     expect(res.body.message).toBe('Too many attempts. Please try again later.');
   });
 
-  it('answers 429 with the SPEC text to too many reset requests', async () => {
+  it('answers 429 with the text of docs/product.md to too many reset requests', async () => {
     for (let i = 0; i < 3; i++) {
       await request(t.server).post('/api/auth/password-reset/request').send({ email: 'dave@example.com' }).expect(200);
     }

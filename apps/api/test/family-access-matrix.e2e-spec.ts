@@ -252,7 +252,7 @@ describe('the family access matrix', () => {
       call: async () => ({ path: vault(`/stories/${f.photoStory}/photos/${await ownersPhoto()}`) }),
       expect: ownerOnly(204),
     },
-    // Photo questions: contributors and the owner add them (docs/decisions.md, "Photo questions");
+    // Photo questions: contributors and the owner add them (docs/decisions/0049-photo-questions.md);
     // a contributor's waits for the owner.
     {
       route: 'POST /api/vaults/:id/questions/photo',

@@ -8,7 +8,7 @@ type Agent = ReturnType<typeof request.agent>;
 const PUBLIC_URL = 'http://stories.example.com';
 
 /**
- * Limits where the family writes (docs/decisions.md, "Limits where people write"): per person and
+ * Limits where the family writes (docs/decisions/0081-limits-where-people-write.md): per person and
  * vault, comments, suggestions, story photos and photo questions are refused with 429 and
  * Retry-After past their rate; a story holds at most 500 comments and 30 family photos (409); a
  * story's comments are read a page at a time.

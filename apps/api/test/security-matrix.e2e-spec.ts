@@ -46,7 +46,10 @@ const SECRET = 'quillfeather';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Client = ReturnType<typeof request.agent>;
 type Access = 'public' | 'token' | 'owner';
-/** What a vault endpoint takes of the vault policy (docs/decisions.md); a viewer has `read` (and `comment`). */
+/**
+ * What a vault endpoint takes of the vault policy (docs/decisions/0034-vault-members-and-permissions.md); a viewer
+ * has `read` (and `comment`).
+ */
 type Permission = 'read' | 'comment' | 'suggest' | 'addPhotos' | 'curate' | 'manage';
 const VIEWER_REFUSAL = 'You do not have permission to do this in this vault.';
 
@@ -1644,8 +1647,8 @@ describe('security matrix: every /api endpoint', () => {
           expect({ what, status: res.status }).toEqual({ what, status: endpoint.outcome.status });
           endpoint.outcome.check?.(res, f);
           // Which photos a reader may remove is theirs alone, the original email the owner's, and the
-          // feed's lines of the stories a member's (docs/decisions.md, "What members see of the feed
-          // and the queue"); the rest is as the owner sees it.
+          // feed's lines of the stories a member's (docs/decisions/0078-what-members-see-of-feed-and-queue.md); the
+          // rest is as the owner sees it.
           expect(JSON.stringify(res.body)).not.toContain('"rawText"');
           const expected =
             key === 'GET /api/vaults/{id}/activities'

@@ -5,7 +5,6 @@ import {
   BillingAccount,
   BillingReport,
   BillingStatus,
-  graceEndsAt,
   PaidLeadReport,
 } from '@storyvault/api/modules/billing/billing.public';
 import { CliError, withApp } from '../context';
@@ -34,9 +33,7 @@ function print(report: BillingReport): void {
     say(`    we see:      ${ours.status}, paid until ${day(ours.currentPeriodEnd)}, updated ${day(ours.updatedAt)}`);
     if (ours.cancelAtPeriodEnd) say(`    cancelled:   ends on ${day(ours.currentPeriodEnd)} (cancel at period end)`);
     if (ours.paymentFailedAt)
-      say(
-        `    payment failed on ${day(ours.paymentFailedAt)}: full access until ${day(graceEndsAt(ours.paymentFailedAt))}`,
-      );
+      say(`    payment failed on ${day(ours.paymentFailedAt)}: full access until ${day(ours.graceEndsAt)}`);
     if (ours.refundedAt) say(`    refunded on ${day(ours.refundedAt)}`);
     say(
       `    ${ours.provider === 'stripe' ? 'Stripe sees' : 'provider sees'}: ${provider ? `${provider.status}, paid until ${day(provider.currentPeriodEnd)}${provider.cancelAtPeriodEnd ? ', cancelled at period end' : ''}` : 'nothing (unknown to the provider)'}`,

@@ -29,8 +29,8 @@ export const FAMILY_LIMITS = {
 } as const;
 
 /**
- * How much one person may write in one vault in a while (docs/decisions.md, "Limits where people
- * write"): beyond it the api answers 429 with Retry-After.
+ * How much one person may write in one vault in a while (docs/decisions/0081-limits-where-people-write.md): beyond it
+ * the api answers 429 with Retry-After.
  */
 export const WRITE_LIMITS = {
   comments: { max: 30, windowMs: 10 * 60_000 },
@@ -134,7 +134,7 @@ export interface OwnerEmailChoices {
   suggestions: boolean;
 }
 
-/** What an owner who never chose gets (docs/decisions.md, "Emails to the owner about the family"). */
+/** What an owner who never chose gets (docs/decisions/0113-emails-to-the-owner-about-the-family.md). */
 export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: false, suggestions: true };
 
 /**

@@ -15,7 +15,7 @@ export const TRIAL_FREQUENCY_NOTE = 'During your trial, questions are sent weekl
 export const STARTER_QUEUE_SIZE = 20;
 /**
  * How many storytellers (vaults of their own) an owner with a plan may have, at no extra cost;
- * the trial has one (docs/decisions.md "Several storytellers").
+ * the trial has one (docs/decisions/0092-several-storytellers.md).
  */
 export const STORYTELLERS_PER_PLAN = 5;
 /** The warning "Just N questions left…" shows at this many or fewer. */

@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -87,7 +86,6 @@ export class AppModule {
         AccountModule,
         ...(options.worker
           ? [
-              ScheduleModule.forRoot(),
               EventsWorkerModule,
               JobsWorkerModule,
               AuthWorkerModule,

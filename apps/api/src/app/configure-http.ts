@@ -69,7 +69,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          // MUI (emotion) writes the dashboard's styles into <style> elements at run time; see docs/decisions.md.
+          // MUI (emotion) writes the dashboard's styles into <style> elements at run time; see
+          // docs/decisions/0013-security-headers-csp.md.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],

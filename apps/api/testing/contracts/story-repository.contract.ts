@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { StoryRepository } from '../../src/modules/stories/application/ports/story.repository';
-import { NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
+import { isAddedBy, NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
 import { StoryEditConflictError } from '../../src/modules/stories/domain/story.errors';
 import { EventOutbox } from '../../src/shared/events/event-outbox';
 
@@ -342,7 +342,7 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
         ['mum.png', by],
       ]);
       expect(found.attachments[1]).toEqual(first);
-      found.removeAddedPhoto(second.id, { userId: world.userId, isOwner: false });
+      found.removeAddedPhoto(second.id, (photo) => isAddedBy(photo, world.userId));
       await stories.save(found);
       expect(found.changes().removedAttachments).toEqual([]);
       expect((await stories.findById(story.id))!.attachments.map((a) => a.filename)).toEqual(['corner.jpg', 'dad.jpg']);

@@ -33,7 +33,7 @@ export function linkGone(ownerFirstName?: string): string {
   return `This link no longer works. Just reply to ${whose(ownerFirstName).possessive} email with your story.`;
 }
 
-/** Same limits as the server's (docs/decisions.md, "Answer pages"). */
+/** Same limits as the server's (docs/decisions/0017-answer-pages.md). */
 export const RESPOND_LIMITS = {
   maxStoryLength: 30_000,
   maxRecordingSeconds: 30 * 60,

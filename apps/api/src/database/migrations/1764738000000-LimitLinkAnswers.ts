@@ -1,6 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The answers each link took in the last day, to hold it to its limits (docs/decisions.md). */
+/**
+ * The answers each link took in the last day, to hold it to its limits
+ * (docs/decisions/0020-uploads-link-limits-secrets-at-rest.md).
+ */
 export class LimitLinkAnswers1764738000000 implements MigrationInterface {
   name = 'LimitLinkAnswers1764738000000';
 

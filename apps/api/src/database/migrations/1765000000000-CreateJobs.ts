@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Durable background jobs, claimed with a lease by any worker (docs/decisions.md, "Background jobs"). */
+/** Durable background jobs, claimed with a lease by any worker (docs/decisions/0033-background-jobs.md). */
 export class CreateJobs1765000000000 implements MigrationInterface {
   name = 'CreateJobs1765000000000';
 

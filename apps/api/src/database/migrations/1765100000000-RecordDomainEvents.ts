@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The transactional outbox of domain events (docs/decisions.md, "Domain events"): each event, and
+ * The transactional outbox of domain events (docs/decisions/0037-domain-events.md): each event, and
  * a row for each delivery still owed to a handler.
  */
 export class RecordDomainEvents1765100000000 implements MigrationInterface {

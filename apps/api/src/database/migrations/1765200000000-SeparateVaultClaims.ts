@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * A worker's claim on a vault (its lease and its holder) is the delivery module's state: it moves
  * from `vaults` to delivery's own `vault_claims`, one row a vault, made here for every existing
  * vault and by the workers for a newer one the first time it is due. The schedule's dates stay
- * on `vaults` (docs/decisions.md, "Vault schedules belong to delivery").
+ * on `vaults` (docs/decisions/0036-vault-schedules-belong-to-delivery.md).
  */
 export class SeparateVaultClaims1765200000000 implements MigrationInterface {
   name = 'SeparateVaultClaims1765200000000';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Who belongs to a vault and as what (docs/decisions.md, "Vault members and permissions"). The
+ * Who belongs to a vault and as what (docs/decisions/0034-vault-members-and-permissions.md). The
  * vault's owner stays `vaults.owner_id`; their `owner` row mirrors it, one per vault.
  */
 export class CreateVaultMembers1765400000000 implements MigrationInterface {

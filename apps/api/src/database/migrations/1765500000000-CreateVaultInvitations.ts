@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The people an owner invites to a vault (docs/decisions.md, "Family members and invitations"):
+ * The people an owner invites to a vault (docs/decisions/0043-family-members-and-invitations.md):
  * one row per person, which is the member of the API (its id is the memberId). Joining fills
  * user_id and joined_at and writes the vault_members row that access reads.
  */

@@ -1,6 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Comments on stories by the owner and the vault's members (docs/decisions.md, "Comments and suggested questions"). */
+/**
+ * Comments on stories by the owner and the vault's members (docs/decisions/0041-comments-and-suggested-questions.md).
+ */
 export class CreateStoryComments1765500100000 implements MigrationInterface {
   name = 'CreateStoryComments1765500100000';
 

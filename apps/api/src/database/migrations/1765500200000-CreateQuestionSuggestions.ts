@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Questions family members suggest for the senior (docs/decisions.md, "Comments and suggested questions"). */
+/** Questions family members suggest for the senior (docs/decisions/0041-comments-and-suggested-questions.md). */
 export class CreateQuestionSuggestions1765500200000 implements MigrationInterface {
   name = 'CreateQuestionSuggestions1765500200000';
 

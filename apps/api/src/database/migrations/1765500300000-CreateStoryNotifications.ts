@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * New-story emails (docs/decisions.md, "New-story emails"): each person's choice per vault (no
+ * New-story emails (docs/decisions/0040-new-story-emails.md): each person's choice per vault (no
  * row: every story), and one row per story and person to tell, which is what makes the email go
  * exactly once. `sending` with `claimed_until` is a worker's claim on a row: it holds the
  * Message-ID before the email is handed to the relay, and another worker takes the row over

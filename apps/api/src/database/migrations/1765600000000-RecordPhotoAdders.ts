@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Photos the family adds to a story (docs/decisions.md, "Photos added by family"): who added each,
+ * Photos the family adds to a story (docs/decisions/0044-photos-added-by-family.md): who added each,
  * by account while it exists and by name always. A file without a name came with the answer.
  */
 export class RecordPhotoAdders1765600000000 implements MigrationInterface {

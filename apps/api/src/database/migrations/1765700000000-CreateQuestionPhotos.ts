@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Photo questions (docs/decisions.md, "Photo questions"): the question's photo, in the vault it
+ * Photo questions (docs/decisions/0049-photo-questions.md): the question's photo, in the vault it
  * was added for. The files (original and copies) are in the object store under media_prefix.
  */
 export class CreateQuestionPhotos1765700000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The senior's reply words (docs/decisions.md, "Pausing and skipping questions"): a vault's
+ * The senior's reply words (docs/decisions/0048-pausing-and-skipping-questions.md): a vault's
  * questions may be paused until a date (`pause_kind` 'pause') or until the owner resumes them
  * ('stop', no date), and a question the senior asked to skip is marked so, once.
  */

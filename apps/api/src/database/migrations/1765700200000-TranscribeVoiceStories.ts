@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Voice stories written down automatically (docs/decisions.md, "Transcribing voice stories"):
+ * Voice stories written down automatically (docs/decisions/0052-transcribing-voice-stories.md):
  * whether a story's recordings were transcribed, and the text. Voice stories waiting for it are
  * found by a small partial index.
  */

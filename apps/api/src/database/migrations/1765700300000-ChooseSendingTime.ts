@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * When questions arrive (docs/decisions.md, "Questions arrive in the senior's morning"): the
+ * When questions arrive (docs/decisions/0050-questions-in-the-seniors-morning.md): the
  * weekday (0 = Sunday) and the senior's IANA time zone. A vault made before keeps UTC and the
  * weekday of its next question (of its setup when none is planned), and its next question keeps
  * its time; the sends after it come at 9:00 UTC on that weekday until the owner chooses.

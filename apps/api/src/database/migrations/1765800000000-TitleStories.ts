@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A story's title and "when it happened" (docs/decisions.md, "Curating a story"): the title is
+ * A story's title and "when it happened" (docs/decisions/0058-curating-a-story.md): the title is
  * null until the owner gives one (the question stands for it); the period is a year ("1962") or a
  * decade ("1960s"), or null. Revisions keep the title and period they replaced.
  */

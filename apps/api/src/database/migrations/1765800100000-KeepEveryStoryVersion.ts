@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A story's revisions become its versions (docs/decisions.md, "Curating a story"): each row is a
+ * A story's revisions become its versions (docs/decisions/0058-curating-a-story.md): each row is a
  * version as someone made it (who, when), the first one (`version` 0, its id the story's own) the
  * story as it arrived, the newest the story as it stands. Rows kept before held the version each
  * edit replaced, stamped with that edit: they are moved one step (each takes the stamp of the edit

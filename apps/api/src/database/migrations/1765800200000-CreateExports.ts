@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Keepsakes asked for (docs/decisions.md, "Export jobs"): a book or an archive of a vault, built by
+ * Keepsakes asked for (docs/decisions/0060-export-jobs.md): a book or an archive of a vault, built by
  * the worker into the object store. `builder` names the one try allowed to finish it, so a worker
  * that lost its job can never mark its file done.
  */

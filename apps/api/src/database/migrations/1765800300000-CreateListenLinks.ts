@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The printed book's listen links (docs/decisions.md, "The printed book"): one per voice story of a
+ * The printed book's listen links (docs/decisions/0057-listen-links.md): one per voice story of a
  * book, found by the SHA-256 of its token (the token itself is printed, never stored), revoked a
  * book at a time. A purged story or a deleted vault takes its links with it.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Exports shared fairly (docs/decisions.md, "Keepsakes asked for in fair measure"): a job's
+ * Exports shared fairly (docs/decisions/0072-keepsakes-in-fair-measure.md): a job's
  * priority (lower is claimed first; a vault's second export waits behind every other vault's
  * first), and an index for counting what a person asked for in a vault over the last day.
  */

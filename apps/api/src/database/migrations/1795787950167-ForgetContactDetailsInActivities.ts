@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Activity lines of settings saves used to name the senior's new address and phone ("email is
  * now …, phone is now …"). They now say only that the contact details changed
- * (docs/decisions.md, "What members see of the feed and the queue"); the lines written before
+ * (docs/decisions/0078-what-members-see-of-feed-and-queue.md); the lines written before
  * are rewritten the same way, so no address stays in the feed. The old lines named the changes
  * in a fixed order (name, email, phone, …), so the email and phone parts are next to each other.
  * There is no way back: the addresses are not kept anywhere to restore.

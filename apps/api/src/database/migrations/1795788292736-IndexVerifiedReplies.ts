@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Mail by sender alone is filed, or its owners told of it, only for vaults that had a verified
- * reply from the address (docs/decisions.md, "Mail by sender alone"): found among the stored
+ * reply from the address (docs/decisions/0075-mail-by-sender-alone.md): found among the stored
  * messages, past ones included, by this index.
  */
 export class IndexVerifiedReplies1795788292736 implements MigrationInterface {

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A removed member's books stop playing (docs/decisions.md, "A removed member's books stop
- * playing"): from now on the removal revokes them; this revokes the live links of books asked for
+ * A removed member's books stop playing (docs/decisions/0073-removed-members-books-stop-playing.md): from now on the
+ * removal revokes them; this revokes the live links of books asked for
  * by someone already removed before. Nothing to undo: a revoked link stays revoked.
  */
 export class RevokeRemovedMembersBooks1795788587562 implements MigrationInterface {

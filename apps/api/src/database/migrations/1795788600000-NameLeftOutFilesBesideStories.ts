@@ -6,7 +6,7 @@ const NOTE = String.raw`(^|\n\n)\[The email also brought [^\n]*\]\s*$`;
 /**
  * The files an emailed answer brought that its story cannot hold are named beside the story
  * (`stories.left_out_files`), no longer in its text, which is the senior's words alone and what
- * the book prints (docs/decisions.md, "The story text is the senior's words"). A story whose text
+ * the book prints (docs/decisions/0071-story-text-is-the-seniors-words.md). A story whose text
  * (or a version of it) still ends with the old "[The email also brought …]" paragraph has it
  * taken out, and its files named from its email's record of them (`inbound_messages.left_out`,
  * those the sender meant). A story whose email is no longer there keeps its text as it is: the

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A contributor's photo question waits for the owner, as a suggestion does (docs/decisions.md,
- * "A contributor's photo question waits for the owner"): `waiting` until the owner adds it to the
+ * A contributor's photo question waits for the owner, as a suggestion does
+ * (docs/decisions/0080-contributor-photo-question-waits.md): `waiting` until the owner adds it to the
  * queue (then false) or dismisses it (then the row goes). The owner's own go straight in, as before.
  */
 export class HoldFamilyPhotoQuestions1795788600001 implements MigrationInterface {

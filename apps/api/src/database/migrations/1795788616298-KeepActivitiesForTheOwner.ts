@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Activities the owner alone sees (docs/decisions.md, "Reply words from another address"): a
+ * Activities the owner alone sees (docs/decisions/0076-reply-words-from-another-address.md): a
  * reply word from an address not the senior's, held back for the owner. Every line so far is the
  * family's.
  */

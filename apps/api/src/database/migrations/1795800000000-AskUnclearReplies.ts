@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The senior's pending choices (docs/decisions.md, "Asking the senior when a reply is unclear"):
+ * The senior's pending choices (docs/decisions/0087-asking-when-a-reply-is-unclear.md):
  * one per inbound email whose short reply may be a command but is not clearly one, found by the
  * SHA-256 of its token (the token is only in her email). A deleted vault takes its choices with it.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Who paused a vault's questions (docs/decisions.md, "Who paused the questions"): the senior by
+ * Who paused a vault's questions (docs/decisions/0090-who-paused-the-questions.md): the senior by
  * a reply word, or the owner. A pause from before this column was the senior's: only she could.
  */
 export class RecordWhoPausedQuestions1795800001000 implements MigrationInterface {

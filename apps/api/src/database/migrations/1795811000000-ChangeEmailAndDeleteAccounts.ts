@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The owner's own account (docs/decisions.md, "Changing the email" and "Deleting an account"):
+ * The owner's own account (docs/decisions/0094-changing-the-email.md and docs/decisions/0096-deleting-an-account.md):
  * emailed links that confirm a new address, stored hashed and used once like reset links; and the
  * day an account asked to be deleted goes (null: not scheduled; signing in sets it back to null).
  */

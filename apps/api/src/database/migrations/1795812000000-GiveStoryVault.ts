@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Gifts (docs/decisions.md, "A gift starts on its day"): what the giver wrote and chose, kept
+ * Gifts (docs/decisions/0093-gift-starts-on-its-day.md): what the giver wrote and chose, kept
  * until the payment makes the giver's account and the vault; and on a vault, the day its
  * questions start and the giver's message its introduction carries.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Finding any story (docs/decisions.md, "Searching stories in PostgreSQL"): two text search
+ * Finding any story (docs/decisions/0105-searching-stories-in-postgresql.md): two text search
  * configurations that fold accents first (unaccent), one stemming English words, one keeping them
  * as written (names); a column a trigger keeps filled with every searchable part of a story, weighted
  * (title A, tags and period B, question C, text and transcript D), under a GIN index; and the

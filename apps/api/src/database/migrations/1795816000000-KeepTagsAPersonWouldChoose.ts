@@ -4,7 +4,7 @@ const GREETING = String.raw`^\s*(?:my\s+)?(?:dear(?:est)?|hi|hello|hey|hiya)\s+(
 const SIGN_OFF = String.raw`\n\s*(?:love|lots of love|all my love|hugs|xoxo|cheers|best wishes|regards|kind regards|take care)\s*(?:[,!.][ \t]*\n?|\n)\s*([^\n]{1,40})\s*$`;
 
 /**
- * Tags are words a person would choose (docs/decisions.md, "Tags a person would choose"): the
+ * Tags are words a person would choose (docs/decisions/0112-tags-a-person-would-choose.md): the
  * internal categories (custom, general, starter) leave every story's tags, and so do the names a
  * reply's greeting or signature carried ("Olivia" from "Dear Olivia", "Margaret" from "Love,
  * Margaret"). The versions in story_revisions stay as they were: they are the story's history.

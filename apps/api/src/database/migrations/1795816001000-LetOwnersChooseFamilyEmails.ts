@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The emails an owner chooses about the family (docs/decisions.md, "Emails to the owner about the
- * family"): someone joined, commented or suggested a question. A row only once the owner chose;
+ * The emails an owner chooses about the family (docs/decisions/0113-emails-to-the-owner-about-the-family.md): someone
+ * joined, commented or suggested a question. A row only once the owner chose;
  * without one the defaults hold. Each such email is sent once per event: `owner_emails_sent`.
  */
 export class LetOwnersChooseFamilyEmails1795816001000 implements MigrationInterface {

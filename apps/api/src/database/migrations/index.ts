@@ -43,10 +43,12 @@ import { RecordWhoPausedQuestions1795800001000 } from './1795800001000-RecordWho
 import { BillingSelfService1795810000000 } from './1795810000000-BillingSelfService';
 import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
 import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000-RememberRenewalsStoppedForDeletion';
+import { WriteBillingStandingOnce1795833000000 } from './1795833000000-WriteBillingStandingOnce';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
 import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
 import { LetOwnersChooseFamilyEmails1795816001000 } from './1795816001000-LetOwnersChooseFamilyEmails';
+import { PublishViewsForOtherModules1795832000000 } from './1795832000000-PublishViewsForOtherModules';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -99,4 +101,6 @@ export const MIGRATIONS = [
   KeepTagsAPersonWouldChoose1795816000000,
   LetOwnersChooseFamilyEmails1795816001000,
   RememberRenewalsStoppedForDeletion1795819000000,
+  PublishViewsForOtherModules1795832000000,
+  WriteBillingStandingOnce1795833000000,
 ];

@@ -4,7 +4,6 @@ export type { BillingReport, PaidLeadReport } from './application/billing-status
 export type { PaymentRecord } from './application/ports/billing.repository';
 export { SubscriptionStanding } from './application/subscription-standing.service';
 export { SubscriptionEndedError } from './domain/billing.errors';
-export { GOOD_STANDING, goodStandingSql, graceEndsAt } from './domain/billing';
 export { LeadCheckout } from './application/lead-checkout.service';
 export { SettleSubscriptions } from './application/settle-subscriptions.use-case';
 export { BillingAccount } from './application/billing-account.use-cases';

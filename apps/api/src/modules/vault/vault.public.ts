@@ -1,6 +1,6 @@
 /** What other modules may use of the vault module. */
 export { VaultAccess } from './application/vault-access.service';
-export { roleAllows } from './domain/vault-permissions';
+export { isMemberRole, roleAllows } from './domain/vault-permissions';
 export type { Actor } from './application/actor';
 export { VaultNotFoundError } from './domain/vault.errors';
 export { ListVaults } from './application/list-vaults.use-case';
@@ -23,3 +23,4 @@ export { GiftVaults } from './application/gift-vaults.service';
 export type { GiftVaultInput } from './application/gift-vaults.service';
 export { EraseVault } from './application/erase-vault.service';
 export { vaultMembershipRows } from './adapters/persistence/vault-membership-rows';
+export { vaultScheduleSql } from './adapters/persistence/vault-schedule.sql';

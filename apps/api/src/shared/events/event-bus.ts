@@ -23,7 +23,7 @@ interface Job {
 }
 
 /**
- * The in-process domain-event bus over the transactional outbox (docs/decisions.md, "Domain events").
+ * The in-process domain-event bus over the transactional outbox (docs/decisions/0037-domain-events.md).
  * Modules register handlers by name at start; a change stores its events with itself, and once it
  * has committed its use case dispatches them here, so that what follows is done before the request
  * returns. The outbox is the safety net: the relay delivers whatever a handler did not record done

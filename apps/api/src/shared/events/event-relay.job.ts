@@ -1,7 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { EventBus } from './event-bus';
-import { reportUnlessStopping } from '../../database/process-stopping';
+import { every, Loop } from '../jobs/every';
 
 /** How often a worker delivers what the outbox still owes. */
 export const RELAY_INTERVAL_MS = 10_000;
@@ -13,39 +12,24 @@ export const RELAY_INTERVAL_MS = 10_000;
 @Injectable()
 export class EventRelayJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('EventRelay');
-  private running: Promise<void> | null = null;
+  private loop: Loop | null = null;
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly registry: SchedulerRegistry,
-  ) {}
+  constructor(private readonly bus: EventBus) {}
 
   onApplicationBootstrap(): void {
-    this.registry.addInterval(
-      'event-relay',
-      setInterval(() => void this.tick(() => this.bus.relay()), RELAY_INTERVAL_MS),
-    );
-    void this.tick(() => this.bus.relayAll());
+    this.loop = every('Event relay round', RELAY_INTERVAL_MS, () => this.round(this.bus.relay()), {
+      logger: this.logger,
+      first: () => this.round(this.bus.relayAll()),
+    });
   }
 
   // Before, not on, shutdown: the database closes on shutdown, and a round still running needs it.
   async beforeApplicationShutdown(): Promise<void> {
-    this.registry.deleteInterval('event-relay');
-    await this.running;
+    await this.loop?.stop();
   }
 
-  /** One round at a time; resolves when it is done. */
-  tick(round: () => Promise<number> = () => this.bus.relay()): Promise<void> {
-    this.running ??= round()
-      .then((delivered) => {
-        if (delivered) this.logger.log({ delivered }, 'Event relay round');
-      })
-      .catch((error: unknown) =>
-        reportUnlessStopping(error, () => this.logger.error(`Event relay round failed: ${String(error)}`)),
-      )
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  private async round(delivering: Promise<number>): Promise<void> {
+    const delivered = await delivering;
+    if (delivered) this.logger.log({ delivered }, 'Event relay round');
   }
 }

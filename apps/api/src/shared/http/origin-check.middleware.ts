@@ -4,7 +4,7 @@ import { ApiErrorBody, ErrorCode, ErrorText } from '@storyvault/contracts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for every state-changing /api call (see docs/decisions.md): a browser always
+ * CSRF defence for every state-changing /api call (see docs/decisions/0014-csrf-defence.md): a browser always
  * says where a request comes from (Sec-Fetch-Site, Origin), so a cross-site request is
  * refused. Requests that say nothing come from programs (curl, the Stripe webhook), which
  * carry no victim's cookies and so cannot be forged on anyone's behalf.

@@ -14,7 +14,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const JPEG = { quality: 82, mozjpeg: true } as const;
 /**
  * A book's copies: made by the hundred for one PDF; libjpeg-turbo is about nine times faster than
- * mozjpeg on a detailed photo, for files some 15% larger (docs/decisions.md, "The printed book").
+ * mozjpeg on a detailed photo, for files some 15% larger (docs/decisions/0056-printed-book-photos-memory-speed.md).
  */
 const PRINT_JPEG = { quality: 85, mozjpeg: false } as const;
 const within = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });

@@ -99,7 +99,7 @@ export class S3ObjectStore extends ObjectStore {
     this.spoolDir = options.spoolDir ?? tmpdir();
     this.multipartThreshold = options.multipartThreshold ?? MULTIPART_THRESHOLD;
     // The SDK warns on Node 20 that its releases after January 2027 need Node 22; this pinned
-    // release runs on 20 (decisions.md, "Media in S3"). Said once there, not in every log.
+    // release runs on 20 (docs/decisions/0063-media-in-s3.md). Said once there, not in every log.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: options.region,

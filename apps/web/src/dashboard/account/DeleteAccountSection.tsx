@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetSession } from '../../api/session';
 import { useCurrentVault } from '../data/useCurrentVault';
-import { roleOf } from '../data/vaultRole';
+import { isOwnerOf } from '../data/vaultRole';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadVaultButton } from './DownloadVaultButton';
 
@@ -18,7 +18,7 @@ export function DeleteAccountSection() {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const { vaults } = useCurrentVault();
-  const owned = vaults.filter((vault) => roleOf(vault) === 'owner');
+  const owned = vaults.filter(isOwnerOf);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

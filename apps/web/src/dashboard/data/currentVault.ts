@@ -1,9 +1,10 @@
 import type { VaultView } from '@storyvault/contracts';
+import { isOwnerOf } from './vaultRole';
 
 /** A vault as GET /api/vaults lists it, with the user's role; a missing role counts as owned. */
 export type ListedVault = VaultView;
 
-const rank = (vault: ListedVault) => (vault.role === undefined || vault.role === 'owner' ? 0 : 1);
+const rank = (vault: ListedVault) => (isOwnerOf(vault) ? 0 : 1);
 
 /** The user's own vaults first, each group in the API's order. */
 export function orderVaults<T extends ListedVault>(vaults: readonly T[]): T[] {

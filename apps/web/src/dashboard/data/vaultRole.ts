@@ -1,5 +1,9 @@
 import type { VaultRole, VaultView } from '@storyvault/contracts';
 
+// What each role is shown is decided here alone: elsewhere the web asks these (lint forbids
+// comparing roles outside this file). The api decides what each role may do with its own table
+// (apps/api/src/modules/vault/domain/vault-permissions.ts); these follow it.
+
 /** The signed-in user's role in a vault; a vault listed without one is their own (older api answers). */
 export const roleOf = (vault: Pick<VaultView, 'role'>): VaultRole => vault.role ?? 'owner';
 

@@ -7,15 +7,14 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VaultView } from '@storyvault/contracts';
-import { canSuggest, roleOf } from '../data/vaultRole';
+import { canSuggest } from '../data/vaultRole';
 import { ROLE_LABELS } from '../family/memberLabels';
 import { initialOf } from '../vault-header/deliveryLine';
 import { StateChip } from '../vault-header/StateChip';
 
 /** What a member's role lets them do, in a sentence. */
 function roleSentence(vault: VaultView): string {
-  const role = roleOf(vault);
-  return role === 'contributor'
+  return canSuggest(vault)
     ? `You are a ${ROLE_LABELS.contributor}: you can read, listen, comment and suggest questions.`
     : `You are a ${ROLE_LABELS.viewer}: you can read, listen and comment.`;
 }

@@ -25,7 +25,7 @@ const MAX = FAMILY_LIMITS.suggestionMaxLength;
 /**
  * 'Suggest a question': a contributor writes a question for the senior, which the owner decides
  * whether to ask; or asks about a photo, which joins the end of the queue at once (a photo is the
- * contributor's to share, docs/decisions.md "Photo questions").
+ * contributor's to share, docs/decisions/0049-photo-questions.md).
  */
 export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, ownerName }: SuggestQuestionDialogProps) {
   const titleId = useId();

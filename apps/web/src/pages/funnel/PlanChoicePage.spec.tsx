@@ -51,7 +51,7 @@ describe('plan choice (/get-started/step2)', () => {
     expect(within(monthlyCard).getByText('$7/month')).toBeTruthy();
     expect(within(monthlyCard).getByText('Flexible monthly billing')).toBeTruthy();
     expect(PLAN_FEATURES).toHaveLength(6);
-    // What more storytellers cost: nothing, up to five (docs/decisions.md "Several storytellers").
+    // What more storytellers cost: nothing, up to five (docs/decisions/0092-several-storytellers.md).
     expect(
       within(annualCard).getByText('Up to 5 storytellers, each with their own vault, at no extra cost'),
     ).toBeTruthy();

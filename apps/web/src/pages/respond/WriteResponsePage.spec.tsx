@@ -114,7 +114,7 @@ describe('text response page', () => {
     expect(submitButton()!.disabled).toBe(false);
   });
 
-  it('refuses an empty submit with the SPEC message', async () => {
+  it('refuses an empty submit with the message of docs/product.md', async () => {
     const fetchMock = mockFetch({ [QUESTION]: question });
     await openPage();
     fireEvent.change(storyField(), { target: { value: ' \n ' } });

@@ -208,7 +208,7 @@ describe('password reset', () => {
     );
   });
 
-  it('refuses an eleventh request from one address within the hour, with 429 and the SPEC text', async () => {
+  it('refuses an eleventh request from one address within the hour, with 429 and the text of docs/product.md', async () => {
     const kit = authKit();
     for (let i = 0; i < 10; i++) await kit.requestReset.execute({ email: `person${i}@example.com`, ip });
     const refused = await kit.requestReset.execute({ email: 'person10@example.com', ip }).catch((e: unknown) => e);

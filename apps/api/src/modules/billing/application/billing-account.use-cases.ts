@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BillingCard, BillingView, PlanType, PLANS } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
-import { graceEndsAt, grantsFullAccess, refundableUntil, Subscription } from '../domain/billing';
+import { refundableUntil, Subscription } from '../domain/billing';
 import {
   AlreadyCancellingError,
   NoSubscriptionError,
@@ -102,9 +102,9 @@ export class BillingAccount {
     const sub = await this.current(userId);
     if (!sub?.subscriptionId) throw new NoSubscriptionError();
     const now = this.clock.now();
-    const halfDone = sub.refundedAt !== null && grantsFullAccess(sub, now);
+    const halfDone = sub.refundedAt !== null && sub.inGoodStanding;
     if (!halfDone) {
-      if (!grantsFullAccess(sub, now) || sub.refundedAt) throw new NoSubscriptionError();
+      if (!sub.inGoodStanding || sub.refundedAt) throw new NoSubscriptionError();
       // An operator may refund later than the guarantee (`storyvault billing:refund --force`).
       if (!refundableUntil(sub, now) && !options.force) throw new RefundWindowClosedError();
       const refund = await this.gateway.refundFirstPayment(sub.subscriptionId);
@@ -125,14 +125,13 @@ export class BillingAccount {
   /** The subscription the account page is about: the one giving full access, else the newest. */
   private async current(userId: string): Promise<Subscription | null> {
     const subs = await this.repo.subscriptionsOfUser(userId);
-    const now = this.clock.now();
-    return subs.find((s) => grantsFullAccess(s, now)) ?? subs[0] ?? null;
+    return subs.find((s) => s.inGoodStanding) ?? subs[0] ?? null;
   }
 
   /** One that can still be cancelled, resumed or switched. */
   private async live(userId: string): Promise<Live> {
     const sub = await this.current(userId);
-    if (!sub?.subscriptionId || !grantsFullAccess(sub, this.clock.now())) throw new NoSubscriptionError();
+    if (!sub?.subscriptionId || !sub.inGoodStanding) throw new NoSubscriptionError();
     return sub as Live;
   }
 
@@ -152,8 +151,8 @@ export class BillingAccount {
     receipts: Receipt[],
   ): BillingView {
     const now = this.clock.now();
-    const active = grantsFullAccess(sub, now);
-    const grace = sub.paymentFailedAt ? graceEndsAt(sub.paymentFailedAt) : null;
+    const active = sub.inGoodStanding;
+    const grace = sub.graceEndsAt;
     const ended = sub.refundedAt ?? (grace && grace <= now ? grace : null) ?? sub.currentPeriodEnd;
     return {
       plan: sub.plan,

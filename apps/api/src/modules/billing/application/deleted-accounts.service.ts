@@ -1,14 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainEvent } from '../../../shared/events/domain-event';
-import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { grantsFullAccess } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { PaymentGateway } from './ports/payment-gateway';
 import { SubscriptionAccess } from './subscription-access.service';
 
 /**
- * Billing's part in deleting an account (docs/decisions.md "Billing follows a deleted account"):
+ * Billing's part in deleting an account (docs/decisions/0103-billing-follows-a-deleted-account.md):
  * no renewal is charged during the 30 days of grace, a sign-in that undoes the deletion starts
  * the renewal again (only where the deletion had stopped it), and the erasure ends the
  * subscription at the provider and forgets what billing kept of the account.
@@ -24,13 +22,12 @@ export class DeletedAccounts {
     private readonly gateway: PaymentGateway,
     private readonly access: SubscriptionAccess,
     private readonly users: ManageUsers,
-    private readonly clock: Clock,
   ) {}
 
   async deletionRequested(events: DomainEvent<'AccountDeletionRequested'>[]): Promise<void> {
     for (const { payload } of events) {
       for (const sub of await this.repo.subscriptionsOfUser(payload.userId)) {
-        if (!sub.subscriptionId || sub.cancelAtPeriodEnd || !grantsFullAccess(sub, this.clock.now())) continue;
+        if (!sub.subscriptionId || sub.cancelAtPeriodEnd || !sub.inGoodStanding) continue;
         // Recorded first: a retry after the provider's answer was lost finds it and does the same again.
         await this.repo.markRenewalStoppedForDeletion(sub.subscriptionId, true);
         await this.access.subscriptionChanged(await this.gateway.setCancelAtPeriodEnd(sub.subscriptionId, true));
@@ -43,7 +40,7 @@ export class DeletedAccounts {
     for (const { payload } of events) {
       for (const sub of await this.repo.subscriptionsOfUser(payload.userId)) {
         if (!sub.subscriptionId || !sub.renewalStoppedForDeletion) continue;
-        if (sub.cancelAtPeriodEnd && grantsFullAccess(sub, this.clock.now()))
+        if (sub.cancelAtPeriodEnd && sub.inGoodStanding)
           await this.access.subscriptionChanged(await this.gateway.setCancelAtPeriodEnd(sub.subscriptionId, false));
         await this.repo.markRenewalStoppedForDeletion(sub.subscriptionId, false);
       }
@@ -55,8 +52,7 @@ export class DeletedAccounts {
     const user = await this.users.findById(userId);
     if (!user) return;
     for (const sub of await this.repo.subscriptionsOfUser(userId)) {
-      if (sub.subscriptionId && grantsFullAccess(sub, this.clock.now()))
-        await this.gateway.cancelNow(sub.subscriptionId);
+      if (sub.subscriptionId && sub.inGoodStanding) await this.gateway.cancelNow(sub.subscriptionId);
     }
     await this.repo.forgetUser(userId, user.email);
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Mailer } from '../../../shared/mail/mailer';
 import { ManageUsers } from '../../auth/auth.public';
-import { graceEndsAt, Subscription } from '../domain/billing';
+import { Subscription } from '../domain/billing';
 import { paymentFailedEmail } from '../domain/payment-failed-email';
 import { BillingRepository } from './ports/billing.repository';
 import { PaymentGateway, PaymentReport, RefundReport } from './ports/payment-gateway';
@@ -46,8 +46,8 @@ export class PaymentEvents {
       id: `${report.paymentId}#${report.attempt}`,
       outcome: 'failed',
     });
-    const first = await this.repo.markPaymentFailed(sub.subscriptionId, report.at);
-    if (first) await this.tellOwner(sub, report.at);
+    const marked = await this.repo.markPaymentFailed(sub.subscriptionId, report.at);
+    if (marked?.graceEndsAt) await this.tellOwner(marked, marked.graceEndsAt);
     await this.access.applyAccess(sub.userId);
   }
 
@@ -74,10 +74,10 @@ export class PaymentEvents {
   }
 
   /** Best effort, as the other billing emails: the failure and its grace stand either way. */
-  private async tellOwner(sub: Subscription, failedAt: Date): Promise<void> {
+  private async tellOwner(sub: Subscription, graceEndsAt: Date): Promise<void> {
     const owner = sub.userId ? await this.users.findById(sub.userId) : null;
     if (!owner) return;
-    const graceEndsOn = graceEndsAt(failedAt).toLocaleDateString('en-US', {
+    const graceEndsOn = graceEndsAt.toLocaleDateString('en-US', {
       month: 'long',
       day: 'numeric',
       year: 'numeric',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PlanType } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { grantsFullAccess, Subscription } from '../domain/billing';
+import { Subscription } from '../domain/billing';
 import { BillingRepository } from './ports/billing.repository';
 import { CheckoutState, PaymentGateway, SubscriptionState } from './ports/payment-gateway';
 
@@ -66,10 +66,9 @@ export class SubscriptionAccess {
     if (!userId) return;
     const subs = await this.repo.subscriptionsOfUser(userId);
     if (!subs.length) return; // never paid: access is an operator's decision (user:grant-full-access)
-    const now = this.clock.now();
     await this.users.setFullAccess(
       userId,
-      subs.some((s) => grantsFullAccess(s, now)),
+      subs.some((s) => s.inGoodStanding),
     );
   }
 }

@@ -34,51 +34,11 @@ export function parseReference(value: string | null | undefined): CheckoutRefere
 export type SubscriptionStatus =
   'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete_expired' | 'paused';
 
-/** Statuses in good standing, as SQL reads them (the delivery of questions leaves out owners whose subscription ended). */
-export const GOOD_STANDING: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-
-/**
- * Days of full access kept after a payment first fails (docs/decisions.md, "A failed payment's
- * grace"): long enough to update the card, and the end of it whatever Stripe's status says while
- * it keeps retrying. `goodStandingSql` writes the same rule for SQL.
- */
-export const PAYMENT_GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;
-
-/** The moment a failed payment's grace ends. */
-export function graceEndsAt(paymentFailedAt: Date): Date {
-  return new Date(paymentFailedAt.getTime() + PAYMENT_GRACE_DAYS * DAY_MS);
-}
-
-export interface Standing {
-  status: SubscriptionStatus;
-  /** The first failed payment not made good since, if any. */
-  paymentFailedAt: Date | null;
-}
-
-/**
- * Full access while the subscription is in good standing (Stripe retries past_due payments),
- * and a payment that failed was made good within its grace.
- */
-export function grantsFullAccess(s: Standing, now: Date): boolean {
-  if (!GOOD_STANDING.includes(s.status)) return false;
-  return s.paymentFailedAt === null || now.getTime() < graceEndsAt(s.paymentFailedAt).getTime();
-}
-
-/** `grantsFullAccess` in SQL, for a `subscriptions` row aliased `alias`, at `now` (an SQL expression). */
-export function goodStandingSql(alias: string, now = 'now()'): string {
-  const statuses = GOOD_STANDING.map((status) => `'${status}'`).join(', ');
-  return `(${alias}.status IN (${statuses}) AND (${alias}.payment_failed_at IS NULL OR ${alias}.payment_failed_at > ${now} - interval '${PAYMENT_GRACE_DAYS} days'))`;
-}
-
-/** Paid once, and none of the subscriptions is in good standing any more (never paid: not ended). */
-export function subscriptionEnded(subs: readonly Standing[], now: Date): boolean {
-  return subs.length > 0 && !subs.some((s) => grantsFullAccess(s, now));
-}
 
 /** The money-back guarantee's last moment: 30 days after the first payment, unless refunded or ended. */
 export function refundableUntil(sub: Subscription, now: Date): Date | null {
-  if (!sub.firstPaidAt || sub.refundedAt || !grantsFullAccess(sub, now)) return null;
+  if (!sub.firstPaidAt || sub.refundedAt || !sub.inGoodStanding) return null;
   const until = new Date(sub.firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
   return until.getTime() > now.getTime() ? until : null;
 }
@@ -96,7 +56,16 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   /** The first payment, which starts the money-back guarantee. */
   firstPaidAt: Date | null;
+  /** The first failed payment not made good since, if any. */
   paymentFailedAt: Date | null;
+  /**
+   * When that failure's grace ends (7 days on), and whether the subscription gives full access:
+   * its status is in good standing (Stripe retries past_due payments) and no failed payment's
+   * grace is over. Both are PostgreSQL's answer when the row was read, at the clock's time
+   * (`billing_grace_ends_at`, `billing_in_good_standing`: docs/decisions/0940-billing-standing-in-sql.md).
+   */
+  graceEndsAt: Date | null;
+  inGoodStanding: boolean;
   refundedAt: Date | null;
   /** Its renewal was stopped because the owner asked to delete the account; signing in during the grace starts it again. */
   renewalStoppedForDeletion: boolean;

@@ -15,7 +15,7 @@ export interface WrittenEmail {
 }
 
 /**
- * The emails a senior's reply word brings (docs/decisions.md, "Replies to our replies"): her
+ * The emails a senior's reply word brings (docs/decisions/0088-replies-to-our-replies.md): her
  * confirmation and the owner's notice, each a delivery of its own (`confirmation`,
  * `pause_notice`) beside the question it came from, so `storyvault deliveries` lists every one.
  * Her confirmation carries the question's tokened Reply-To and sits in its thread, so a reply to

@@ -2,8 +2,8 @@ import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { Injectable } from '@nestjs/common';
-import { Actor, VaultAccess } from '../../vault/vault.public';
-import { Comment, commentText, mayDelete } from '../domain/comment';
+import { Actor, roleAllows, VaultAccess } from '../../vault/vault.public';
+import { Comment, commentText, isAuthor } from '../domain/comment';
 import { StoryNotFoundError } from '../../stories/stories.public';
 import { FAMILY_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
 import { checkWriteLimit } from '../../../shared/limits/write-limit';
@@ -62,7 +62,7 @@ export class StoryComments {
       comments: comments.map((comment) => ({
         comment,
         authorName: names.get(comment.authorId) ?? '',
-        canDelete: mayDelete(comment, actor.id, role === 'owner'),
+        canDelete: roleAllows(role, 'comment.delete', { isAuthor: isAuthor(comment, actor.id) }),
       })),
       nextBefore: hasEarlier && comments.length ? comments[0].id : null,
       total,
@@ -102,7 +102,8 @@ export class StoryComments {
     const { role } = await this.access.require(actor, vaultId, 'comment');
     const comment = await this.comments.findById(commentId);
     if (!comment || comment.vaultId !== vaultId || comment.storyId !== storyId) throw new CommentNotFoundError();
-    if (!mayDelete(comment, actor.id, role === 'owner')) throw new CommentForbiddenError();
+    if (!roleAllows(role, 'comment.delete', { isAuthor: isAuthor(comment, actor.id) }))
+      throw new CommentForbiddenError();
     if (!(await this.comments.remove(comment.id))) throw new CommentNotFoundError();
   }
 

@@ -26,9 +26,9 @@ export function commentText(raw: string): string {
   return text;
 }
 
-/** Its author may delete a comment, and so may the vault's owner (who may delete any). */
-export function mayDelete(comment: Pick<Comment, 'authorId'>, actorId: string, isOwner: boolean): boolean {
-  return isOwner || comment.authorId === actorId;
+/** Whether this person wrote the comment (its author may delete it: `comment.delete` in the permission table). */
+export function isAuthor(comment: Pick<Comment, 'authorId'>, actorId: string): boolean {
+  return comment.authorId === actorId;
 }
 
 /** `?limit=&before=` of a comment list: 1 to 100 (50 when absent), and a comment id. */

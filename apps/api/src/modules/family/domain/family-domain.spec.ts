@@ -1,5 +1,5 @@
 import { chooseForSenior } from './comments-for-senior';
-import { commentText, mayDelete } from './comment';
+import { commentText, isAuthor } from './comment';
 import { suggestionText } from './suggestion';
 
 describe('the family’s rules', () => {
@@ -10,7 +10,7 @@ describe('the family’s rules', () => {
     expect(() => commentText('a'.repeat(2001))).toThrow('A comment can be at most 2,000 characters long.');
   });
 
-  it('tidies a suggested question as a custom question is tidied', () => {
+  it('tidies a suggested question as a custom question is tidied, and words its own refusals', () => {
     expect(suggestionText('  What   was\t school like?\n\n\n\nAnd after? ')).toBe(
       'What was school like?\n\nAnd after?',
     );
@@ -18,10 +18,9 @@ describe('the family’s rules', () => {
     expect(() => suggestionText('q'.repeat(501))).toThrow('A question can be at most 500 characters long.');
   });
 
-  it('lets the author or the owner delete a comment', () => {
-    expect(mayDelete({ authorId: 'a' }, 'a', false)).toBe(true);
-    expect(mayDelete({ authorId: 'a' }, 'b', true)).toBe(true);
-    expect(mayDelete({ authorId: 'a' }, 'b', false)).toBe(false);
+  it("knows a comment's author (who may delete it, beside the owner: the permission table's `comment.delete`)", () => {
+    expect(isAuthor({ authorId: 'a' }, 'a')).toBe(true);
+    expect(isAuthor({ authorId: 'a' }, 'b')).toBe(false);
   });
 
   it('chooses the newest of each author first, then the newest of the rest, given oldest first', () => {

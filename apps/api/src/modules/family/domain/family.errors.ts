@@ -1,4 +1,4 @@
-import { ErrorCode, FAMILY_LIMITS } from '@storyvault/contracts';
+import { CUSTOM_QUESTION_MAX_LENGTH, ErrorCode, FAMILY_LIMITS } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 export class InvalidCommentError extends DomainError {
@@ -48,7 +48,7 @@ export class InvalidSuggestionError extends DomainError {
 export const SuggestionText = {
   empty: 'Please write a question before suggesting it.',
   tooMany: 'You have suggested many questions in the last hour. Please try again later.',
-  tooLong: `A question can be at most ${FAMILY_LIMITS.suggestionMaxLength} characters long.`,
+  tooLong: `A question can be at most ${CUSTOM_QUESTION_MAX_LENGTH} characters long.`,
 } as const;
 
 export class SuggestionNotFoundError extends DomainError {

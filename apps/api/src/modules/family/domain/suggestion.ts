@@ -1,4 +1,4 @@
-import { FAMILY_LIMITS } from '@storyvault/contracts';
+import { tidyQuestionText } from '../../question/question.public';
 import { InvalidSuggestionError, SuggestionText } from './family.errors';
 
 export type SuggestionStatus = 'open' | 'accepted' | 'dismissed';
@@ -16,20 +16,10 @@ export interface Suggestion {
 
 export type NewSuggestion = Pick<Suggestion, 'vaultId' | 'authorId' | 'text' | 'createdAt'>;
 
-/**
- * The same tidying and limit as a custom question's (the question module's rules), so an accepted
- * suggestion always makes a valid custom question: spaces tidied per line, at most one blank line,
- * trimmed, 1 to 500 characters.
- */
+/** A suggested question's text, tidied by the question module's rule for typed questions. */
 export function suggestionText(raw: string): string {
-  const text = raw
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (!text) throw new InvalidSuggestionError(SuggestionText.empty);
-  if ([...text].length > FAMILY_LIMITS.suggestionMaxLength) throw new InvalidSuggestionError(SuggestionText.tooLong);
+  const { text, problem } = tidyQuestionText(raw);
+  if (problem === 'empty') throw new InvalidSuggestionError(SuggestionText.empty);
+  if (problem === 'tooLong') throw new InvalidSuggestionError(SuggestionText.tooLong);
   return text;
 }

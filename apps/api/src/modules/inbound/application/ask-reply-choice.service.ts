@@ -24,8 +24,8 @@ export interface UnclearReply {
 }
 
 /**
- * Asks the senior what her unclear reply meant (docs/decisions.md, "Asking the senior when a
- * reply is unclear"): the choice is stored with its token's hash, she gets an email in the
+ * Asks the senior what her unclear reply meant (docs/decisions/0087-asking-when-a-reply-is-unclear.md): the choice is
+ * stored with its token's hash, she gets an email in the
  * question's thread with two one-click buttons, and the owner is told by email and a line in
  * their feed. A reply processed again after a crash finds its choice stored and asks no one twice.
  */

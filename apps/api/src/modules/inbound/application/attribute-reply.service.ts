@@ -19,7 +19,7 @@ export type AttributionResult =
  * (INBOUND_AUTHSERV_ID), and the sender alone never files a reply into one family's vault
  * when another family's vault has the same senior address: it stays unmatched, for the
  * owners to claim. By sender alone, only the vaults that had a verified reply from the address
- * count (docs/decisions.md, "Mail by sender alone"): naming someone's address as a vault's
+ * count (docs/decisions/0075-mail-by-sender-alone.md): naming someone's address as a vault's
  * senior never brings their mail to that vault's owner.
  */
 @Injectable()

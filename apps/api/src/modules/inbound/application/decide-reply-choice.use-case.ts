@@ -22,8 +22,8 @@ import { TellOwnerOfLeftOutFiles } from './tell-owner-of-left-out-files.service'
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The senior's answer to "what did you mean?" (docs/decisions.md, "Asking the senior when a reply
- * is unclear"), by her email's buttons or, after 7 days, by the clock. The command is done as the
+ * The senior's answer to "what did you mean?" (docs/decisions/0087-asking-when-a-reply-is-unclear.md), by her email's
+ * buttons or, after 7 days, by the clock. The command is done as the
  * reply itself would have been (`ActOnReplyCommand`, with the reply's own sender); the story is
  * made from the stored email as the ingest would have made it. The first decision stands.
  */

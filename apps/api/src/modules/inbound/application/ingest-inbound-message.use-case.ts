@@ -261,7 +261,7 @@ export class IngestInboundMessage {
         { inboundId: claim.record.id, from: claim.from, receivedAt: claim.record.receivedAt },
         claim.vaults,
       );
-    // A reply of only a command (docs/decisions.md, "The senior's reply words") is acted on, not
+    // A reply of only a command (docs/decisions/0048-pausing-and-skipping-questions.md) is acted on, not
     // kept as a story; from another address than the senior's it is held, and the owner asked.
     // Her confirmation is written in the language of her reply word.
     for (const { i, command, language, question, common, parsed } of commands)
@@ -275,7 +275,7 @@ export class IngestInboundMessage {
         )),
       };
     // A reply that may be a command but is not clearly one is neither filed nor acted on: the
-    // senior is asked (docs/decisions.md, "Asking the senior when a reply is unclear").
+    // senior is asked (docs/decisions/0087-asking-when-a-reply-is-unclear.md).
     for (const { i, reply, common } of unclear) decisions[i] = { ...common, ...(await this.askChoice.ask(reply)) };
     const saved = await this.recordStory.executeMany(stories.map((s) => s.input));
     stories.forEach(({ i, common }, k) => {

@@ -26,11 +26,11 @@ export interface CommandOutcome {
 }
 
 /**
- * Does what a reply of only a command asks (docs/decisions.md, "The senior's reply words"):
+ * Does what a reply of only a command asks (docs/decisions/0048-pausing-and-skipping-questions.md):
  * SKIP as the email's link, PAUSE until a date, STOP until the owner resumes, RESUME. PAUSE,
  * STOP and RESUME are confirmed to the senior by a short email in her language, as is a SKIP or
  * RESUME that found nothing to do; the owner is told of a PAUSE or STOP. Only the senior's own replies
- * are acted on (docs/decisions.md, "Reply words from another address"); any other is held, and
+ * are acted on (docs/decisions/0076-reply-words-from-another-address.md); any other is held, and
  * the owner asked by email and a line in their feed.
  */
 @Injectable()

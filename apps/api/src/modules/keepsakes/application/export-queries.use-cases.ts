@@ -46,7 +46,7 @@ export class ExportQueries {
     const { role } = await this.access.require(actor, vaultId, 'read');
     const record = await this.exports.find(exportId);
     if (!record || record.vaultId !== vaultId) throw new ExportNotFoundError();
-    if (record.format === 'zip' && role !== 'owner') await this.access.require(actor, vaultId, 'manage');
+    if (record.format === 'zip') this.access.requireOf(role, 'keepsake.archive');
     return this.current(record);
   }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { AppConfig } from '../../../config/app-config';
 import { ManageUsers } from '../../auth/auth.public';
-import { ListVaults } from '../../vault/vault.public';
+import { ListVaults, roleAllows } from '../../vault/vault.public';
 import { InvalidExportError, parseExportRequest } from '../domain/export';
 import { KeepsakeBuilders } from './keepsake-builders';
 import { KeepsakeProgress } from './ports/keepsake-builder';
@@ -31,8 +31,8 @@ export class MakeKeepsake {
   /** The vault it is made of (its id), checked before anything is written. */
   async prepare(input: MakeKeepsakeInput): Promise<{ vaultId: string; seniorName: string }> {
     const user = await this.users.getByEmail(input.email);
-    const owned = (await this.vaults.execute({ id: user.id, hasFullAccess: user.hasFullAccess })).filter(
-      (v) => v.role === 'owner',
+    const owned = (await this.vaults.execute({ id: user.id, hasFullAccess: user.hasFullAccess })).filter((v) =>
+      roleAllows(v.role, 'keepsake.operatorMake'),
     );
     if (!owned.length) throw new InvalidExportError(`${input.email} owns no vault.`);
     const vault = input.vaultId ? owned.find((v) => v.vault.id === input.vaultId) : owned[0];

@@ -29,7 +29,7 @@ export interface ExportJob {
  * email and file) is the owner's. Whether the owner still pays changes nothing: the collection
  * is never locked away. The worker builds it (a job per export). Asking again for the same thing
  * while it is being made answers that export; each person asks for at most 5 a day in a vault,
- * and a vault's family together for 10 (docs/decisions.md, "Keepsakes asked for in fair measure").
+ * and a vault's family together for 10 (docs/decisions/0072-keepsakes-in-fair-measure.md).
  */
 @Injectable()
 export class RequestExport {
@@ -44,7 +44,7 @@ export class RequestExport {
   async execute(actor: Actor, vaultId: string, body: unknown): Promise<{ id: string; status: ExportStatus }> {
     await this.access.require(actor, vaultId, 'read');
     const { format, options } = parseExportRequest(body);
-    if (format === 'zip') await this.access.require(actor, vaultId, 'manage');
+    if (format === 'zip') await this.access.require(actor, vaultId, 'keepsake.archive');
     if (options.coverPhotoId && !(await this.stories.hasPhoto(vaultId, options.coverPhotoId)))
       throw new InvalidExportError('coverPhotoId must be the id of a photo of one of the stories.');
     if (options.storyIds && !(await this.stories.holdsAll(vaultId, options.storyIds)))

@@ -5,7 +5,7 @@ import { InvalidMemberError } from './invitation.errors';
 /**
  * One person the owner invited to a vault: the "member" of the family list. It stays the
  * member after they join (user_id, joined_at), so the owner's list and its ids never change
- * shape between "invited" and "joined" (docs/decisions.md, "Family members and invitations").
+ * shape between "invited" and "joined" (docs/decisions/0043-family-members-and-invitations.md).
  */
 export interface Invitation {
   id: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationSettings, NotifyChoice, OwnerEmailChoices } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
-import { Actor, VaultAccess } from '../../vault/vault.public';
+import { Actor, roleAllows, VaultAccess } from '../../vault/vault.public';
 import { NotificationStore } from './ports/notification.store';
 import { OwnerEmailStore } from './ports/owner-email.store';
 
@@ -20,13 +20,13 @@ export class NotificationChoices {
 
   async get(actor: Actor, vaultId: string): Promise<NotificationSettings> {
     const { role } = await this.access.require(actor, vaultId, 'read');
-    return this.settings(actor, vaultId, role === 'owner');
+    return this.settings(actor, vaultId, roleAllows(role, 'notifications.ownerEmails'));
   }
 
   async set(actor: Actor, vaultId: string, notify: NotifyChoice): Promise<NotificationSettings> {
     const { role } = await this.access.require(actor, vaultId, 'read');
     await this.store.setChoice(vaultId, actor.id, notify, this.clock.now());
-    return this.settings(actor, vaultId, role === 'owner');
+    return this.settings(actor, vaultId, roleAllows(role, 'notifications.ownerEmails'));
   }
 
   /** The family emails are the owner's alone (403 for a member); the choices left out stay as they are. */
@@ -35,7 +35,7 @@ export class NotificationChoices {
     vaultId: string,
     change: Partial<OwnerEmailChoices>,
   ): Promise<NotificationSettings> {
-    await this.access.require(actor, vaultId, 'manage');
+    await this.access.require(actor, vaultId, 'notifications.ownerEmails');
     const current = await this.ownerEmails.choicesOf(vaultId, actor.id);
     const given = Object.entries(change).filter(([, on]) => typeof on === 'boolean');
     await this.ownerEmails.setChoices(
@@ -47,10 +47,10 @@ export class NotificationChoices {
     return this.settings(actor, vaultId, true);
   }
 
-  private async settings(actor: Actor, vaultId: string, isOwner: boolean): Promise<NotificationSettings> {
+  private async settings(actor: Actor, vaultId: string, withOwnerEmails: boolean): Promise<NotificationSettings> {
     return {
       notify: await this.store.choiceOf(vaultId, actor.id),
-      ...(isOwner ? { ownerEmails: await this.ownerEmails.choicesOf(vaultId, actor.id) } : {}),
+      ...(withOwnerEmails ? { ownerEmails: await this.ownerEmails.choicesOf(vaultId, actor.id) } : {}),
     };
   }
 }

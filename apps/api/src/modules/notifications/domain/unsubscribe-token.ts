@@ -24,7 +24,7 @@ function mac(key: Buffer, { vaultId, userId }: UnsubscribeTarget): Buffer {
 }
 
 /**
- * The token of a one-click unsubscribe link (docs/decisions.md, "New-story emails"): the vault's
+ * The token of a one-click unsubscribe link (docs/decisions/0040-new-story-emails.md): the vault's
  * and the person's ids and an HMAC of both under a key only the server has, base64url (64
  * characters). It names whose emails to stop, and cannot be made for anyone else without the key.
  */

@@ -1,5 +1,6 @@
 import { CUSTOM_QUESTION_MAX_LENGTH, QuestionCategory } from '@storyvault/contracts';
 import { InvalidQuestionError } from './question.errors';
+import { tidyQuestionText } from './question-text';
 
 export interface Question {
   id: string;
@@ -14,20 +15,14 @@ export interface Question {
   starterRank: number | null;
 }
 
-/** A custom question's text: trimmed, inner whitespace tidied, not empty, not too long. */
-export function normalizeQuestionText(text: string): string {
-  const normalized = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (!normalized) throw new InvalidQuestionError('Please write a question before adding it.');
-  if ([...normalized].length > CUSTOM_QUESTION_MAX_LENGTH) {
+/** A custom question's text, tidied (`tidyQuestionText`); refused when empty or too long. */
+export function normalizeQuestionText(raw: string): string {
+  const { text, problem } = tidyQuestionText(raw);
+  if (problem === 'empty') throw new InvalidQuestionError('Please write a question before adding it.');
+  if (problem === 'tooLong') {
     throw new InvalidQuestionError(`A question can be at most ${CUSTOM_QUESTION_MAX_LENGTH} characters long.`);
   }
-  return normalized;
+  return text;
 }
 
 /** Library questions anyone may use; custom ones only their owner. */

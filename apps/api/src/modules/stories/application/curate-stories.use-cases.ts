@@ -18,7 +18,7 @@ export interface CuratorActor extends Actor {
  * period (each edit a version, the story as it arrived always kept), brings an earlier version
  * back, deletes a story into "Recently deleted" and restores it within 30 days. Once the owner's
  * subscription ended the collection is read-only: reading the history and the deleted stories
- * stays, changes are refused (docs/decisions.md, "Never locked out").
+ * stays, changes are refused (docs/decisions/0059-never-locked-out.md).
  */
 @Injectable()
 export class CurateStories {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { STORY_PHOTO_LIMITS, WRITE_LIMITS } from '@storyvault/contracts';
+import { STORY_PHOTO_LIMITS, VaultRole, WRITE_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { imageSignatureCheck } from '../../../shared/images/image-signature';
 import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
-import { Actor, VaultAccess } from '../../vault/vault.public';
-import { StoryAttachment } from '../domain/story';
+import { Actor, roleAllows, VaultAccess } from '../../vault/vault.public';
+import { isAddedBy, StoryAttachment } from '../domain/story';
 import { safeFilename, SERVED_STORY_PHOTOS, servedPhotoKey } from '../domain/story-files';
 import {
   PhotoMissingError,
@@ -25,11 +25,12 @@ export interface PhotoAdderActor extends Actor {
   name: string;
 }
 
-/** An upload let in (the person may add photos, the story is there): where its bytes go. */
+/** An upload let in (the person may add photos, the story is there): where its bytes go, and their role. */
 export interface PhotoTicket {
   vaultId: string;
   storyId: string;
   key: string;
+  role: VaultRole;
 }
 
 /** A photo received whole into the object store, its kind told by its first bytes. */
@@ -56,13 +57,13 @@ export class StoryPhotos {
 
   /** Before reading the upload. */
   async admit(actor: Actor, vaultId: string, storyId: string): Promise<PhotoTicket> {
-    await this.access.require(actor, vaultId, 'addPhotos');
+    const { role } = await this.access.require(actor, vaultId, 'addPhotos');
     const story = await this.liveStory(vaultId, storyId);
     // Both refused before a byte is read: the 21st photo of the hour, a 31st photo of the story.
     const limit = WRITE_LIMITS.storyPhotos;
     checkWriteLimit(await this.stories.photosAddedRecently(vaultId, actor.id, limit), limit, PhotoText.tooMany);
     if (!story.roomForFamilyPhoto) throw new StoryPhotosFullError();
-    return { vaultId, storyId, key: `stories/${storyId}/added-${randomUUID()}` };
+    return { vaultId, storyId, key: `stories/${storyId}/added-${randomUUID()}`, role };
   }
 
   /** Streams the photo to the ticket's place; nothing is kept of one too large or of another kind. */
@@ -110,7 +111,9 @@ export class StoryPhotos {
   async remove(actor: Actor, vaultId: string, storyId: string, photoId: string): Promise<void> {
     const { role } = await this.access.require(actor, vaultId, 'addPhotos');
     const story = await this.liveStory(vaultId, storyId);
-    const photo = story.removeAddedPhoto(photoId, { userId: actor.id, isOwner: role === 'owner' });
+    const photo = story.removeAddedPhoto(photoId, (added) =>
+      roleAllows(role, 'story.photo.remove', { isAdder: isAddedBy(added, actor.id) }),
+    );
     await this.stories.save(story);
     // The story no longer shows it; a file left behind by a failed delete is only unused bytes.
     await this.media.delete(photo.mediaKey).catch(() => undefined);

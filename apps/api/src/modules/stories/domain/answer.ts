@@ -2,7 +2,7 @@ import { EmptyStoryError, RecordingTooLargeError, RecordingUnreadableError, Stor
 import { NotAWavError, readWav, WavInfo } from './wav';
 
 /**
- * Limits of answers sent from the answer pages (docs/decisions.md, "Answer pages").
+ * Limits of answers sent from the answer pages (docs/decisions/0017-answer-pages.md).
  * 30,000 characters of any script fit the API's 100 kB JSON body limit (at most 3 UTF-8 bytes
  * each); 30 minutes of 16-bit mono at 24 kHz (what the record page makes) fit in 100 MB.
  */

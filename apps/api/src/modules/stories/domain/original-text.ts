@@ -1,6 +1,6 @@
 // A reply quotes the question email, and with it the senior's answer links and the
 // stories+TOKEN@ address: whoever reads those can answer, skip or stop as the senior. Wherever
-// the original is shown, they are masked (docs/decisions.md, "The original email is the owner's").
+// the original is shown, they are masked (docs/decisions/0074-original-email-is-the-owners.md).
 
 export const MASKED_ANSWER_LINK = '[answer link removed]';
 export const MASKED_LINK = '[link removed]';

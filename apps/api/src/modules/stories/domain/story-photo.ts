@@ -72,8 +72,14 @@ export function photoExtension(type: PhotoType): string {
   return EXTENSIONS[type];
 }
 
-/** A photo the family added may be removed by whoever added it, or by the owner; one from the answer by no one. */
-export function mayRemovePhoto(photo: StoryAttachment, by: { userId: string; isOwner: boolean }): boolean {
-  if (!photo.addedBy) return false;
-  return by.isOwner || (photo.addedBy.userId !== null && photo.addedBy.userId === by.userId);
+/** Whether this person added the photo (one from the answer, or whose adder left, was added by no one). */
+export function isAddedBy(photo: StoryAttachment, userId: string): boolean {
+  return Boolean(photo.addedBy?.userId) && photo.addedBy?.userId === userId;
 }
+
+/**
+ * Whether someone may remove a photo the family added, asked of the photo: the rule
+ * (`story.photo.remove`, its adder or the owner) is the vault's permission table's. One from the
+ * answer no one removes.
+ */
+export type PhotoRemoval = (photo: StoryAttachment) => boolean;

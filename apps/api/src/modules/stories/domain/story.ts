@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateRoot, domainEvent } from '../../../shared/events/domain-event';
 import { RevisionNotFoundError, StoryDeletedError } from './story.errors';
 import { LeftOutFile, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
-import { mayRemovePhoto, PhotoNotRemovableError, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
+import { PhotoNotRemovableError, PhotoRemoval, PhotoRemoveForbiddenError, StoryPhotosFullError } from './story-photo';
 import { PhotoNotFoundError } from './answer.errors';
 import { revisedPeriod, revisedTags, revisedText, revisedTitle, StoryEdit, StoryRevision } from './story-revision';
 import { unwrapHardWrapped } from './story-text/unwrap';
@@ -11,7 +11,8 @@ import { tagsFor } from './tags/tags';
 
 export { attachmentKind, safeFilename, saneContentType, storyFile, storyFileKey } from './story-files';
 export type { AttachmentKind, LeftOutFile, NewAttachment, PhotoAdder, StoryAttachment } from './story-files';
-export { mayRemovePhoto } from './story-photo';
+export { isAddedBy } from './story-photo';
+export type { PhotoRemoval } from './story-photo';
 export type { StoryEdit, StoryRevision } from './story-revision';
 
 /** How long a deleted story waits in "Recently deleted" before it and its files are purged. */
@@ -234,15 +235,16 @@ export class Story extends AggregateRoot implements StoryData {
   }
 
   /**
-   * Removes a photo the family added: its adder or the owner may; the files that came with the
-   * answer are never removed. Answers the photo removed, whose file the caller deletes once saved.
+   * Removes a photo the family added, if `mayRemove` says so of it (its adder or the owner may);
+   * the files that came with the answer are never removed. Answers the photo removed, whose file
+   * the caller deletes once saved.
    */
-  removeAddedPhoto(photoId: string, by: { userId: string; isOwner: boolean }): StoryAttachment {
+  removeAddedPhoto(photoId: string, mayRemove: PhotoRemoval): StoryAttachment {
     this.mustNotBeDeleted();
     const photo = this.attachments.find((a) => a.id === photoId && a.kind === 'photo');
     if (!photo) throw new PhotoNotFoundError();
     if (!photo.addedBy) throw new PhotoNotRemovableError();
-    if (!mayRemovePhoto(photo, by)) throw new PhotoRemoveForbiddenError();
+    if (!mayRemove(photo)) throw new PhotoRemoveForbiddenError();
     this.set({ attachments: this.attachments.filter((a) => a.id !== photoId) });
     if (this.#newAttachments.some((a) => a.id === photoId))
       this.#newAttachments = this.#newAttachments.filter((a) => a.id !== photoId);

@@ -8,8 +8,8 @@ import { VaultPauseStore } from './ports/vault-pause.store';
 import { VaultAccess } from './vault-access.service';
 
 /**
- * Pausing and resuming a vault's questions (docs/decisions.md, "Pausing and skipping
- * questions"): the senior by a reply word, the owner by the dashboard's button. Each is a line
+ * Pausing and resuming a vault's questions (docs/decisions/0048-pausing-and-skipping-questions.md): the senior by a
+ * reply word, the owner by the dashboard's button. Each is a line
  * in the owner's feed.
  */
 @Injectable()

@@ -11,7 +11,7 @@ export interface Activity {
 /**
  * The kinds of line every member reads: the stories arriving, and the questions the senior was
  * sent (what the family may look forward to). The rest (settings, the queue, pauses, skips) is
- * the owner's (docs/decisions.md, "What members see of the feed and the queue").
+ * the owner's (docs/decisions/0078-what-members-see-of-feed-and-queue.md).
  */
 export const MEMBER_ACTIVITY_TYPES: readonly ActivityType[] = ['story_received', 'question_sent'];
 

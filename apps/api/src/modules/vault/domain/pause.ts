@@ -4,7 +4,7 @@ import type { PausedBy, PauseKind, Vault } from './vault';
 export type { PausedBy, PauseKind };
 
 /**
- * A vault's questions may be paused (docs/decisions.md, "Pausing and skipping questions"):
+ * A vault's questions may be paused (docs/decisions/0048-pausing-and-skipping-questions.md):
  * `pause` until a date (the senior's PAUSE), or `stop` until the owner resumes them (STOP),
  * with no date. Nothing is sent to the senior while paused: no question, no follow-up.
  */

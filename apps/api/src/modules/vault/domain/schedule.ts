@@ -4,7 +4,7 @@ import { Frequency } from '@storyvault/contracts';
  * When a vault's questions go out. The rules live with the vault, whose data they govern
  * (setup time, frequency, weekday, the senior's time zone, last send); the delivery module asks
  * for them when it sends. Questions and follow-ups arrive at about 9:00 in the senior's morning
- * (docs/decisions.md, "Questions arrive in the senior's morning"). Plain Intl, no library.
+ * (docs/decisions/0050-questions-in-the-seniors-morning.md). Plain Intl, no library.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PlanType } from '@storyvault/contracts';
 import { DataSource } from 'typeorm';
 import { BillingRepository, PaymentRecord } from '../../application/ports/billing.repository';
-import { GOOD_STANDING, goodStandingSql, Lead, Subscription, SubscriptionStatus } from '../../domain/billing';
+import { Clock } from '../../../../shared/time/clock';
+import { Lead, Subscription, SubscriptionStatus } from '../../domain/billing';
 
 interface LeadRow {
   id: number;
@@ -28,6 +29,8 @@ interface SubscriptionRow {
   payment_failed_at: Date | null;
   refunded_at: Date | null;
   renewal_stopped_for_deletion: boolean;
+  grace_ends_at: Date | null;
+  in_good_standing: boolean;
   reference: string;
   user_id: string | null;
   email: string;
@@ -54,6 +57,8 @@ const toSubscription = (r: SubscriptionRow): Subscription => ({
   cancelAtPeriodEnd: r.cancel_at_period_end,
   firstPaidAt: r.first_paid_at,
   paymentFailedAt: r.payment_failed_at,
+  graceEndsAt: r.grace_ends_at,
+  inGoodStanding: r.in_good_standing,
   refundedAt: r.refunded_at,
   renewalStoppedForDeletion: r.renewal_stopped_for_deletion,
   reference: r.reference,
@@ -62,12 +67,23 @@ const toSubscription = (r: SubscriptionRow): Subscription => ({
   updatedAt: r.updated_at,
 });
 
+/**
+ * A subscription row with billing's standing read beside it at `at` (an SQL expression): the
+ * rule is PostgreSQL's alone (the migration WriteBillingStandingOnce), never recomputed here.
+ */
+const withStanding = (at: string, alias = 's') =>
+  `${alias}.*, billing_grace_ends_at(${alias}.payment_failed_at) AS grace_ends_at,
+   billing_in_good_standing(${alias}.status, ${alias}.payment_failed_at, ${at}) AS in_good_standing`;
+
 @Injectable()
 export class TypeormBillingRepository extends BillingRepository {
   /** The end of the last webhook event's turn (see applyEventOnce). */
   private eventTurn: Promise<unknown> = Promise.resolve();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -116,7 +132,7 @@ export class TypeormBillingRepository extends BillingRepository {
     await this.db.query('UPDATE leads SET user_id = $2 WHERE id = $1', [id, userId]);
   }
 
-  async saveSubscription(s: Omit<Subscription, 'id' | 'updatedAt'>): Promise<Subscription> {
+  async saveSubscription(s: Parameters<BillingRepository['saveSubscription']>[0]): Promise<Subscription> {
     const rows: SubscriptionRow[] = await this.db.query(
       `INSERT INTO subscriptions (provider, checkout_session_id, subscription_id, customer_id, plan, status, current_period_end, reference, user_id, email, cancel_at_period_end, first_paid_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -127,7 +143,7 @@ export class TypeormBillingRepository extends BillingRepository {
          cancel_at_period_end = excluded.cancel_at_period_end,
          first_paid_at = COALESCE(subscriptions.first_paid_at, excluded.first_paid_at),
          user_id = COALESCE(excluded.user_id, subscriptions.user_id), email = excluded.email, updated_at = now()
-       RETURNING *`,
+       RETURNING ${withStanding('$13::timestamptz', 'subscriptions')}`,
       [
         s.provider,
         s.checkoutSessionId,
@@ -141,39 +157,53 @@ export class TypeormBillingRepository extends BillingRepository {
         s.email,
         s.cancelAtPeriodEnd,
         s.firstPaidAt,
+        this.clock.now(),
       ],
     );
     return toSubscription(rows[0]);
   }
 
   async findSubscriptionBySession(sessionId: string): Promise<Subscription | null> {
-    const rows: SubscriptionRow[] = await this.db.query('SELECT * FROM subscriptions WHERE checkout_session_id = $1', [
-      sessionId,
-    ]);
+    const rows: SubscriptionRow[] = await this.db.query(
+      `SELECT ${withStanding('$2::timestamptz')} FROM subscriptions s WHERE s.checkout_session_id = $1`,
+      [sessionId, this.clock.now()],
+    );
     return rows[0] ? toSubscription(rows[0]) : null;
   }
 
   async findSubscriptionByProviderId(subscriptionId: string): Promise<Subscription | null> {
-    const rows: SubscriptionRow[] = await this.db.query('SELECT * FROM subscriptions WHERE subscription_id = $1', [
-      subscriptionId,
-    ]);
+    const rows: SubscriptionRow[] = await this.db.query(
+      `SELECT ${withStanding('$2::timestamptz')} FROM subscriptions s WHERE s.subscription_id = $1`,
+      [subscriptionId, this.clock.now()],
+    );
     return rows[0] ? toSubscription(rows[0]) : null;
   }
 
   async findSubscriptionByCustomer(customerId: string): Promise<Subscription | null> {
     const rows: SubscriptionRow[] = await this.db.query(
-      'SELECT * FROM subscriptions WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1',
-      [customerId],
+      `SELECT ${withStanding('$2::timestamptz')} FROM subscriptions s WHERE s.customer_id = $1
+       ORDER BY s.updated_at DESC LIMIT 1`,
+      [customerId, this.clock.now()],
     );
     return rows[0] ? toSubscription(rows[0]) : null;
   }
 
-  async markPaymentFailed(subscriptionId: string, at: Date): Promise<boolean> {
-    const [, changed] = (await this.db.query(
-      'UPDATE subscriptions SET payment_failed_at = $2, updated_at = now() WHERE subscription_id = $1 AND payment_failed_at IS NULL',
-      [subscriptionId, at],
-    )) as [unknown, number];
-    return changed > 0;
+  async markPaymentFailed(subscriptionId: string, at: Date): Promise<Subscription | null> {
+    const [rows] = (await this.db.query(
+      `UPDATE subscriptions SET payment_failed_at = $2, updated_at = now()
+       WHERE subscription_id = $1 AND payment_failed_at IS NULL
+       RETURNING ${withStanding('$3::timestamptz', 'subscriptions')}`,
+      [subscriptionId, at, this.clock.now()],
+    )) as [SubscriptionRow[], number];
+    return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async subscriptionEnded(userId: string): Promise<boolean> {
+    const rows: Array<{ ended: boolean }> = await this.db.query(
+      'SELECT billing_subscription_ended($1, $2::timestamptz) AS ended',
+      [userId, this.clock.now()],
+    );
+    return rows[0].ended;
   }
 
   async clearPaymentFailure(subscriptionId: string): Promise<void> {
@@ -244,8 +274,9 @@ export class TypeormBillingRepository extends BillingRepository {
 
   async subscriptionsToSettle(now: Date): Promise<Subscription[]> {
     const rows: SubscriptionRow[] = await this.db.query(
-      `SELECT s.* FROM subscriptions s WHERE s.subscription_id IS NOT NULL AND s.status IN (${GOOD_STANDING.map((status) => `'${status}'`).join(', ')})
-         AND (s.current_period_end < $1 OR NOT ${goodStandingSql('s', '$1::timestamptz')})
+      `SELECT ${withStanding('$1::timestamptz')} FROM subscriptions s
+       WHERE s.subscription_id IS NOT NULL AND billing_status_in_good_standing(s.status)
+         AND (s.current_period_end < $1 OR NOT billing_in_good_standing(s.status, s.payment_failed_at, $1))
        ORDER BY s.current_period_end LIMIT 500`,
       [now],
     );
@@ -254,8 +285,8 @@ export class TypeormBillingRepository extends BillingRepository {
 
   async subscriptionsOfUser(userId: string): Promise<Subscription[]> {
     const rows: SubscriptionRow[] = await this.db.query(
-      'SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY updated_at DESC',
-      [userId],
+      `SELECT ${withStanding('$2::timestamptz')} FROM subscriptions s WHERE s.user_id = $1 ORDER BY s.updated_at DESC`,
+      [userId, this.clock.now()],
     );
     return rows.map(toSubscription);
   }

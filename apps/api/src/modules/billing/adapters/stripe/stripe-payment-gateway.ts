@@ -195,7 +195,7 @@ export class StripePaymentGateway extends PaymentGateway {
   /**
    * The item's price changes to the other plan's. Stripe's default proration: the unused part of
    * the period paid is credited, and as the interval changes a new period starts today and is
-   * invoiced at once (docs/decisions.md, "Switching plans").
+   * invoiced at once (docs/decisions/0098-switching-plans.md).
    */
   async switchPlan(subscriptionId: string, plan: PlanType): Promise<SubscriptionState> {
     return this.call(async () => {

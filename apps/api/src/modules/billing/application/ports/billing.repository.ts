@@ -9,7 +9,10 @@ export interface PaymentRecord {
   at: Date;
 }
 
-/** Port: leads, subscriptions and the webhook events already applied. */
+/**
+ * Port: leads, subscriptions and the webhook events already applied. A subscription's standing
+ * (`inGoodStanding`, `graceEndsAt`) is the store's answer at the clock's time when it is read.
+ */
 export abstract class BillingRepository {
   /** The lead for this email (the newest one, kept up to date with the name), created when new. */
   abstract upsertLead(lead: { name: string; email: string }): Promise<Lead>;
@@ -24,11 +27,25 @@ export abstract class BillingRepository {
    * payment failure and a refund are written only by their own methods below.
    */
   abstract saveSubscription(
-    s: Omit<Subscription, 'id' | 'updatedAt' | 'paymentFailedAt' | 'refundedAt' | 'renewalStoppedForDeletion'>,
+    s: Omit<
+      Subscription,
+      | 'id'
+      | 'updatedAt'
+      | 'paymentFailedAt'
+      | 'graceEndsAt'
+      | 'inGoodStanding'
+      | 'refundedAt'
+      | 'renewalStoppedForDeletion'
+    >,
   ): Promise<Subscription>;
   abstract findSubscriptionByCustomer(customerId: string): Promise<Subscription | null>;
-  /** True when this call recorded the failure (false while an earlier one is not made good). */
-  abstract markPaymentFailed(subscriptionId: string, at: Date): Promise<boolean>;
+  /** The subscription as this call marked it failed (null while an earlier failure is not made good). */
+  abstract markPaymentFailed(subscriptionId: string, at: Date): Promise<Subscription | null>;
+  /**
+   * Paid once, and none of the user's subscriptions is in good standing any more (never paid:
+   * not ended); the operator's full access is not billing's to know.
+   */
+  abstract subscriptionEnded(userId: string): Promise<boolean>;
   abstract clearPaymentFailure(subscriptionId: string): Promise<void>;
   abstract markRefunded(subscriptionId: string, at: Date): Promise<void>;
   abstract markRenewalStoppedForDeletion(subscriptionId: string, stopped: boolean): Promise<void>;

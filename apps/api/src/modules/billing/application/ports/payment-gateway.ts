@@ -93,7 +93,7 @@ export abstract class PaymentGateway {
   abstract listReceipts(subscriptionId: string): Promise<Receipt[]>;
   /** Cancel at the end of the paid period (true), or undo that (false). */
   abstract setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState>;
-  /** Moves the subscription to the other plan's price (proration: docs/decisions.md). */
+  /** Moves the subscription to the other plan's price (proration: docs/decisions/0098-switching-plans.md). */
   abstract switchPlan(subscriptionId: string, plan: PlanType): Promise<SubscriptionState>;
   /** The provider's page where the card is changed, returning to `returnUrl`. */
   abstract createPortal(input: {

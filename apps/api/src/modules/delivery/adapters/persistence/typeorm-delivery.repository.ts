@@ -28,7 +28,7 @@ const FOLLOW_UPS_DUE = `
     AND (p.follow_up_claimed_until IS NULL OR p.follow_up_claimed_until <= $1)
     AND NOT EXISTS (SELECT 1 FROM deliveries f WHERE f.parent_id = p.id AND f.kind = 'follow_up' AND f.state = 'sent')
     AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.vault_id = p.vault_id AND n.kind = 'question' AND n.created_at > p.created_at)
-    AND ${ownerNotEnded('(SELECT v.owner_id FROM vaults v WHERE v.id = p.vault_id)')}
+    AND ${ownerNotEnded('(SELECT v.owner_id FROM vault_owners v WHERE v.id = p.vault_id)')}
   ORDER BY p.sent_at
   LIMIT $3`;
 

@@ -3,7 +3,8 @@ import { ActivityOrmEntity } from '../../../vault/adapters/persistence/activity.
 import { TypeormActivityLog } from '../../../vault/adapters/persistence/typeorm-activity-log';
 import { TypeormVaultScheduleStore } from './typeorm-vault-schedule.store';
 
-// The schedule works on the vault module's tables too (docs/decisions.md): its vaults are made
+// The schedule works on the vault module's tables too (docs/decisions/0036-vault-schedules-belong-to-delivery.md):
+// its vaults are made
 // by the vault module's adapter, so none has a claim row until it is first due.
 const tables = vaultTables();
 

@@ -3,16 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { QuestionSent, QuestionSkipped, VaultScheduleStore } from '../../application/ports/vault-schedule.store';
 import { isUuid } from '../../../../shared/ids';
+import { vaultScheduleSql } from '../../../vault/vault.public';
 import { ownerNotEnded } from './owner-standing.sql';
 
 /*
- * Table ownership (docs/decisions.md, "Vault schedules belong to delivery"): `vault_claims` is
- * this module's. The schedule's dates (`vaults.next_send_at`, `intro_sent_at`, `last_sent_at`,
- * `queue_empty_notified_at`) stay columns of the vault module's `vaults`, which its settings
- * save also writes; this adapter reads `vaults` to find what is due and writes those columns,
- * and a sent question's `vault_questions` state and `activities` row, in the same statement as
- * the claim it ends, because sending exactly once depends on that. It never maps a vault row:
- * it answers with ids, and the vault module reads the vaults.
+ * Table ownership (docs/decisions/0920-each-module-owns-its-tables.md): `vault_claims` is this
+ * module's. The schedule's dates stay columns of the vault module's `vaults`, which its settings
+ * save also writes. This adapter finds what is due in the view the vault module publishes
+ * (`vault_schedules`), and the vault module writes the SQL that moves a schedule, takes a
+ * question off its queue and logs the activity (`vaultScheduleSql`), which goes into the same
+ * statement as the claim it ends, because sending exactly once depends on that. It never maps a
+ * vault row: it answers with ids, and the vault module reads the vaults.
  */
 
 const CLAIMABLE = '(c.claimed_until IS NULL OR c.claimed_until <= $1)';
@@ -39,8 +40,8 @@ const withDue = (from: string, filter: string, lock = '') => `
     SELECT DISTINCT id, next_send_at FROM (SELECT * FROM intro UNION ALL SELECT * FROM question) candidates
     ORDER BY next_send_at NULLS FIRST, id LIMIT $2)`;
 
-const WITH_CLAIM = 'vaults v JOIN vault_claims c ON c.vault_id = v.id';
-const MAYBE_CLAIMED = 'vaults v LEFT JOIN vault_claims c ON c.vault_id = v.id';
+const WITH_CLAIM = 'vault_schedules v JOIN vault_claims c ON c.vault_id = v.id';
+const MAYBE_CLAIMED = 'vault_schedules v LEFT JOIN vault_claims c ON c.vault_id = v.id';
 
 interface DueVault {
   id: string;
@@ -64,7 +65,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       // Fewer than asked for: maybe due vaults that never had a claim row (new ones). They get
       // their row here, once, and the rest of the batch is claimed among them.
       await this.db.query(
-        `INSERT INTO vault_claims (vault_id) SELECT v.id FROM vaults v WHERE (${INTRO_DUE}) OR (${QUESTION_DUE})
+        `INSERT INTO vault_claims (vault_id) SELECT v.id FROM vault_schedules v WHERE (${INTRO_DUE}) OR (${QUESTION_DUE})
          ON CONFLICT (vault_id) DO NOTHING`,
         [now],
       );
@@ -108,7 +109,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
   async countDue(now: Date): Promise<number> {
     // The same two conditions the workers claim by, each on its own partial index.
     const [{ due }]: Array<{ due: number }> = await this.db.query(
-      `SELECT count(*)::int AS due FROM vaults v WHERE (${INTRO_DUE}) OR (${QUESTION_DUE})`,
+      `SELECT count(*)::int AS due FROM vault_schedules v WHERE (${INTRO_DUE}) OR (${QUESTION_DUE})`,
       [now],
     );
     return due;
@@ -118,7 +119,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
     if (!isUuid(vaultId)) return false;
     const rows: unknown[] = await this.db.query(
       `INSERT INTO vault_claims AS c (vault_id, claimed_until, claimed_by)
-       SELECT id, $3::timestamptz, $4::uuid FROM vaults WHERE id = $2 AND is_setup_complete
+       SELECT id, $3::timestamptz, $4::uuid FROM vault_schedules WHERE id = $2 AND is_setup_complete
        ON CONFLICT (vault_id) DO UPDATE SET claimed_until = EXCLUDED.claimed_until, claimed_by = EXCLUDED.claimed_by
          WHERE ${CLAIMABLE}
        RETURNING c.vault_id`,
@@ -128,7 +129,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
   }
 
   async markIntroSent(vaultId: string, at: Date): Promise<void> {
-    await this.db.query('UPDATE vaults SET intro_sent_at = $2 WHERE id = $1', [vaultId, at]);
+    await this.db.query(vaultScheduleSql.introSent('$1', '$2'), [vaultId, at]);
   }
 
   async markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]> {
@@ -138,20 +139,11 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[])
            WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, n)),
-       taken AS (
-         UPDATE vault_questions q SET state = 'sent', sent_at = i.at FROM input i
-         WHERE q.vault_id = i.vault_id AND q.question_id = i.question_id AND q.state = 'queued'
-         RETURNING i.n),
-       logged AS (
-         INSERT INTO activities (vault_id, type, description, created_at)
-         SELECT i.vault_id, 'question_sent', i.activity, i.at FROM input i JOIN taken USING (n)),
        released AS (
          UPDATE vault_claims c SET claimed_until = NULL, claimed_by = NULL
          FROM input i WHERE c.vault_id = i.vault_id AND c.claimed_by = i.claimant
          RETURNING i.n),
-       moved AS (
-         UPDATE vaults v SET last_sent_at = i.at, next_send_at = i.next_send_at
-         FROM input i JOIN released USING (n) WHERE v.id = i.vault_id)
+       ${vaultScheduleSql.questionsSent('input', 'released')}
        SELECT i.n::int AS n, EXISTS (SELECT 1 FROM taken t WHERE t.n = i.n) AS taken FROM input i ORDER BY i.n`,
       [
         sent.map((s) => s.vaultId),
@@ -170,8 +162,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       `WITH released AS (
          UPDATE vault_claims SET claimed_until = NULL, claimed_by = NULL
          WHERE vault_id = $1 AND claimed_by = $4 RETURNING vault_id)
-       UPDATE vaults SET next_send_at = $2, queue_empty_notified_at = COALESCE($3, queue_empty_notified_at)
-       WHERE id IN (SELECT vault_id FROM released)`,
+       ${vaultScheduleSql.queueEmpty('released', '$2', '$3')}`,
       [vaultId, nextSendAt, notifiedAt, claimant],
     );
   }
@@ -190,13 +181,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       `WITH skipped AS (
          UPDATE deliveries SET skipped_at = $2
          WHERE id = $1 AND kind = 'question' AND skipped_at IS NULL AND answered_at IS NULL RETURNING id),
-       requeued AS (
-         UPDATE vault_questions q SET state = 'queued', sent_at = NULL,
-           sort_order = (SELECT COALESCE(MAX(o.sort_order), 0) + 1 FROM vault_questions o WHERE o.vault_id = q.vault_id)
-         WHERE q.id = $4 AND q.vault_id = $3 AND q.state = 'sent' AND EXISTS (SELECT 1 FROM skipped)),
-       logged AS (
-         INSERT INTO activities (vault_id, type, description, created_at)
-         SELECT $3, 'question_skipped', $5, $2 FROM skipped)
+       ${vaultScheduleSql.questionSkipped({ skipped: 'skipped', vaultId: '$3', vaultQuestionId: '$4', at: '$2', activity: '$5' })}
        SELECT id FROM skipped`,
       [skip.deliveryId, skip.at, skip.vaultId, skip.vaultQuestionId, skip.activity.slice(0, 300)],
     );

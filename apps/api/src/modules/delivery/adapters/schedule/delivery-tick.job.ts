@@ -1,48 +1,32 @@
 import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
-import { reportUnlessStopping } from '../../../../database/process-stopping';
+import { every, Loop } from '../../../../shared/jobs/every';
 
 /** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
 @Injectable()
 export class DeliveryTickJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DeliveryTick');
-  private running: Promise<void> | null = null;
+  private loop: Loop | null = null;
 
   constructor(
     private readonly dispatch: DispatchDeliveries,
-    private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.registry.addInterval(
-      'delivery-tick',
-      setInterval(() => void this.tick(), this.config.DELIVERY_INTERVAL_SECONDS * 1000),
-    );
-    void this.tick();
+    this.loop = every('Delivery round', this.config.DELIVERY_INTERVAL_SECONDS * 1000, () => this.round(), {
+      logger: this.logger,
+    });
   }
 
-  // Before, not on, shutdown: the database closes on shutdown, and a pass still running needs it.
+  // Before, not on, shutdown: the database closes on shutdown, and a round still running needs it.
   async beforeApplicationShutdown(): Promise<void> {
-    this.registry.deleteInterval('delivery-tick');
-    await this.running;
+    await this.loop?.stop();
   }
 
-  /** One round; resolves when it is done (a round already running is awaited, not doubled). */
-  tick(): Promise<void> {
-    this.running ??= this.dispatch
-      .execute()
-      .then((summary) => {
-        if (summary.sent || summary.failed) this.logger.log(summary, 'Delivery round');
-      })
-      .catch((error: unknown) =>
-        reportUnlessStopping(error, () => this.logger.error(`Delivery round failed: ${String(error)}`)),
-      )
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  private async round(): Promise<void> {
+    const summary = await this.dispatch.execute();
+    if (summary.sent || summary.failed) this.logger.log(summary, 'Delivery round');
   }
 }

@@ -54,8 +54,8 @@ function storyNamed(c: FamilyComment): string {
  * A few warm lines so she knows her family is listening, first in the email, before anything is
  * asked of her; nothing when there is nothing new. The family's words travel in an email from the
  * owner, so each line names its author: by first name, or in full when that first name is the
- * owner's or another author's. A link in them reaches her as plain words (docs/decisions.md,
- * "Family words in the senior's email").
+ * owner's or another author's. A link in them reaches her as plain words
+ * (docs/decisions/0079-family-words-in-the-seniors-email.md).
  */
 export function familyLines(comments: FamilyComment[] = [], ownerName: string): string[] {
   const people = new Set([ownerName, ...comments.map((c) => c.authorName)].map((n) => n.trim()));
@@ -72,8 +72,8 @@ export const REPLY_WORDS_LINE = 'Going away? Reply PAUSE. Rather talk about some
 
 /**
  * What the HTML says instead of the buttons' raw addresses: a 32-letter token cannot fit a phone
- * at 200% zoom without breaking inside it, and replying always works (docs/decisions.md, "The
- * question email: what she can do, and who it is from"). The plain text keeps each address whole
+ * at 200% zoom without breaking inside it, and replying always works
+ * (docs/decisions/0085-question-email-what-she-can-do.md). The plain text keeps each address whole
  * on a line of its own.
  */
 const REPLY_FALLBACK = 'If a button does not work, simply reply to this email and write your answer there.';

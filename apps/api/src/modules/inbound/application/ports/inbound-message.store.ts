@@ -79,7 +79,7 @@ export abstract class InboundMessageStore {
   /**
    * Of `vaultIds`, those that had a verified reply from each address (lower-cased): a reply
    * tied to the vault by its token or its question's thread, sent from that very address
-   * (docs/decisions.md, "Mail by sender alone"). By address, each with its vaults.
+   * (docs/decisions/0075-mail-by-sender-alone.md). By address, each with its vaults.
    */
   abstract vaultsWithVerifiedReplies(addresses: string[], vaultIds: string[]): Promise<Map<string, Set<string>>>;
   abstract getCursor(mailbox: string): Promise<{ uidvalidity: number; lastUid: number } | null>;

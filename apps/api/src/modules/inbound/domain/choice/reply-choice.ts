@@ -3,8 +3,8 @@ import { ReplyCommand } from '../reply/reply-command';
 import { REPLY_LANGUAGES, ReplyLanguage } from '../reply/reply-classification';
 
 /**
- * A reply that may be a command but is not clearly one (docs/decisions.md, "Asking the senior
- * when a reply is unclear"): neither filed nor acted on until she chooses, or 7 days pass.
+ * A reply that may be a command but is not clearly one (docs/decisions/0087-asking-when-a-reply-is-unclear.md):
+ * neither filed nor acted on until she chooses, or 7 days pass.
  */
 export interface ReplyChoice {
   id: string;

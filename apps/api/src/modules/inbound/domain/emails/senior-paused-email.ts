@@ -2,8 +2,8 @@ import { renderEmail } from '../../../../shared/mail/email-layout';
 
 /**
  * To the owner, when the senior paused (until a date) or stopped the questions by her reply
- * word: what she asked, that nothing is lost, and how to start them again (docs/decisions.md,
- * "The family knows where she is"). Never for the owner's own pause.
+ * word: what she asked, that nothing is lost, and how to start them again
+ * (docs/decisions/0091-family-knows-where-she-is.md). Never for the owner's own pause.
  */
 export function seniorPausedEmail(input: {
   ownerName: string;

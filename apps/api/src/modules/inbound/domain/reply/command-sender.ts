@@ -4,7 +4,7 @@ export type CommandSender = { acts: true } | { acts: false; why: 'not_senior' | 
 
 /**
  * Whether a reply word (SKIP, PAUSE, RESUME, STOP) is the senior's to act on
- * (docs/decisions.md, "Reply words from another address"): it must come from the senior's own
+ * (docs/decisions/0076-reply-words-from-another-address.md): it must come from the senior's own
  * address on the vault (case aside), and, when the receiving server is named
  * (INBOUND_AUTHSERV_ID, `check` given), that server must vouch for the From address. A token
  * alone is not enough: it travels in every quoted copy of the question email.

@@ -29,7 +29,7 @@ export const LONGEST_REPLY = 2000;
 const sameCommand = (a: ReplyCommand, b: ReplyCommand) =>
   a.kind === b.kind && (a.kind !== 'pause' || b.kind !== 'pause' || a.until.getTime() === b.until.getTime());
 
-/** The reply read in one language: command, unclear or story (docs/decisions.md, "The senior's reply words"). */
+/** The reply read in one language: command, unclear or story (docs/decisions/0045-reply-words-clauses.md). */
 function readIn(parts: Piece[], words: ReplyWords, now: Date): ReplyClassification {
   const read = parts.map((p) => clauseOf(p, words, now));
   // A name is one clause: capitalised clauses in a row ("Pause. Breathe. Remember.") are words.

@@ -2,8 +2,8 @@ import { classifyReply } from './reply-classification';
 import type { ReplyCommand } from './reply-kinds';
 
 /**
- * The few things a senior may ask in a reply instead of telling a story (docs/decisions.md, "The
- * senior's reply words"): SKIP, PAUSE (for a while, or until a date), RESUME and STOP, in
+ * The few things a senior may ask in a reply instead of telling a story
+ * (docs/decisions/0046-reply-words-decision.md): SKIP, PAUSE (for a while, or until a date), RESUME and STOP, in
  * English, German, Spanish, French and Dutch. The grammar is in reply-grammar.ts and
  * reply-words/, the decision in reply-classification.ts.
  */

@@ -3,7 +3,7 @@ import { pauseEnd } from './reply-time';
 import { CommandKind, REPLY_WORDS, ReplyWords } from './reply-words';
 
 /**
- * How the senior's reply words are read (docs/decisions.md, "The senior's reply words"): the
+ * How the senior's reply words are read (docs/decisions/0045-reply-words-clauses.md): the
  * reply is cut into clauses (lines, sentences, comma-separated parts), and each clause is one
  * of the kinds below, in one language at a time.
  */

@@ -19,7 +19,7 @@ const HIGH_WATER = 8 * 1024 * 1024;
 const LOOKAHEAD = 1;
 
 /**
- * The printed book (docs/decisions.md, "The printed book"), with pdfkit: a cover, the table of
+ * The printed book (docs/decisions/0055-printed-book-pdfkit.md), with pdfkit: a cover, the table of
  * contents, chapters by category or by life period, each story on its own page with its photos in
  * colour and, for a voice story, a QR code to its listen page; page numbers on every page but the
  * cover; DejaVu Serif embedded (subset).

@@ -26,7 +26,9 @@ export class TypeormExportRepository extends ExportRepository {
 
   async add(record: NewExport, caps: ExportCaps): Promise<AddExportOutcome> {
     return this.db.transaction(async (tx) => {
-      await tx.query(`SELECT 1 FROM vaults WHERE id = $1 FOR UPDATE`, [record.vaultId]);
+      // One request of a vault at a time, so two never both pass its caps. A lock of this
+      // module's own (the vault row is the vault module's); two vaults sharing a hash just wait.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('exports:' || $1, 0))`, [record.vaultId]);
       const [repeat]: Array<{ id: string; status: ExportStatus }> = await tx.query(
         `SELECT id, status FROM exports
          WHERE vault_id = $1 AND requested_by = $2 AND format = $3 AND options = $4::jsonb

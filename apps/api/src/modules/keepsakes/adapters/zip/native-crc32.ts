@@ -7,7 +7,7 @@ let swapped = false;
  * yazl checksums every byte of the archive with buffer-crc32, in JavaScript: about 400 MB/s on
  * our 2-CPU machine, a third of an archive's time. Node's zlib.crc32 (native, Node ≥ 20.15) gives
  * the same CRC-32 at about 2 GB/s. yazl looks the function up on buffer-crc32's exports at each
- * call, so it is replaced there, once (docs/decisions.md, "The archive of everything").
+ * call, so it is replaced there, once (docs/decisions/0061-archive-of-everything-zip.md).
  */
 export function useNativeCrc32(): void {
   if (swapped) return;

@@ -4,6 +4,7 @@ import { MemberRole, VaultRole } from '@storyvault/contracts';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
 import { Invitation, NewInvitation } from '../../domain/invitation';
 import { AlreadyMemberError } from '../../domain/invitation.errors';
+import { isMemberRole } from '../../../vault/vault.public';
 
 /** The vault's members as the in-memory vault repository keeps them (its vault_members). */
 export interface InMemoryMemberRows {
@@ -59,9 +60,8 @@ export class InMemoryInvitationStore extends InvitationStore {
     if (!found) return null;
     found.role = role;
     const members = this.vaults.members.get(found.vaultId);
-    if (found.userId && members?.get(found.userId) && members.get(found.userId) !== 'owner') {
-      members.set(found.userId, role);
-    }
+    // The owner's membership is never an invitation's to change.
+    if (members && found.userId && isMemberRole(members.get(found.userId))) members.set(found.userId, role);
     return { ...found };
   }
 
@@ -70,7 +70,7 @@ export class InMemoryInvitationStore extends InvitationStore {
     if (index < 0) return false;
     const [removed] = this.invitations.splice(index, 1);
     const members = this.vaults.members.get(removed.vaultId);
-    if (removed.userId && members?.get(removed.userId) !== 'owner') members?.delete(removed.userId);
+    if (members && removed.userId && isMemberRole(members.get(removed.userId))) members.delete(removed.userId);
     return true;
   }
 

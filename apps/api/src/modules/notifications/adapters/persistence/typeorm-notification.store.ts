@@ -71,7 +71,7 @@ export class TypeormNotificationStore extends NotificationStore {
     const rows = await this.db.query(
       `INSERT INTO notification_settings (vault_id, user_id, notify, updated_at)
        SELECT $1, $2, $3, $4
-        WHERE EXISTS (SELECT 1 FROM vaults WHERE id = $1) AND EXISTS (SELECT 1 FROM users WHERE id = $2)
+        WHERE EXISTS (SELECT 1 FROM vault_owners WHERE id = $1) AND EXISTS (SELECT 1 FROM accounts WHERE id = $2)
        ON CONFLICT (vault_id, user_id) DO UPDATE SET notify = EXCLUDED.notify, updated_at = EXCLUDED.updated_at
        RETURNING 1`,
       [vaultId, userId, notify, at],
@@ -87,8 +87,8 @@ export class TypeormNotificationStore extends NotificationStore {
        SELECT r.story_id, r.user_id, r.vault_id, r.mode, r.created_at
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::timestamptz[])
               AS r(story_id, user_id, vault_id, mode, created_at)
-        WHERE EXISTS (SELECT 1 FROM stories s WHERE s.id = r.story_id)
-          AND EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id)
+        WHERE EXISTS (SELECT 1 FROM story_index s WHERE s.id = r.story_id)
+          AND EXISTS (SELECT 1 FROM accounts u WHERE u.id = r.user_id)
        ON CONFLICT (story_id, user_id) DO NOTHING`,
       [
         rows.map((r) => r.storyId),

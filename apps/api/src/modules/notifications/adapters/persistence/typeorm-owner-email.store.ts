@@ -24,7 +24,7 @@ export class TypeormOwnerEmailStore extends OwnerEmailStore {
     const rows = await this.db.query(
       `INSERT INTO owner_email_choices (vault_id, user_id, joins, comments, suggestions, updated_at)
        SELECT $1, $2, $3, $4, $5, $6
-        WHERE EXISTS (SELECT 1 FROM vaults WHERE id = $1) AND EXISTS (SELECT 1 FROM users WHERE id = $2)
+        WHERE EXISTS (SELECT 1 FROM vault_owners WHERE id = $1) AND EXISTS (SELECT 1 FROM accounts WHERE id = $2)
        ON CONFLICT (vault_id, user_id) DO UPDATE SET joins = EXCLUDED.joins, comments = EXCLUDED.comments,
          suggestions = EXCLUDED.suggestions, updated_at = EXCLUDED.updated_at
        RETURNING 1`,
@@ -37,7 +37,7 @@ export class TypeormOwnerEmailStore extends OwnerEmailStore {
     if (!isUuid(eventId) || !isUuid(vaultId)) return false;
     const rows = await this.db.query(
       `INSERT INTO owner_emails_sent (event_id, vault_id, sent_at)
-       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM vaults WHERE id = $2)
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM vault_owners WHERE id = $2)
        ON CONFLICT (event_id) DO NOTHING RETURNING 1`,
       [eventId, vaultId, at],
     );

@@ -16,7 +16,7 @@ import { UploadSlots } from './upload-slots';
 export const RECORDING_FIELD = 'audio';
 /**
  * An optional field before the recording: its exact length in bytes. With it, a store that can
- * (S3) writes the recording while it arrives instead of after (docs/decisions.md, "Media in S3").
+ * (S3) writes the recording while it arrives instead of after (docs/decisions/0063-media-in-s3.md).
  */
 export const RECORDING_SIZE_FIELD = 'audioSize';
 /** Room for the multipart framing and the token field around a recording of the largest size. */

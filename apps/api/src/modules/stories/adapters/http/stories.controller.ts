@@ -7,7 +7,7 @@ import { roleAllows } from '../../../vault/vault.public';
 import { questionPhotoUrl } from '../../../question/question.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';
 import { maskOriginal } from '../../domain/original-text';
-import { mayRemovePhoto, Story, StoryAttachment } from '../../domain/story';
+import { isAddedBy, Story, StoryAttachment } from '../../domain/story';
 import { parseStoryPage, STORY_PAGE } from '../../domain/story-page';
 import { parseStoryOrder, parseStorySearch, STORY_ORDERS, STORY_SEARCH } from '../../domain/story-search';
 import { displayTags } from '../../domain/tags/tags';
@@ -20,17 +20,26 @@ const TAG_CATEGORIES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Who reads a story: whether they may remove a photo, and whether they get the original, depend on it. */
+/**
+ * Who reads a story: whether they may remove a photo (`story.photo.remove`), and whether they get
+ * the original (`readOriginal`: the original email, masked; members get none), depend on it.
+ */
 export interface StoryReader {
   userId: string;
-  isOwner: boolean;
-  /** The `readOriginal` permission: the original email, masked (members get none). */
-  readsOriginal: boolean;
+  role: VaultRole;
 }
 
-/** A reader in a vault, by their role through the permission table. */
+/** A reader in a vault, whose role the permission table is asked about. */
 export function storyReader(userId: string, role: VaultRole): StoryReader {
-  return { userId, isOwner: role === 'owner', readsOriginal: roleAllows(role, 'readOriginal') };
+  return { userId, role };
+}
+
+/** A photo the family added, which this reader added or may remove all the same; the answer's own stay. */
+function mayRemove(photo: StoryAttachment, reader: StoryReader): boolean {
+  return (
+    Boolean(photo.addedBy) &&
+    roleAllows(reader.role, 'story.photo.remove', { isAdder: isAddedBy(photo, reader.userId) })
+  );
 }
 
 export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: StoryReader): StoryPhotoView {
@@ -40,7 +49,7 @@ export function toPhotoView(storyId: string, photo: StoryAttachment, reader?: St
     filename: photo.filename,
     id: photo.id,
     ...(photo.addedBy ? { addedBy: { name: photo.addedBy.name } } : {}),
-    ...(reader ? { canRemove: mayRemovePhoto(photo, reader) } : {}),
+    ...(reader ? { canRemove: mayRemove(photo, reader) } : {}),
   };
 }
 
@@ -54,7 +63,7 @@ export function toStoryView(story: Story, reader?: StoryReader, photoQuestions?:
     responseType: story.responseType,
     tags: displayTags(story.tags, TAG_CATEGORIES),
     fullText: story.text.text,
-    ...(reader?.readsOriginal ? { rawText: maskOriginal(story.rawText) } : {}),
+    ...(reader && roleAllows(reader.role, 'readOriginal') ? { rawText: maskOriginal(story.rawText) } : {}),
     audioUrl: story.mediaKey ? `/api/stories/${story.id}/audio` : null,
     photos: story.attachments.filter((a) => a.kind === 'photo').map((a) => toPhotoView(story.id, a, reader)),
     transcriptStatus: story.transcriptStatus,

@@ -6,7 +6,7 @@ import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { StoryPhotos } from '../../application/story-photos.use-cases';
 import { PhotoReceiver } from './photo-receiver';
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
-import { toPhotoView } from './stories.controller';
+import { storyReader, toPhotoView } from './stories.controller';
 
 /** Photos the family adds to a story (the owner and contributors), and removes again. */
 @ApiTags('vaults')
@@ -52,7 +52,7 @@ export class StoryPhotosController {
         throw error;
       });
     const photo = await this.photos.add(req.user, ticket, received);
-    return toPhotoView(storyId, photo, { userId: req.user.id, isOwner: false, readsOriginal: false });
+    return toPhotoView(storyId, photo, storyReader(req.user.id, ticket.role));
   }
 
   @Delete(':photoId')

@@ -4,8 +4,7 @@ import { StoryFind } from '../../application/ports/story.repository';
 
 /**
  * A story row under the entity's property names. The story reads (a page on every dashboard
- * load) go through plain SQL, at a fraction of TypeORM's find per call (docs/decisions.md, "Hot
- * reads in plain SQL").
+ * load) go through plain SQL, at a fraction of TypeORM's find per call (docs/decisions/0031-hot-reads-in-plain-sql.md).
  */
 export const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
   inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
@@ -42,8 +41,8 @@ const FIND_ORDER = {
 } as const;
 
 /**
- * A search ranks only its newest matches (docs/decisions.md, "Ranking only a search's newest
- * matches"): its RANKED_MATCHES newest, best first; every older match follows them, newest first.
+ * A search ranks only its newest matches (docs/decisions/0115-ranking-only-newest-matches.md): its RANKED_MATCHES
+ * newest, best first; every older match follows them, newest first.
  * Ranking reads a story's whole search document, so ranking every match of a common word would
  * read thousands of them.
  */

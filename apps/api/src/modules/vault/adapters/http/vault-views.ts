@@ -7,30 +7,31 @@ import { currentPause } from '../../domain/pause';
 import { questionPhotoUrl } from '../../../question/question.public';
 import { upcomingSends } from '../../domain/schedule';
 import { effectiveFrequency } from '../../domain/vault';
+import { roleAllows } from '../../domain/vault-permissions';
 
 export function toVaultView(
   { vault, queueLength, askedQuestionIds, role, ownerHasFullAccess, ownerName }: MemberVaultSnapshot,
   now: Date = new Date(),
 ): VaultView {
   const pause = currentPause(vault, now);
-  // The senior's address and phone are the owner's to know (docs/decisions.md, "Family members and invitations").
-  const isOwner = role === 'owner';
+  // The senior's address and phone are the owner's to know (docs/decisions/0043-family-members-and-invitations.md).
+  const seesContact = roleAllows(role, 'vault.seniorContact');
+  // What is coming, and what was asked, is the queue: the owner's (docs/decisions/0078-what-members-see-of-feed-and-queue.md).
+  const seesQueue = roleAllows(role, 'curate');
   return {
     id: vault.id,
     seniorName: vault.seniorName,
-    seniorEmail: isOwner ? vault.seniorEmail : '',
-    seniorPhone: isOwner ? vault.seniorPhone : null,
+    seniorEmail: seesContact ? vault.seniorEmail : '',
+    seniorPhone: seesContact ? vault.seniorPhone : null,
     deliveryMethod: vault.deliveryMethod,
     frequency: vault.frequency,
     effectiveFrequency: effectiveFrequency(vault.frequency, ownerHasFullAccess),
     sendIntroEmail: vault.sendIntroEmail,
     isSetupComplete: vault.isSetupComplete,
     createdAt: vault.createdAt.toISOString(),
-    // What is coming, and what was asked, is the queue: the owner's (docs/decisions.md, "What
-    // members see of the feed and the queue").
-    nextQuestionAt: isOwner && queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
+    nextQuestionAt: seesQueue && queueLength > 0 && vault.nextSendAt ? vault.nextSendAt.toISOString() : null,
     upcomingQuestionsAt:
-      isOwner && vault.nextSendAt
+      seesQueue && vault.nextSendAt
         ? upcomingSends({
             first: vault.nextSendAt,
             count: queueLength,
@@ -39,7 +40,7 @@ export function toVaultView(
             frequency: effectiveFrequency(vault.frequency, ownerHasFullAccess),
           }).map((at) => at.toISOString())
         : [],
-    askedQuestionIds: isOwner ? (askedQuestionIds ?? []) : [],
+    askedQuestionIds: seesQueue ? (askedQuestionIds ?? []) : [],
     role,
     // When questions arrive is no secret within the family: a member may see it too.
     sendWeekday: vault.sendWeekday,
@@ -49,7 +50,7 @@ export function toVaultView(
     pauseKind: pause?.pauseKind ?? null,
     pausedBy: pause?.pausedBy ?? null,
     startsOn: vault.startsOn && !vault.introSentAt ? vault.startsOn : null,
-    giftMessage: isOwner ? (vault.introNote ?? null) : null,
+    giftMessage: roleAllows(role, 'vault.giftMessage') ? (vault.introNote ?? null) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { VaultRecipient, VaultRecipientReader } from '../../application/ports/vault-recipient.reader';
+import { isMemberRole } from '../../domain/vault-permissions';
 
 /** The people of each vault, kept in memory in the order they were added (the owner put first). */
 export class InMemoryVaultRecipientReader extends VaultRecipientReader {
@@ -6,8 +7,8 @@ export class InMemoryVaultRecipientReader extends VaultRecipientReader {
 
   add(vaultId: string, recipient: VaultRecipient): void {
     const people = (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== recipient.userId);
-    if (recipient.role === 'owner') people.unshift({ ...recipient });
-    else people.push({ ...recipient });
+    if (isMemberRole(recipient.role)) people.push({ ...recipient });
+    else people.unshift({ ...recipient });
     this.byVault.set(vaultId, people);
   }
 

@@ -51,7 +51,7 @@ export function toVault(row: VaultOrmEntity): Vault {
 /**
  * The vault row under the entity's property names: the reads every dashboard request makes
  * (a vault by id, an owner's vaults) go through plain SQL, which costs a fraction of
- * TypeORM's find per call (see docs/decisions.md, "Hot reads in plain SQL").
+ * TypeORM's find per call (see docs/decisions/0031-hot-reads-in-plain-sql.md).
  */
 const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "seniorName", senior_email AS "seniorEmail",
   senior_phone AS "seniorPhone", delivery_method AS "deliveryMethod", frequency_weeks AS "frequencyWeeks",
@@ -310,10 +310,11 @@ export class TypeormVaultRepository
     changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
   ): Promise<void> {
     if (!changes.length) return;
-    // Counted again from what is now true (the stories module's rows), so a change told twice or late is no harm.
+    // Counted again from what is now true (the view the stories module publishes, `story_index`),
+    // so a change told twice or late is no harm.
     await this.db.query(
       `UPDATE vaults v SET stories_count = (
-         SELECT count(*)::int FROM activities a JOIN stories s ON s.id::text = a.ref
+         SELECT count(*)::int FROM activities a JOIN story_index s ON s.id::text = a.ref
          WHERE a.vault_id = v.id AND a.type = 'story_received' AND s.deleted_at IS NULL)
        WHERE v.id = ANY($1::uuid[])`,
       [[...new Set(changes.map((c) => c.vaultId))]],

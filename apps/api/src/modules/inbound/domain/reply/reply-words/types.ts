@@ -3,7 +3,7 @@ import type { ReplyLanguage } from '../reply-kinds';
 export type CommandKind = 'skip' | 'pause' | 'resume' | 'stop';
 
 /**
- * One language's reply words (docs/decisions.md, "The senior's reply words"). Every entry is a
+ * One language's reply words (docs/decisions/0045-reply-words-clauses.md). Every entry is a
  * regular expression source over normalised words: lower case, no accents, apostrophes and
  * punctuation turned into spaces ("I'm" → "i m", "jusqu'au" → "jusqu au", "Grüße" → "grusse").
  */

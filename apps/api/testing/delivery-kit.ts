@@ -1,4 +1,4 @@
-import { QuestionPhotos } from '../src/modules/vault/application/question-photos.service';
+import { QuestionPhotos } from '../src/modules/question/application/question-photos.service';
 import { AppSecrets } from '../src/config/app-secrets';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
@@ -56,7 +56,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   const deliveries = new InMemoryDeliveryRepository();
   const schedule = new VaultSchedule(
     new InMemoryVaultScheduleStore(kit.vaults, kit.activities),
-    new VaultDirectory(kit.vaults),
+    new VaultDirectory(kit.vaults, kit.vaults),
     kit.catalog,
   );
   const messages = new DeliveryMessages(

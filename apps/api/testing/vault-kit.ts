@@ -8,9 +8,11 @@ import { ListVaults } from '../src/modules/vault/application/list-vaults.use-cas
 import { OwnersFullAccess } from '../src/modules/vault/application/owners-full-access.service';
 import { SaveVault } from '../src/modules/vault/application/save-vault.use-case';
 import { VaultAccess } from '../src/modules/vault/application/vault-access.service';
+import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { VaultInsights } from '../src/modules/vault/application/vault-insights.use-cases';
 import { VaultQueue } from '../src/modules/vault/application/vault-queue.use-cases';
-import { InMemoryQuestionPhotoStore } from '../src/modules/vault/adapters/in-memory/in-memory-question-photo.store';
+import { InMemoryQuestionPhotoStore } from '../src/modules/question/adapters/in-memory/in-memory-question-photo.store';
+import { QuestionPhotos } from '../src/modules/question/application/question-photos.service';
 import { InMemoryActivityLog } from '../src/modules/vault/adapters/in-memory/in-memory-activity-log';
 import { InMemoryVaultRepository } from '../src/modules/vault/adapters/in-memory/in-memory-vault.repository';
 import { InMemoryObjectStore } from '../src/shared/storage/in-memory-object.store';
@@ -20,9 +22,9 @@ import { AddressThrottle } from '../src/modules/auth/application/address-throttl
 import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
 import { InMemoryAttemptThrottle } from '../src/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
 import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
-import { FamilyMembers } from '../src/modules/vault/application/family-members.use-cases';
-import { InvitationLinks } from '../src/modules/vault/application/invitation-links.use-cases';
-import { InMemoryInvitationStore } from '../src/modules/vault/adapters/in-memory/in-memory-invitation.store';
+import { FamilyMembers } from '../src/modules/members/application/family-members.use-cases';
+import { InvitationLinks } from '../src/modules/members/application/invitation-links.use-cases';
+import { InMemoryInvitationStore } from '../src/modules/members/adapters/in-memory/in-memory-invitation.store';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';
 
@@ -43,6 +45,7 @@ export async function vaultKit() {
   const questionPhotos = new InMemoryQuestionPhotoStore();
   // Only read here (whose full access), so the events a grant would raise go to a bus of its own.
   const owners = new OwnersFullAccess(new ManageUsers(users, eventKit(clock).bus, clock));
+  const media = new InMemoryObjectStore();
   return {
     questions,
     vaults,
@@ -50,14 +53,14 @@ export async function vaultKit() {
     activities,
     questionPhotos,
     /** The files of photo questions. */
-    media: new InMemoryObjectStore(),
+    media,
     clock,
     catalog,
     createCustom: new CreateCustomQuestion(questions),
     access,
-    listVaults: new ListVaults(vaults, owners),
-    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners),
-    queue: new VaultQueue(vaults, access, catalog, activities, clock, questionPhotos),
+    listVaults: new ListVaults(vaults, owners, vaults, vaults),
+    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners, vaults),
+    queue: new VaultQueue(vaults, access, catalog, activities, clock, new QuestionPhotos(questionPhotos, media)),
     insights: new VaultInsights(vaults, access, activities, clock),
   };
 }
@@ -82,7 +85,7 @@ export async function membersKit() {
     members: new FamilyMembers(kit.access, invitations, throttle, mailer, kit.clock, config, eventKit(kit.clock).bus),
     links: new InvitationLinks(
       invitations,
-      kit.vaults,
+      new VaultDirectory(kit.vaults, kit.vaults),
       manageUsers,
       register,
       throttle,

@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Command } from 'commander';
-import { FamilyMembers, ListVaults } from '@storyvault/api/modules/vault/vault.public';
+import { FamilyMembers } from '@storyvault/api/modules/members/members.public';
+import { ListVaults } from '@storyvault/api/modules/vault/vault.public';
 import { CliError, withApp } from '../context';
 import { printJson, when } from '../format';
 import { emailAddress } from '../options';

@@ -30,6 +30,7 @@ import { StoriesModule } from '../modules/stories/stories.module';
 import { TranscriptionWorkerModule } from '../modules/transcription/transcription-worker.module';
 import { TranscriptionModule } from '../modules/transcription/transcription.module';
 import { VaultModule } from '../modules/vault/vault.module';
+import { MembersModule } from '../modules/members/members.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
@@ -73,6 +74,7 @@ export class AppModule {
         QuestionModule,
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
         VaultModule,
+        MembersModule,
         StoriesModule,
         AnswersModule,
         InboundModule,

@@ -23,6 +23,7 @@ import { INBOUND_ERROR_STATUS } from '../modules/inbound/adapters/http/inbound-e
 import { STORIES_ERROR_STATUS } from '../modules/stories/adapters/http/stories-error-status';
 import { QUESTION_ERROR_STATUS } from '../modules/question/adapters/http/question-error-status';
 import { VAULT_ERROR_STATUS } from '../modules/vault/adapters/http/vault-error-status';
+import { MEMBERS_ERROR_STATUS } from '../modules/members/adapters/http/members-error-status';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { bodyParsing } from '../shared/http/body-parsing';
 import { originCheck } from '../shared/http/origin-check.middleware';
@@ -34,6 +35,7 @@ export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ...AUTH_ERROR_STATUS,
   ...QUESTION_ERROR_STATUS,
   ...VAULT_ERROR_STATUS,
+  ...MEMBERS_ERROR_STATUS,
   ...DELIVERY_ERROR_STATUS,
   ...INBOUND_ERROR_STATUS,
   ...BILLING_ERROR_STATUS,

@@ -1,6 +1,6 @@
-import { InvitationStore } from '../../src/modules/vault/application/ports/invitation.store';
-import { hashInvitationToken, NewInvitation } from '../../src/modules/vault/domain/invitation';
-import { AlreadyMemberError } from '../../src/modules/vault/domain/invitation.errors';
+import { InvitationStore } from '../../src/modules/members/application/ports/invitation.store';
+import { hashInvitationToken, NewInvitation } from '../../src/modules/members/domain/invitation';
+import { AlreadyMemberError } from '../../src/modules/members/domain/invitation.errors';
 
 export interface InvitationStoreFixture {
   store: InvitationStore;

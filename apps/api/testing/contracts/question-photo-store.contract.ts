@@ -1,5 +1,5 @@
-import { QuestionPhotoStore } from '../../src/modules/vault/application/ports/question-photo.store';
-import { QuestionPhoto } from '../../src/modules/vault/domain/question-photo';
+import { QuestionPhotoStore } from '../../src/modules/question/application/ports/question-photo.store';
+import { QuestionPhoto } from '../../src/modules/question/domain/question-photo';
 
 export interface QuestionPhotoStoreFixture {
   store: QuestionPhotoStore;

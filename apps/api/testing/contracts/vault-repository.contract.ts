@@ -1,11 +1,18 @@
 import { newVaultOf } from '../vault-fixtures';
 import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
+import { ReceivedStories } from '../../src/modules/vault/application/ports/received-stories';
+import { VaultMemberships } from '../../src/modules/vault/application/ports/vault-memberships';
+import { VaultPauseStore } from '../../src/modules/vault/application/ports/vault-pause.store';
+import { VaultQueueStore } from '../../src/modules/vault/application/ports/vault-queue.store';
+
+/** The vault's ports, which one adapter per technology implements on the same tables. */
+export type VaultPorts = VaultRepository & VaultMemberships & VaultQueueStore & ReceivedStories & VaultPauseStore;
 import { NewVault } from '../../src/modules/vault/domain/vault';
 import { VaultRole } from '../../src/modules/vault/domain/vault-permissions';
 import { QuestionAlreadyInVaultError } from '../../src/modules/vault/domain/vault.errors';
 
 export interface VaultRepositoryFixture {
-  repo: VaultRepository;
+  repo: VaultPorts;
   ownerId: string;
   /** Ids of existing questions to queue. */
   questionIds: string[];

@@ -1,11 +1,11 @@
 import { ActivityLog } from '../../src/modules/vault/application/ports/activity-log';
 import { QuestionSent, VaultScheduleStore } from '../../src/modules/delivery/application/ports/vault-schedule.store';
-import { VaultRepository } from '../../src/modules/vault/application/ports/vault.repository';
+import { VaultPorts } from './vault-repository.contract';
 import { NewVault } from '../../src/modules/vault/domain/vault';
 
 export interface VaultScheduleFixture {
   store: VaultScheduleStore;
-  vaults: VaultRepository;
+  vaults: VaultPorts;
   activities: ActivityLog;
   ownerId: string;
   questionIds: string[];

@@ -8,10 +8,7 @@ import { QuestionModule } from '../question/question.module';
 import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
 import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
 import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use-cases';
-import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
 import { PhotoQuestions } from './application/photo-questions.use-cases';
-import { QuestionPhotoStore } from './application/ports/question-photo.store';
-import { QuestionPhotos } from './application/question-photos.service';
 import { EraseVault } from './application/erase-vault.service';
 import { VaultEraser } from './application/ports/vault-eraser';
 import { TypeormVaultEraser } from './adapters/persistence/typeorm-vault-eraser';
@@ -22,9 +19,12 @@ import { CountStories } from './application/count-stories.handler';
 import { OwnersFullAccess } from './application/owners-full-access.service';
 import { ActivityLog } from './application/ports/activity-log';
 import { VaultRepository } from './application/ports/vault.repository';
+import { VaultMemberships } from './application/ports/vault-memberships';
+import { VaultQueueStore } from './application/ports/vault-queue.store';
+import { ReceivedStories } from './application/ports/received-stories';
+import { VaultPauseStore } from './application/ports/vault-pause.store';
 import { VaultPauses } from './application/vault-pauses.service';
 import { VaultDirectory } from './application/vault-directory.service';
-import { VaultStories } from './application/vault-stories.service';
 import { SaveVault } from './application/save-vault.use-case';
 import { GiftVaults } from './application/gift-vaults.service';
 import { VaultAccess } from './application/vault-access.service';
@@ -40,12 +40,6 @@ import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log'
 import { TypeormVaultRepository } from './adapters/persistence/typeorm-vault.repository';
 import { VaultQuestionOrmEntity } from './adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
-import { FamilyMembers } from './application/family-members.use-cases';
-import { InvitationLinks } from './application/invitation-links.use-cases';
-import { InvitationStore } from './application/ports/invitation.store';
-import { FamilyMembersController } from './adapters/http/family-members.controller';
-import { InvitationsController } from './adapters/http/invitations.controller';
-import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
 
 @Module({
   imports: [
@@ -55,20 +49,18 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     ImagesModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [
-    VaultsController,
-    VaultQuestionsController,
-    PhotoQuestionsController,
-    FamilyMembersController,
-    InvitationsController,
-  ],
+  controllers: [VaultsController, VaultQuestionsController, PhotoQuestionsController],
   providers: [
-    { provide: VaultRepository, useClass: TypeormVaultRepository },
+    TypeormVaultRepository,
+    { provide: VaultRepository, useExisting: TypeormVaultRepository },
+    { provide: VaultMemberships, useExisting: TypeormVaultRepository },
+    { provide: VaultQueueStore, useExisting: TypeormVaultRepository },
+    { provide: ReceivedStories, useExisting: TypeormVaultRepository },
+    { provide: VaultPauseStore, useExisting: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
     { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },
     VaultRecipients,
     VaultDirectory,
-    VaultStories,
     VaultAccess,
     OwnersFullAccess,
     ListVaults,
@@ -79,14 +71,9 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     FollowOwnerAccess,
     LogStoriesReceived,
     CountStories,
-    { provide: InvitationStore, useClass: TypeormInvitationStore },
-    FamilyMembers,
-    InvitationLinks,
     VaultPauses,
-    { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
     PhotoQuestions,
     WaitingPhotoQuestions,
-    QuestionPhotos,
     PhotoQuestionReceiver,
     { provide: VaultEraser, useClass: TypeormVaultEraser },
     EraseVault,
@@ -98,12 +85,9 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     VaultQueue,
     VaultInsights,
     VaultDirectory,
-    VaultStories,
     FollowOwnerAccess,
-    FamilyMembers,
     VaultRecipients,
     VaultPauses,
-    QuestionPhotos,
     GiftVaults,
   ],
 })

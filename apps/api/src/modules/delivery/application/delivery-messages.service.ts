@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
 import { onBehalfOf } from '../../../shared/mail/mailer';
-import { EmailPhoto, QuestionPhotos } from '../../vault/vault.public';
+import { EmailPhoto, QuestionPhotos } from '../../question/question.public';
 import { Delivery } from '../domain/delivery';
 import { FamilyComment, followUpEmail, questionEmail } from '../domain/emails/question-email';
 import { replyAddressFor } from '../domain/reply-address';

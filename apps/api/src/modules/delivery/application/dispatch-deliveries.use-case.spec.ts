@@ -1,4 +1,4 @@
-import { QuestionPhotos } from '../../vault/vault.public';
+import { QuestionPhotos } from '../../question/question.public';
 import { deliveryKit, testConfig } from '@storyvault/api-testing';
 import { AppSecrets } from '../../../config/app-secrets';
 import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';

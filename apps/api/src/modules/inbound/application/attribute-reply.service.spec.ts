@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../config/app-config';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
-import { Vault, VaultStories } from '../../vault/vault.public';
+import { Vault, VaultDirectory } from '../../vault/vault.public';
 import { ParsedInbound } from '../domain/inbound';
 import { AttributeReply } from './attribute-reply.service';
 import { InboundMessageStore } from './ports/inbound-message.store';
@@ -14,7 +14,7 @@ const tokens = {
   byMessageIdsMany: async (lists: string[][]) => lists.map(() => null),
   openQuestions: async () => new Map([[vault.id, question]]),
 } as unknown as ResponseTokens;
-const vaults = { vaultsOfSeniors: async () => new Map([[vault.seniorEmail, [vault]]]) } as unknown as VaultStories;
+const vaults = { vaultsOfSeniors: async () => new Map([[vault.seniorEmail, [vault]]]) } as unknown as VaultDirectory;
 
 /** Rose answered the vault's question by its token before: a verified reply from her address. */
 const answeredBefore = {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
-import { Vault, VaultStories } from '../../vault/vault.public';
+import { Vault, VaultDirectory } from '../../vault/vault.public';
 import { Attribution, ParsedInbound } from '../domain/inbound';
 import { checkSender } from '../domain/sender-verification';
 import { InboundMessageStore } from './ports/inbound-message.store';
@@ -28,7 +28,7 @@ export class AttributeReply {
 
   constructor(
     private readonly tokens: ResponseTokens,
-    private readonly vaults: VaultStories,
+    private readonly vaults: VaultDirectory,
     private readonly config: AppConfig,
     private readonly inbound: InboundMessageStore,
   ) {}

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Mailer } from '../../../shared/mail/mailer';
 import { ManageUsers } from '../../auth/auth.public';
-import { VaultStories } from '../../vault/vault.public';
+import { VaultDirectory } from '../../vault/vault.public';
 import { LeftOutAttachment } from '../domain/attachments';
 import { filesLeftOutEmail } from '../domain/emails/files-left-out-email';
 
@@ -22,7 +22,7 @@ export class TellOwnerOfLeftOutFiles {
   private readonly logger = new Logger('Inbound');
 
   constructor(
-    private readonly vaults: VaultStories,
+    private readonly vaults: VaultDirectory,
     private readonly users: ManageUsers,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
@@ -32,7 +32,7 @@ export class TellOwnerOfLeftOutFiles {
   async execute(notices: LeftOutNotice[]): Promise<void> {
     const due = notices.map((n) => ({ ...n, files: n.files.filter((f) => f.meant) })).filter((n) => n.files.length);
     if (!due.length) return;
-    const vaults = await this.vaults.vaultsByIds([...new Set(due.map((n) => n.vaultId))]);
+    const vaults = await this.vaults.byIds([...new Set(due.map((n) => n.vaultId))]);
     const owners = await this.users.findByIds([...new Set([...vaults.values()].map((v) => v.ownerId))]);
     for (const notice of due) {
       const vault = vaults.get(notice.vaultId);

@@ -55,7 +55,7 @@ async function kit() {
   const jobs = new InMemoryJobQueue(clock);
   const links = new UnsubscribeLinks(new AppSecrets(config), config);
   const recipients = new VaultRecipients(reader);
-  const directory = new VaultDirectory(vaults);
+  const directory = new VaultDirectory(vaults, vaults);
   const stories = new StoryLookup(storyRepo);
   const sender = new StoryEmailSender(store, mailer, links, config, clock);
   const storyEmails = new SendStoryEmails(store, stories, directory, recipients, sender, clock);

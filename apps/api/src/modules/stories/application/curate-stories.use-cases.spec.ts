@@ -1,7 +1,8 @@
 import { eventKit, vaultKit } from '@storyvault/api-testing';
 import { randomUUID } from 'node:crypto';
 import { SubscriptionEndedError, SubscriptionStanding } from '../../billing/billing.public';
-import { QuestionPhotos, VaultNotFoundError } from '../../vault/vault.public';
+import { VaultNotFoundError } from '../../vault/vault.public';
+import { QuestionPhotos } from '../../question/question.public';
 import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
 import { Story } from '../domain/story';
 import { StoryNotFoundError } from '../domain/story-photo';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VaultRole } from '@storyvault/contracts';
-import { Actor, QuestionPhotos, VaultAccess } from '../../vault/vault.public';
+import { Actor, VaultAccess } from '../../vault/vault.public';
+import { QuestionPhotos } from '../../question/question.public';
 import { Story } from '../domain/story';
 import { InvalidStoryPageError, StoryPageRequest, StoryPageText } from '../domain/story-page';
 import { StoryOrder } from '../domain/story-search';

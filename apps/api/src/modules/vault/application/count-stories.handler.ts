@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvent } from '../../../shared/events/domain-event';
-import { VaultRepository } from './ports/vault.repository';
+import { ReceivedStories } from './ports/received-stories';
 
 /** StoryDeletedOrRestored: the vault's story count leaves out the stories in Recently deleted. */
 @Injectable()
 export class CountStories {
   static readonly handlerName = 'vault.count-stories';
 
-  constructor(private readonly vaults: VaultRepository) {}
+  constructor(private readonly stories: ReceivedStories) {}
 
   async handle(events: DomainEvent<'StoryDeletedOrRestored'>[]): Promise<void> {
-    await this.vaults.storiesDeletedOrRestored(
+    await this.stories.storiesDeletedOrRestored(
       events.map(({ payload }) => ({ vaultId: payload.vaultId, storyId: payload.storyId, deleted: payload.deleted })),
     );
   }

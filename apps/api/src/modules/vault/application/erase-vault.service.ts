@@ -3,7 +3,7 @@ import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
-import { questionPhotosPrefix } from '../domain/question-photo';
+import { questionPhotosPrefix } from '../../question/question.public';
 import { VaultEraser } from './ports/vault-eraser';
 
 /**

@@ -4,6 +4,8 @@ import { VaultRole } from '../domain/vault-permissions';
 import { ActorWithAccess } from './actor';
 import { OwnersFullAccess } from './owners-full-access.service';
 import { VaultRepository } from './ports/vault.repository';
+import { VaultMemberships } from './ports/vault-memberships';
+import { VaultQueueStore } from './ports/vault-queue.store';
 
 export interface VaultSnapshot {
   vault: Vault;
@@ -25,6 +27,8 @@ export class ListVaults {
   constructor(
     private readonly vaults: VaultRepository,
     private readonly owners: OwnersFullAccess,
+    private readonly memberships: VaultMemberships,
+    private readonly queue: VaultQueueStore,
   ) {}
 
   /**
@@ -32,7 +36,7 @@ export class ListVaults {
    * owner's name. A member's own full access plays no part: the owner's sets the schedule.
    */
   async execute(actor: ActorWithAccess & { name?: string }): Promise<MemberVaultSnapshot[]> {
-    const memberships = await this.vaults.listByMember(actor.id);
+    const memberships = await this.memberships.listByMember(actor.id);
     const owners = await this.owners.owners(
       actor,
       memberships.map((m) => m.vault),
@@ -63,8 +67,8 @@ export class ListVaults {
     return Promise.all(
       vaults.map(async (vault) => ({
         vault,
-        queueLength: (await this.vaults.listQueue(vault.id)).length,
-        askedQuestionIds: await this.vaults.askedQuestionIds(vault.id),
+        queueLength: (await this.queue.listQueue(vault.id)).length,
+        askedQuestionIds: await this.queue.askedQuestionIds(vault.id),
       })),
     );
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvent } from '../../../shared/events/domain-event';
 import { quoteQuestion } from '../domain/activity';
 import { VaultRepository } from './ports/vault.repository';
+import { ReceivedStories } from './ports/received-stories';
 
 /**
  * StoryRecorded: the vault logs "X shared a story", counts the story and marks its question
@@ -12,12 +13,15 @@ import { VaultRepository } from './ports/vault.repository';
 export class LogStoriesReceived {
   static readonly handlerName = 'vault.story-received';
 
-  constructor(private readonly vaults: VaultRepository) {}
+  constructor(
+    private readonly vaults: VaultRepository,
+    private readonly stories: ReceivedStories,
+  ) {}
 
   async handle(events: DomainEvent<'StoryRecorded'>[]): Promise<void> {
     const vaultIds = [...new Set(events.map((e) => e.payload.vaultId))];
     const seniors = new Map((await this.vaults.findByIds(vaultIds)).map((v) => [v.id, v.seniorName]));
-    await this.vaults.recordStoriesReceived(
+    await this.stories.recordStoriesReceived(
       events.map(({ payload }) => {
         const what = payload.responseType === 'voice' ? 'a voice story' : 'a story';
         const senior = seniors.get(payload.vaultId) ?? 'Your loved one';

@@ -8,22 +8,23 @@ import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared
 import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { CreateCustomQuestion, Question } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import {
+  CreateCustomQuestion,
   PhotoQuestionText,
   PhotoQuestionTooLargeError,
   PhotoQuestionUnsupportedError,
   PhotoQuestionUploadError,
   photoKeys,
-  questionPhotosPrefix,
+  Question,
   QuestionPhotoNotFoundError,
+  QuestionPhotos,
+  questionPhotosPrefix,
   ServedPhotoCopy,
-} from '../domain/question-photo';
+} from '../../question/question.public';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
-import { QuestionPhotoStore } from './ports/question-photo.store';
-import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 import { roleAllows } from '../domain/vault-permissions';
 import { VaultAccess } from './vault-access.service';
 import { QueuedQuestion } from './vault-queue.use-cases';
@@ -57,8 +58,8 @@ export interface WaitingPhotoQuestion {
 export class PhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
-    private readonly vaults: VaultRepository,
-    private readonly photos: QuestionPhotoStore,
+    private readonly queue: VaultQueueStore,
+    private readonly photos: QuestionPhotos,
     private readonly media: ObjectStore,
     private readonly copier: PhotoCopier,
     private readonly createCustom: CreateCustomQuestion,
@@ -156,9 +157,9 @@ export class PhotoQuestions {
 
   /** A photo question joins the end of the queue, and the feed says so. */
   async enqueue(vaultId: string, question: Question): Promise<QueuedQuestion> {
-    const queue = await this.vaults.listQueue(vaultId);
+    const queue = await this.queue.listQueue(vaultId);
     const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
-    const [added] = await this.vaults.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
+    const [added] = await this.queue.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
     await this.activities.record({
       vaultId,
       type: 'question_added',
@@ -178,8 +179,7 @@ export class PhotoQuestions {
   /** A served copy of a question's photo, for a member of the vault. */
   async open(actor: Actor, vaultId: string, questionId: string, copy: ServedPhotoCopy): Promise<ObjectContent> {
     await this.access.require(actor, vaultId, 'read');
-    const photo = await this.photos.find(vaultId, questionId);
-    const content = photo ? await this.media.get(photoKeys(photo.mediaPrefix)[copy]) : null;
+    const content = await this.photos.openCopy(vaultId, questionId, copy);
     if (!content) throw new QuestionPhotoNotFoundError();
     return content;
   }

@@ -22,6 +22,7 @@ import { Owner } from './owner';
 import { OwnersFullAccess } from './owners-full-access.service';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 import { VaultAccess } from './vault-access.service';
 
 export interface SaveVaultInput {
@@ -65,6 +66,7 @@ export class SaveVault {
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
     private readonly owners: OwnersFullAccess,
+    private readonly queue: VaultQueueStore,
   ) {}
 
   async create(owner: Owner, input: SaveVaultInput): Promise<MemberVaultSnapshot> {
@@ -183,7 +185,7 @@ export class SaveVault {
 
   /** Completing setup schedules the first question; a weekday left unchosen is that question's. */
   private async finish(vault: Vault, completeSetup: boolean, weekdayUnchosen: boolean): Promise<VaultSnapshot> {
-    if (!completeSetup) return { vault, queueLength: (await this.vaults.listQueue(vault.id)).length };
+    if (!completeSetup) return { vault, queueLength: (await this.queue.listQueue(vault.id)).length };
     const now = this.clock.now();
     // A gift's first question comes on its first day, unless that day passed before setup.
     const giftDay = vault.startsOn && vault.startsAt && dayNotPassed(vault.startsOn, now, vault.timeZone);
@@ -198,10 +200,10 @@ export class SaveVault {
           ? firstQuestionWeekday(now, vault.timeZone)
           : vault.sendWeekday,
     });
-    let queue = await this.vaults.listQueue(vault.id);
+    let queue = await this.queue.listQueue(vault.id);
     if (!queue.length) {
       const starters = await this.catalog.starterSet();
-      queue = await this.vaults.addToQueue(
+      queue = await this.queue.addToQueue(
         vault.id,
         starters.map((q, index) => ({ questionId: q.id, order: index + 1, isCustom: false })),
       );

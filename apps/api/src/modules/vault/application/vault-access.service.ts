@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Relation, roleAllows, VaultPermission, VaultRole } from '../domain/vault-permissions';
 import { VaultForbiddenError, VaultNotFoundError } from '../domain/vault.errors';
 import { Actor } from './actor';
-import { MemberVault, VaultRepository } from './ports/vault.repository';
+import { MemberVault, VaultMemberships } from './ports/vault-memberships';
 
 /**
  * The one access policy of every vault endpoint. Someone who is no member of the vault is told
@@ -12,10 +12,10 @@ import { MemberVault, VaultRepository } from './ports/vault.repository';
  */
 @Injectable()
 export class VaultAccess {
-  constructor(private readonly vaults: VaultRepository) {}
+  constructor(private readonly memberships: VaultMemberships) {}
 
   async require(actor: Actor, vaultId: string, permission: VaultPermission): Promise<MemberVault> {
-    const membership = await this.vaults.findForMember(vaultId, actor.id);
+    const membership = await this.memberships.findForMember(vaultId, actor.id);
     if (!membership) throw new VaultNotFoundError();
     this.requireOf(membership.role, permission);
     return membership;

@@ -6,7 +6,7 @@ import { daysActive } from '../domain/vault';
 import { Actor } from './actor';
 import { roleAllows } from '../domain/vault-permissions';
 import { ActivityLog } from './ports/activity-log';
-import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 import { VaultAccess } from './vault-access.service';
 
 export const ACTIVITY_FEED_LIMIT = 50;
@@ -15,7 +15,7 @@ export const ACTIVITY_FEED_LIMIT = 50;
 @Injectable()
 export class VaultInsights {
   constructor(
-    private readonly vaults: VaultRepository,
+    private readonly queue: VaultQueueStore,
     private readonly access: VaultAccess,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
@@ -25,7 +25,7 @@ export class VaultInsights {
     const { vault } = await this.access.require(actor, vaultId, 'read');
     return {
       storiesCount: vault.storiesCount,
-      questionsCount: (await this.vaults.listQueue(vaultId)).length,
+      questionsCount: (await this.queue.listQueue(vaultId)).length,
       daysActive: daysActive(vault.setupCompletedAt, this.clock.now()),
     };
   }

@@ -4,6 +4,7 @@ import { nextSendAtOnResume, pauseActivities, PausedBy } from '../domain/pause';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
+import { VaultPauseStore } from './ports/vault-pause.store';
 import { VaultAccess } from './vault-access.service';
 
 /**
@@ -18,13 +19,14 @@ export class VaultPauses {
     private readonly activities: ActivityLog,
     private readonly access: VaultAccess,
     private readonly clock: Clock,
+    private readonly pauses: VaultPauseStore,
   ) {}
 
   /** The senior's PAUSE: nothing is sent until `until`, and the next question goes then. */
   async pauseUntil(vaultId: string, until: Date, at: Date, by: PausedBy = 'senior'): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(vaultId, { kind: 'pause', until, by }, nextSendAtOnResume(until, vault.timeZone));
+    await this.pauses.pauseQuestions(vaultId, { kind: 'pause', until, by }, nextSendAtOnResume(until, vault.timeZone));
     await this.log(vaultId, 'questions_paused', pauseActivities.paused(vault.seniorName, until, at), at);
   }
 
@@ -32,14 +34,14 @@ export class VaultPauses {
   async stop(vaultId: string, at: Date, by: PausedBy = 'senior'): Promise<void> {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
-    await this.vaults.pauseQuestions(vaultId, { kind: 'stop', until: null, by }, null);
+    await this.pauses.pauseQuestions(vaultId, { kind: 'stop', until: null, by }, null);
     await this.log(vaultId, 'questions_paused', pauseActivities.stopped(vault.seniorName), at);
   }
 
   /** The senior's RESUME: false (and no feed line) when nothing was paused. */
   async resumeBySenior(vaultId: string, at: Date): Promise<boolean> {
     const vault = await this.vaults.findById(vaultId);
-    if (!vault || !(await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
+    if (!vault || !(await this.pauses.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
       return false;
     await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(vault.seniorName), at);
     return true;
@@ -50,7 +52,7 @@ export class VaultPauses {
     await this.access.require(actor, vaultId, 'manage');
     const at = this.clock.now();
     const vault = await this.vaults.findById(vaultId);
-    if (vault && (await this.vaults.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
+    if (vault && (await this.pauses.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
       await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(actor.name?.trim() || 'You'), at);
   }
 

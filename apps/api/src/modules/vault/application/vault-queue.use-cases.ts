@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { Question, QuestionCatalog } from '../../question/question.public';
+import { Question, QuestionCatalog, QuestionPhotos } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
 import { applyReorder, VaultQuestion } from '../domain/vault-queue';
 import { InvalidVaultError, QuestionNotInVaultError } from '../domain/vault.errors';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
-import { QuestionPhotoStore } from './ports/question-photo.store';
-import { VaultRepository } from './ports/vault.repository';
+import { VaultQueueStore } from './ports/vault-queue.store';
 import { VaultAccess } from './vault-access.service';
 
 /** A queued question with its text; `hasPhoto` for a photo question. */
@@ -23,18 +22,18 @@ const MAX_ORDER = Number.MAX_SAFE_INTEGER;
 @Injectable()
 export class VaultQueue {
   constructor(
-    private readonly vaults: VaultRepository,
+    private readonly queue: VaultQueueStore,
     private readonly access: VaultAccess,
     private readonly catalog: QuestionCatalog,
     private readonly activities: ActivityLog,
     private readonly clock: Clock,
-    private readonly photos: QuestionPhotoStore,
+    private readonly photos: QuestionPhotos,
   ) {}
 
   /** The queue is the owner's: members never see what is coming (docs/family.md, "The family circle"). */
   async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
     await this.access.require(actor, vaultId, 'curate');
-    return this.withQuestions(await this.vaults.listQueue(vaultId));
+    return this.withQuestions(await this.queue.listQueue(vaultId));
   }
 
   async add(actor: Actor, vaultId: string, input: { questionId: string; order: number }): Promise<QueuedQuestion> {
@@ -44,7 +43,7 @@ export class VaultQueue {
     }
     // A custom question is its author's: the one curating may add their own.
     const question = await this.catalog.usableBy(input.questionId, actor.id);
-    const [added] = await this.vaults.addToQueue(vault.id, [
+    const [added] = await this.queue.addToQueue(vault.id, [
       { questionId: question.id, order: input.order, isCustom: !question.isPrewritten },
     ]);
     await this.activities.record({
@@ -53,12 +52,12 @@ export class VaultQueue {
       description: `Question added: ${quoteQuestion(question.text)}`,
       at: this.clock.now(),
     });
-    return { ...added, question, hasPhoto: (await this.photos.find(vault.id, question.id)) !== null };
+    return { ...added, question, hasPhoto: await this.photos.has(vault.id, question.id) };
   }
 
   async remove(actor: Actor, vaultId: string, questionId: string): Promise<void> {
     await this.access.require(actor, vaultId, 'curate');
-    if (!(await this.vaults.removeFromQueue(vaultId, questionId))) throw new QuestionNotInVaultError();
+    if (!(await this.queue.removeFromQueue(vaultId, questionId))) throw new QuestionNotInVaultError();
   }
 
   async reorder(
@@ -67,9 +66,9 @@ export class VaultQueue {
     requested: Array<{ questionId: string; order: number }>,
   ): Promise<QueuedQuestion[]> {
     await this.access.require(actor, vaultId, 'curate');
-    const sequence = applyReorder(await this.vaults.listQueue(vaultId), requested);
-    await this.vaults.renumberQueue(vaultId, sequence);
-    return this.withQuestions(await this.vaults.listQueue(vaultId));
+    const sequence = applyReorder(await this.queue.listQueue(vaultId), requested);
+    await this.queue.renumberQueue(vaultId, sequence);
+    return this.withQuestions(await this.queue.listQueue(vaultId));
   }
 
   private async withQuestions(queue: VaultQuestion[]): Promise<QueuedQuestion[]> {

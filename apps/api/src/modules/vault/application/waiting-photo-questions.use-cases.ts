@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ManageUsers } from '../../auth/auth.public';
-import { QuestionCatalog } from '../../question/question.public';
+import {
+  PhotoQuestionNotWaitingError,
+  photoKeys,
+  QuestionCatalog,
+  QuestionPhotos,
+} from '../../question/question.public';
 import { isUuid } from '../../../shared/ids';
 import { ObjectStore } from '../../../shared/storage/object-store';
-import { PhotoQuestionNotWaitingError, photoKeys } from '../domain/question-photo';
 import { Actor } from './actor';
 import { PhotoQuestions, WaitingPhotoQuestion } from './photo-questions.use-cases';
-import { QuestionPhotoStore } from './ports/question-photo.store';
 import { VaultAccess } from './vault-access.service';
 import { QueuedQuestion } from './vault-queue.use-cases';
 
@@ -18,7 +21,7 @@ import { QueuedQuestion } from './vault-queue.use-cases';
 export class WaitingPhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
-    private readonly photos: QuestionPhotoStore,
+    private readonly photos: QuestionPhotos,
     private readonly photoQuestions: PhotoQuestions,
     private readonly catalog: QuestionCatalog,
     private readonly users: ManageUsers,

@@ -7,7 +7,7 @@ import {
   PhotoQuestionsBusyError,
   PhotoQuestionTooLargeError,
   PhotoQuestionUploadError,
-} from '../../domain/question-photo';
+} from '../../../question/question.public';
 
 /** Room for the multipart framing and the question's text around a photo of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
 import { WaitingPhotoQuestions } from '../../application/waiting-photo-questions.use-cases';
-import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../domain/question-photo';
+import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../../question/question.public';
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { PhotoQuestionReceiver } from './photo-question-receiver';
 import { PhotoQuestionFieldsDto } from './vault.dto';

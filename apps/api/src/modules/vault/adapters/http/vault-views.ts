@@ -4,7 +4,7 @@ import { WaitingPhotoQuestion } from '../../application/photo-questions.use-case
 import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
 import { currentPause } from '../../domain/pause';
-import { questionPhotoUrl } from '../../domain/question-photo';
+import { questionPhotoUrl } from '../../../question/question.public';
 import { upcomingSends } from '../../domain/schedule';
 import { effectiveFrequency } from '../../domain/vault';
 import { roleAllows } from '../../domain/vault-permissions';

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { ReceivedStories } from '../../application/ports/received-stories';
+import { MemberVault, VaultMemberships } from '../../application/ports/vault-memberships';
+import { VaultPauseStore } from '../../application/ports/vault-pause.store';
+import { NewVaultQuestion, VaultQueueStore } from '../../application/ports/vault-queue.store';
+import { VaultRepository } from '../../application/ports/vault.repository';
 import { isPausedAt, PausedBy, PauseKind } from '../../domain/pause';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
 import { VaultRole } from '../../domain/vault-permissions';
@@ -8,7 +12,14 @@ import { QuestionAlreadyInVaultError } from '../../domain/vault.errors';
 
 type StoredQuestion = VaultQuestion & { state: 'queued' | 'sent' | 'answered'; sentAt: Date | null };
 
-export class InMemoryVaultRepository extends VaultRepository {
+/**
+ * Every port of the vault's own rows on one set of tables: the vaults, their members, the queue,
+ * the stories received and the pauses (each bound to its port in vault.module.ts).
+ */
+export class InMemoryVaultRepository
+  extends VaultRepository
+  implements VaultMemberships, VaultQueueStore, ReceivedStories, VaultPauseStore
+{
   /** Shared with the delivery module's InMemoryVaultScheduleStore, which moves the same vaults' schedules. */
   readonly vaults = new Map<string, Vault>();
   readonly queue: StoredQuestion[] = [];

@@ -22,9 +22,9 @@ export class TypeormVaultEraser extends VaultEraser {
   async delete(vaultId: string, events: readonly DomainEvent[]): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       // The vault module's own rows first, by name; what other modules keep of the vault and
-      // declared ON DELETE CASCADE (deliveries, notification settings, comments, suggestions)
-      // goes with the vault row, as each module chose in its migration.
-      for (const table of ['vault_invitations', 'vault_members', 'question_photos', 'vault_questions', 'activities'])
+      // declared ON DELETE CASCADE (invitations, photo questions, deliveries, notification settings,
+      // comments, suggestions) goes with the vault row, as each module chose in its migration.
+      for (const table of ['vault_members', 'vault_questions', 'activities'])
         await manager.query(`DELETE FROM ${table} WHERE vault_id = $1`, [vaultId]);
       const [rows]: [unknown[], number] = await manager.query(`DELETE FROM vaults WHERE id = $1 RETURNING id`, [
         vaultId,

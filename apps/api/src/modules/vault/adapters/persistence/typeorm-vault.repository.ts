@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DeliveryMethod, Frequency } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { MemberVault, NewVaultQuestion, VaultRepository } from '../../application/ports/vault.repository';
+import { ReceivedStories } from '../../application/ports/received-stories';
+import { MemberVault, VaultMemberships } from '../../application/ports/vault-memberships';
+import { VaultPauseStore } from '../../application/ports/vault-pause.store';
+import { NewVaultQuestion, VaultQueueStore } from '../../application/ports/vault-queue.store';
+import { VaultRepository } from '../../application/ports/vault.repository';
 import { PausedBy, PauseKind } from '../../domain/pause';
 import { Weekday } from '../../domain/schedule';
 import { editableFields, NewVault, Vault } from '../../domain/vault';
@@ -83,8 +87,15 @@ export function toQueued(row: VaultQuestionOrmEntity): VaultQuestion {
   };
 }
 
+/**
+ * Every port of the vault's own rows on one set of tables: the vaults, their members, the queue,
+ * the stories received and the pauses (each bound to its port in vault.module.ts).
+ */
 @Injectable()
-export class TypeormVaultRepository extends VaultRepository {
+export class TypeormVaultRepository
+  extends VaultRepository
+  implements VaultMemberships, VaultQueueStore, ReceivedStories, VaultPauseStore
+{
   constructor(
     @InjectRepository(VaultOrmEntity) private readonly vaults: Repository<VaultOrmEntity>,
     @InjectRepository(VaultQuestionOrmEntity) private readonly queue: Repository<VaultQuestionOrmEntity>,

@@ -4,6 +4,7 @@ import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
 import { AddressThrottle, EmailTakenError, ManageUsers, RegisterUser, User } from '../../auth/auth.public';
+import { VaultDirectory, VaultNotFoundError } from '../../vault/vault.public';
 import {
   hashInvitationToken,
   Invitation,
@@ -12,9 +13,7 @@ import {
   isWellFormedInvitationToken,
 } from '../domain/invitation';
 import { InvitationGoneError, InvitationNotFoundError, InvitationOtherAccountError } from '../domain/invitation.errors';
-import { VaultNotFoundError } from '../domain/vault.errors';
 import { InvitationStore } from './ports/invitation.store';
-import { VaultRepository } from './ports/vault.repository';
 
 /** What the join page shows before anyone signs in. */
 export interface InvitationDetails {
@@ -49,7 +48,7 @@ export interface AcceptedInvitation {
 export class InvitationLinks {
   constructor(
     private readonly invitations: InvitationStore,
-    private readonly vaults: VaultRepository,
+    private readonly vaults: VaultDirectory,
     private readonly users: ManageUsers,
     private readonly register: RegisterUser,
     private readonly throttle: AddressThrottle,
@@ -105,7 +104,7 @@ export class InvitationLinks {
   }
 
   private async collection(invitation: Invitation): Promise<{ seniorName: string; ownerName: string }> {
-    const vault = await this.vaults.findById(invitation.vaultId);
+    const vault = await this.vaults.byId(invitation.vaultId);
     if (!vault) throw new VaultNotFoundError();
     const owner = (await this.users.findByIds([vault.ownerId])).get(vault.ownerId);
     return { seniorName: vault.seniorName, ownerName: owner?.name ?? '' };

@@ -6,6 +6,7 @@ import { EventBus } from '../../../shared/events/event-bus';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { AddressThrottle } from '../../auth/auth.public';
+import { Actor, Vault, VaultAccess } from '../../vault/vault.public';
 import {
   FamilyMember,
   INVITATION_THROTTLES,
@@ -18,11 +19,8 @@ import {
   toFamilyMember,
 } from '../domain/invitation';
 import { AlreadyMemberError, MemberLimitError, MemberNotFoundError } from '../domain/invitation.errors';
-import { Vault } from '../domain/vault';
-import { Actor } from './actor';
 import { invitationEmail } from './invitation.email';
 import { InvitationStore } from './ports/invitation.store';
-import { VaultAccess } from './vault-access.service';
 
 /** The owner as inviting needs them: their name signs the email, their email cannot be invited. */
 export interface InvitingOwner extends Actor {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { RecentWrites, WriteLimit } from '../../../shared/limits/write-limit';
 import { ObjectContent, ObjectStore } from '../../../shared/storage/object-store';
-import { photoKeys, ServedPhotoCopy } from '../domain/question-photo';
+import { photoKeys, QuestionPhoto, ServedPhotoCopy } from '../domain/question-photo';
 import { QuestionPhotoStore } from './ports/question-photo.store';
 
 /** The email copy of a photo question's photo, as an email carries it. */
@@ -16,8 +17,10 @@ const EMAIL_COPY_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * What other modules may know of photo questions' photos: which questions have one, its copy for
- * the question email, and its copies for the answer pages (the caller has checked the token).
- * The original is never handed out.
+ * the question email, and its copies for the answer pages and the vault's members (the caller
+ * has checked the token or the member's access). The original is never handed out. The vault's
+ * photo-question use cases keep their records here too: a photo added, a contributor's waiting
+ * for the owner, released or removed.
  */
 @Injectable()
 export class QuestionPhotos {
@@ -25,6 +28,30 @@ export class QuestionPhotos {
     private readonly photos: QuestionPhotoStore,
     private readonly media: ObjectStore,
   ) {}
+
+  add(photo: QuestionPhoto): Promise<void> {
+    return this.photos.add(photo);
+  }
+
+  /** The photo questions the person added to the vault within the limit's window before `now`. */
+  recentByAdder(vaultId: string, addedBy: string, limit: WriteLimit, now: Date): Promise<RecentWrites> {
+    return this.photos.recentByAdder(vaultId, addedBy, limit, now);
+  }
+
+  /** The vault's photo questions waiting for the owner, oldest first. */
+  listWaiting(vaultId: string): Promise<QuestionPhoto[]> {
+    return this.photos.listWaiting(vaultId);
+  }
+
+  /** Takes a waiting photo question out of waiting (at most once): false when it was not waiting. */
+  release(vaultId: string, questionId: string): Promise<boolean> {
+    return this.photos.release(vaultId, questionId);
+  }
+
+  /** Forgets a waiting photo question: what it was, or null when it was not waiting. */
+  removeWaiting(vaultId: string, questionId: string): Promise<QuestionPhoto | null> {
+    return this.photos.removeWaiting(vaultId, questionId);
+  }
 
   withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {
     return this.photos.withPhotos(vaultId, questionIds);

@@ -1,17 +1,22 @@
 import type { DomainEvent } from '../../../../shared/events/domain-event';
 import { randomUUID } from 'node:crypto';
-import { MemberRole } from '@storyvault/contracts';
+import { MemberRole, VaultRole } from '@storyvault/contracts';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
 import { Invitation, NewInvitation } from '../../domain/invitation';
 import { AlreadyMemberError } from '../../domain/invitation.errors';
-import { isMemberRole } from '../../domain/vault-permissions';
-import { InMemoryVaultRepository } from './in-memory-vault.repository';
+import { isMemberRole } from '../../../vault/vault.public';
 
-/** Invitations in memory, writing the members of the InMemoryVaultRepository it is given (its vault_members). */
+/** The vault's members as the in-memory vault repository keeps them (its vault_members). */
+export interface InMemoryMemberRows {
+  readonly members: Map<string, Map<string, VaultRole>>;
+  addMember(vaultId: string, userId: string, role: VaultRole): void;
+}
+
+/** Invitations in memory, writing the member rows it is given (the in-memory vault repository's). */
 export class InMemoryInvitationStore extends InvitationStore {
   readonly invitations: Invitation[] = [];
 
-  constructor(private readonly vaults: InMemoryVaultRepository) {
+  constructor(private readonly vaults: InMemoryMemberRows) {
     super();
   }
 

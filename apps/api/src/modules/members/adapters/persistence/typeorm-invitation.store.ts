@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MemberRole } from '@storyvault/contracts';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import type { DomainEvent } from '../../../../shared/events/domain-event';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
+import { vaultMembershipRows } from '../../../vault/vault.public';
 import { InvitationStore, JoinOutcome } from '../../application/ports/invitation.store';
 import { Invitation, NewInvitation } from '../../domain/invitation';
 import { AlreadyMemberError } from '../../domain/invitation.errors';
@@ -14,7 +15,10 @@ type PgError = { code?: string; constraint?: string };
 const COLUMNS = `id, vault_id AS "vaultId", name, email, role, token_hash AS "tokenHash", expires_at AS "expiresAt",
   invited_by AS "invitedBy", created_at AS "createdAt", user_id AS "userId", joined_at AS "joinedAt"`;
 
-/** Invitations in `vault_invitations`, and the joined members' rows in `vault_members`, in plain SQL. */
+/**
+ * Invitations in `vault_invitations`, in plain SQL; the joined members' rows of `vault_members`
+ * (the vault module's) change in the same transaction, through `vaultMembershipRows`.
+ */
 @Injectable()
 export class TypeormInvitationStore extends InvitationStore {
   constructor(
@@ -28,7 +32,7 @@ export class TypeormInvitationStore extends InvitationStore {
     try {
       return await this.db.transaction(async (tx) => {
         // The vault's row is the lock: two invitations at once cannot both take the last place.
-        await tx.query('SELECT id FROM vaults WHERE id = $1 FOR UPDATE', [invitation.vaultId]);
+        await vaultMembershipRows.lockVault(tx, invitation.vaultId);
         const [{ count }]: Array<{ count: number }> = await tx.query(
           'SELECT count(*)::int AS count FROM vault_invitations WHERE vault_id = $1',
           [invitation.vaultId],
@@ -110,11 +114,7 @@ export class TypeormInvitationStore extends InvitationStore {
       );
       const changed = rows[0];
       if (changed?.userId) {
-        await tx.query(`UPDATE vault_members SET role = $3 WHERE vault_id = $1 AND user_id = $2 AND role <> 'owner'`, [
-          changed.vaultId,
-          changed.userId,
-          role,
-        ]);
+        await vaultMembershipRows.changeRole(tx, changed.vaultId, changed.userId, role);
       }
       return changed ?? null;
     });
@@ -128,7 +128,7 @@ export class TypeormInvitationStore extends InvitationStore {
         [id],
       );
       const removed = rows[0];
-      if (removed?.user_id) await this.removeMember(tx, removed.vault_id, removed.user_id);
+      if (removed?.user_id) await vaultMembershipRows.remove(tx, removed.vault_id, removed.user_id);
       if (removed) await this.outbox.appendIn(tx, events);
       return Boolean(removed);
     });
@@ -144,19 +144,8 @@ export class TypeormInvitationStore extends InvitationStore {
       );
       const used = rows[0];
       if (!used) return 'gone';
-      await tx.query(
-        `INSERT INTO vault_members (vault_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (vault_id, user_id) DO NOTHING`,
-        [used.vault_id, userId, used.role, at],
-      );
+      await vaultMembershipRows.add(tx, { vaultId: used.vault_id, userId, role: used.role, at });
       return 'joined';
     });
-  }
-
-  private async removeMember(tx: EntityManager, vaultId: string, userId: string): Promise<void> {
-    await tx.query(`DELETE FROM vault_members WHERE vault_id = $1 AND user_id = $2 AND role <> 'owner'`, [
-      vaultId,
-      userId,
-    ]);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invitationStoreContract, newVaultOf } from '@storyvault/api-testing';
 import { InMemoryInvitationStore } from './in-memory-invitation.store';
-import { InMemoryVaultRepository } from './in-memory-vault.repository';
+import { InMemoryVaultRepository } from '../../../vault/adapters/in-memory/in-memory-vault.repository';
 
 invitationStoreContract('in memory', async () => {
   const vaults = new InMemoryVaultRepository();

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { VaultModule } from '../vault/vault.module';
+import { FamilyMembersController } from './adapters/http/family-members.controller';
+import { InvitationsController } from './adapters/http/invitations.controller';
+import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
+import { FamilyMembers } from './application/family-members.use-cases';
+import { InvitationLinks } from './application/invitation-links.use-cases';
+import { InvitationStore } from './application/ports/invitation.store';
+
+/**
+ * A vault's family list: the owner's invitations (`vault_invitations`: invite, resend, roles,
+ * removal) and the emailed join link. Who may do what in a vault is the vault module's
+ * `VaultAccess`, which reads the members this module adds.
+ */
+@Module({
+  imports: [AuthModule, VaultModule],
+  controllers: [FamilyMembersController, InvitationsController],
+  providers: [{ provide: InvitationStore, useClass: TypeormInvitationStore }, FamilyMembers, InvitationLinks],
+  exports: [FamilyMembers],
+})
+export class MembersModule {}

@@ -1,0 +1,26 @@
+/** A story that arrived in a vault, as the vault logs and counts it. */
+export interface ReceivedStory {
+  vaultId: string;
+  storyId: string;
+  vaultQuestionId: string | null;
+  description: string;
+  at: Date;
+}
+
+/** Port: the vault's side of its stories: the story_received activity, the count, the question answered. */
+export abstract class ReceivedStories {
+  /**
+   * A story arrived: logs the story_received activity, counts the story and marks its question
+   * answered, all at once and once per story (false when that story was already recorded).
+   */
+  abstract recordStoryReceived(entry: ReceivedStory): Promise<boolean>;
+  /** recordStoryReceived for a batch of stories at once; answers in the order given. */
+  abstract recordStoriesReceived(entries: ReceivedStory[]): Promise<boolean[]>;
+  /**
+   * Stories deleted or restored: each vault's count leaves out its deleted stories again. Told
+   * the same change twice, or changes out of order, the count still ends right.
+   */
+  abstract storiesDeletedOrRestored(
+    changes: Array<{ vaultId: string; storyId: string; deleted: boolean }>,
+  ): Promise<void>;
+}

@@ -14,7 +14,7 @@ export class TypeormVaultRecipientReader extends VaultRecipientReader {
     if (!isUuid(vaultId)) return [];
     return this.db.query(
       `SELECT u.id AS "userId", u.name, u.email, m.role
-         FROM vault_members m JOIN users u ON u.id = m.user_id
+         FROM vault_members m JOIN accounts u ON u.id = m.user_id
         WHERE m.vault_id = $1
         ORDER BY (m.role = 'owner') DESC, m.created_at, u.id`,
       [vaultId],

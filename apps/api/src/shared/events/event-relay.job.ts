@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EventBus } from './event-bus';
-import { reportUnlessStopping } from '../../database/process-stopping';
+import { reportUnlessStopping } from '../process/process-stopping';
 
 /** How often a worker delivers what the outbox still owes. */
 export const RELAY_INTERVAL_MS = 10_000;

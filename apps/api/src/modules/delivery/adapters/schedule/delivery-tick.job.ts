@@ -2,7 +2,7 @@ import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
-import { reportUnlessStopping } from '../../../../database/process-stopping';
+import { reportUnlessStopping } from '../../../../shared/process/process-stopping';
 
 /** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
 @Injectable()

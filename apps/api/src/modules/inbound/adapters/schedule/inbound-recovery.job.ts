@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../../../config/app-config';
 import { FinishInterruptedInbound } from '../../application/finish-interrupted-inbound.use-case';
-import { reportUnlessStopping } from '../../../../database/process-stopping';
+import { reportUnlessStopping } from '../../../../shared/process/process-stopping';
 
 /**
  * Every worker, with or without a mailbox to poll, finishes inbound mail whose processing was

@@ -49,17 +49,10 @@ export abstract class VaultRepository {
   /** False when the question was not queued in that vault. */
   abstract removeFromQueue(vaultId: string, questionId: string): Promise<boolean>;
   /**
-   * A story arrived: logs the story_received activity, counts the story and marks its question
-   * answered, all at once and once per story (false when that story was already recorded).
+   * Stories arrived: logs each story_received activity, counts each story and marks its question
+   * answered, all at once and once per story (false for a story already recorded); answers in
+   * the order given.
    */
-  abstract recordStoryReceived(entry: {
-    vaultId: string;
-    storyId: string;
-    vaultQuestionId: string | null;
-    description: string;
-    at: Date;
-  }): Promise<boolean>;
-  /** recordStoryReceived for a batch of stories at once; answers in the order given. */
   abstract recordStoriesReceived(
     entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
   ): Promise<boolean[]>;

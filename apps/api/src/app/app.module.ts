@@ -32,6 +32,8 @@ import { TranscriptionModule } from '../modules/transcription/transcription.modu
 import { VaultModule } from '../modules/vault/vault.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
+import { ObjectOwnersModule } from '../shared/storage/object-owners';
+import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
 import { JobsModule } from '../shared/jobs/jobs.module';
 import { MailModule } from '../shared/mail/mail.module';
@@ -67,6 +69,7 @@ export class AppModule {
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
         EventsModule,
+        ObjectOwnersModule,
         MailModule.forRoot(config),
         JobsModule,
         AuthModule,
@@ -87,6 +90,7 @@ export class AppModule {
           ? [
               ScheduleModule.forRoot(),
               EventsWorkerModule,
+              StorageWorkerModule,
               JobsWorkerModule,
               AuthWorkerModule,
               DeliveryWorkerModule,

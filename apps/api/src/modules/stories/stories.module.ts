@@ -30,6 +30,7 @@ import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachmen
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
 import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
 import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
+import { TypeormStoryObjectOwner } from './adapters/persistence/typeorm-story-object-owner';
 
 /**
  * The family's stories: recording an answer (from the answer pages, or handed over by the inbound
@@ -55,6 +56,7 @@ import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.rep
     StoryPhotosController,
   ],
   providers: [
+    TypeormStoryObjectOwner,
     { provide: StoryRepository, useClass: TypeormStoryRepository },
     { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
     {

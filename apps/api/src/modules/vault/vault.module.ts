@@ -46,6 +46,7 @@ import { InvitationStore } from './application/ports/invitation.store';
 import { FamilyMembersController } from './adapters/http/family-members.controller';
 import { InvitationsController } from './adapters/http/invitations.controller';
 import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
+import { TypeormQuestionPhotoObjectOwner } from './adapters/persistence/typeorm-question-photo-object-owner';
 
 @Module({
   imports: [
@@ -63,6 +64,7 @@ import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitatio
     InvitationsController,
   ],
   providers: [
+    TypeormQuestionPhotoObjectOwner,
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: ActivityLog, useClass: TypeormActivityLog },
     { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },

@@ -28,7 +28,9 @@ export class EventPurgeJob implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.jobs.work(PURGE_DELIVERED_EVENTS, () => this.run());
+    this.jobs.work(PURGE_DELIVERED_EVENTS, async () => {
+      await this.run();
+    });
     await this.jobs.every(PURGE_DELIVERED_EVENTS, 60 * 60);
   }
 

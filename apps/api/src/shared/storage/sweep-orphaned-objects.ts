@@ -23,7 +23,7 @@ export interface SweepResult {
  * Deletes the objects no row names any more (a crashed write, a deleted vault's exports and photo
  * questions): the store is listed by each owner's prefix, and every object older than
  * SWEEP_SAFETY_MS that its owner does not call alive goes. Objects under no owner's prefix are
- * left alone.
+ * left alone (docs/decisions/0950-orphaned-object-sweep.md).
  */
 @Injectable()
 export class SweepOrphanedObjects {

@@ -32,7 +32,7 @@ import { TranscriptionModule } from '../modules/transcription/transcription.modu
 import { VaultModule } from '../modules/vault/vault.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
-import { ObjectOwnersModule } from '../shared/storage/object-owners';
+import { ObjectOwnersModule } from '../shared/storage/object-owners.module';
 import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
 import { JobsModule } from '../shared/jobs/jobs.module';

@@ -1,6 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
-import { StorageModule } from './storage.module';
-import { SweepOrphanedObjects } from './sweep-orphaned-objects';
+import { Injectable } from '@nestjs/common';
 
 /**
  * What a module tells about the files it keeps in the object store: the key prefix they live
@@ -29,12 +27,3 @@ export class ObjectOwners {
     return this.owners;
   }
 }
-
-/** The registry of object owners, for every module, and the sweep that asks them. */
-@Global()
-@Module({
-  imports: [StorageModule],
-  providers: [ObjectOwners, SweepOrphanedObjects],
-  exports: [ObjectOwners, SweepOrphanedObjects],
-})
-export class ObjectOwnersModule {}

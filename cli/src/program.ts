@@ -19,6 +19,7 @@ import { seedCommand } from './commands/seed.command';
 import { statusCommand } from './commands/status.command';
 import { transcribeCommand } from './commands/transcribe.command';
 import { exportCommand } from './commands/export.command';
+import { mediaSweepCommand } from './commands/media-sweep.command';
 import { vaultCommand } from './commands/vault.command';
 import { memberRemoveCommand, membersCommand } from './commands/members.command';
 import { userCreateCommand } from './commands/user-create.command';
@@ -67,6 +68,7 @@ export function createProgram(): Command {
     .addCommand(transcribeCommand())
     .addCommand(exportCommand())
     .addCommand(mediaMigrateCommand())
+    .addCommand(mediaSweepCommand())
     .addCommand(backupCommand())
     .addCommand(restoreCommand())
     .addCommand(billingCommand())

@@ -185,6 +185,11 @@ describe('--json', () => {
       (j) => expect(j).toMatchObject({ from: 'disk', to: 's3', failed: [], complete: true }),
       () => ({ ...env, ...s3.env, MEDIA_STORE: 'disk' }),
     ],
+    [
+      'media:sweep',
+      () => ['media:sweep', '--dry-run', '--json'],
+      (j) => expect(j).toEqual({ dryRun: true, checked: expect.any(Number), orphaned: [] }),
+    ],
   ];
 
   it('is offered by every command that prints a list or a report', () => {

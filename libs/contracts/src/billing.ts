@@ -114,10 +114,6 @@ export interface BillingView {
   graceEndsAt: string | null;
 }
 
-export interface SwitchPlanRequest {
-  plan: PlanType;
-}
-
 export interface BillingPortalResponse {
   url: string;
 }

@@ -64,11 +64,6 @@ export interface InviteMemberRequest {
   role: MemberRole;
 }
 
-/** PATCH /api/vaults/{id}/members/{memberId} */
-export interface ChangeMemberRoleRequest {
-  role: MemberRole;
-}
-
 /** GET /api/invitations/{token}: what the join page shows before anyone signs in. */
 export interface InvitationView {
   seniorName: string;
@@ -98,10 +93,6 @@ export interface CommentView {
   canDelete: boolean;
 }
 
-export interface PostCommentRequest {
-  text: string;
-}
-
 /** POST /api/vaults/{id}/suggestions (contributor or owner); GET lists the open ones (owner). */
 /** Where an added suggestion goes in the queue: asked next, or after everything already queued. */
 export const SUGGESTION_PLACEMENTS = ['next', 'last'] as const;
@@ -117,10 +108,6 @@ export interface SuggestionView {
   text: string;
   suggestedBy: { name: string };
   createdAt: string;
-}
-
-export interface SuggestQuestionRequest {
-  text: string;
 }
 
 /** New-story emails: each story (the default), a weekly digest, or none. */

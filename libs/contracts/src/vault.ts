@@ -263,9 +263,6 @@ export interface DeletedStoryView {
   purgeAt: string;
 }
 
-/** How long a deleted story can be restored. */
-export const STORY_RESTORE_DAYS = 30;
-
 /** none: not asked for (not set up); pending: on its way; done; failed: tried and given up. */
 export const TRANSCRIPT_STATUSES = ['none', 'pending', 'done', 'failed'] as const;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];

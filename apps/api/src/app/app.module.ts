@@ -33,6 +33,8 @@ import { VaultModule } from '../modules/vault/vault.module';
 import { MembersModule } from '../modules/members/members.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
+import { ObjectOwnersModule } from '../shared/storage/object-owners.module';
+import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
 import { JobsModule } from '../shared/jobs/jobs.module';
 import { MailModule } from '../shared/mail/mail.module';
@@ -68,6 +70,7 @@ export class AppModule {
         CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
         TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
         EventsModule,
+        ObjectOwnersModule,
         MailModule.forRoot(config),
         JobsModule,
         AuthModule,
@@ -89,6 +92,7 @@ export class AppModule {
         ...(options.worker
           ? [
               EventsWorkerModule,
+              StorageWorkerModule,
               JobsWorkerModule,
               AuthWorkerModule,
               DeliveryWorkerModule,

@@ -5,7 +5,7 @@ import { DatabaseHandle } from '../database/embedded-postgres';
 import { recordPublicUrl } from '../database/installation-settings';
 import { runMigrations } from '../database/migrate';
 import { openDatabase } from '../database/open-database';
-import { crashUnlessStopping, markProcessStopping } from '../database/process-stopping';
+import { crashUnlessStopping, markProcessStopping } from '../shared/process/process-stopping';
 import { Banner, bannerText, startBanner } from './banner';
 import { createAppContext, createHttpApp } from './create-app';
 

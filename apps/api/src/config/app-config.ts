@@ -155,6 +155,13 @@ export class AppConfig extends MediaStoreSettings {
   @Max(3600)
   JOBS_POLL_SECONDS = 5;
 
+  /** Days a domain event delivered to every handler is kept (for operators to look back) before it is deleted. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  EVENT_RETENTION_DAYS = 30;
+
   /** Stripe secret key (sk_live_… / sk_test_…). Empty: the local test checkout (refused in production). */
   @IsOptional()
   @IsString()

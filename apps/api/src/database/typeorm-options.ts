@@ -1,7 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { ORM_ENTITIES } from './orm-entities';
-import { onPoolError } from './process-stopping';
+import { onPoolError } from '../shared/process/process-stopping';
 
 export function typeOrmOptions(url: string): DataSourceOptions & { type: 'postgres' } {
   return {

@@ -135,7 +135,7 @@ export function deliveryRepositoryContract(
       const d = await repo.createOrGet(question(vaultId, 'question:1', hash('a')));
       const t0 = new Date('2026-05-01T10:00:00Z');
       await repo.markSent(d.id, t0);
-      await repo.markAnswered(d.id, t0);
+      await repo.markAnsweredMany([d.id], t0);
       expect(
         await repo.claimFollowUpsDue(
           new Date(t0.getTime() + 10 * 86_400_000),

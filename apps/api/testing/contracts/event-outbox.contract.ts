@@ -156,5 +156,36 @@ export function eventOutboxContract(name: string, make: (handlers: EventHandlers
       await outbox.fail([{ eventId: event.id, handler: 'b.log-activity', error: 'late', retryAt: retry }]);
       expect((await outbox.owed(event.id)).map((d) => d.handler)).toEqual(['a.mark-answered']);
     });
+
+    it('forgets events delivered to every handler once old enough, and keeps the owed and the recent', async () => {
+      const day = 86_400_000;
+      const delivered = recorded(0);
+      const failing = recorded(1);
+      const unwanted = domainEvent('FullAccessChanged', { userId: randomUUID(), hasFullAccess: true }, at(2));
+      const recent = recorded(10 * day);
+      await outbox.append([delivered, failing, unwanted, recent]);
+      const all = (e: DomainEvent) =>
+        ['a.mark-answered', 'b.log-activity'].map((handler) => ({ eventId: e.id, handler }));
+      await outbox.complete([...all(delivered), ...all(recent), { eventId: failing.id, handler: 'a.mark-answered' }]);
+      await outbox.fail([{ eventId: failing.id, handler: 'b.log-activity', error: 'down', retryAt: at(day) }]);
+
+      expect(await outbox.purgeDelivered(at(0), 100)).toBe(0);
+      expect(await outbox.purgeDelivered(at(5 * day), 1)).toBe(1);
+      expect(await outbox.purgeDelivered(at(5 * day), 100)).toBe(1);
+      expect(await outbox.purgeDelivered(at(5 * day), 100)).toBe(0);
+
+      expect(await outbox.find(delivered.id)).toBeNull();
+      expect(await outbox.find(unwanted.id)).toBeNull();
+      // Still owed a delivery: kept however old, and still given to the relay.
+      expect(await outbox.find(failing.id)).toEqual(failing);
+      expect((await claimAll(at(day))).map((d) => `${d.event.id}/${d.handler}`)).toEqual([
+        `${failing.id}/b.log-activity`,
+      ]);
+      // Delivered, but not older than the retention.
+      expect(await outbox.find(recent.id)).toEqual(recent);
+      expect(await outbox.purgeDelivered(at(11 * day), 100)).toBe(1);
+      expect(await outbox.find(recent.id)).toBeNull();
+      expect(await outbox.find(failing.id)).toEqual(failing);
+    });
   });
 }

@@ -8,6 +8,9 @@ import {
   ObjectStore,
   ObjectTooLargeError,
 } from '../../src/shared/storage/object-store';
+import { ObjectOwners } from '../../src/shared/storage/object-owners';
+import { SweepOrphanedObjects, SWEEP_SAFETY_MS } from '../../src/shared/storage/sweep-orphaned-objects';
+import { ManualClock } from '../../src/shared/time/clock';
 
 export interface ObjectStoreUnderTest {
   store: ObjectStore;
@@ -233,7 +236,9 @@ export function objectStoreContract(name: string, make: () => Promise<ObjectStor
       expect(await listed(store, '')).toEqual([]);
       source.end(Buffer.alloc(32 * 1024, 6));
       expect((await writing).size).toBe(64 * 1024);
-      expect(await listed(store, '')).toEqual([{ key: 'stories/s1/1-recording.wav', size: 64 * 1024 }]);
+      expect((await listed(store, '')).map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: 'stories/s1/1-recording.wav', size: 64 * 1024 },
+      ]);
     });
 
     it('leaves one whole object when two writes of a key race', async () => {
@@ -273,7 +278,7 @@ export function objectStoreContract(name: string, make: () => Promise<ObjectStor
       const keys = ['stories/a/2-photo.jpg', 'stories/a-b/1.wav', 'stories/a/1-recording.wav', 'exports/e.zip'];
       for (const [i, key] of keys.entries()) await store.put(key, Buffer.alloc(i + 1));
       await store.put('stories/ä/1-Grandma’s photo.jpg', Buffer.from('ü'));
-      expect(await listed(store, '')).toEqual([
+      expect((await listed(store, '')).map(({ key, size }) => ({ key, size }))).toEqual([
         { key: 'exports/e.zip', size: 4 },
         { key: 'stories/a-b/1.wav', size: 2 },
         { key: 'stories/a/1-recording.wav', size: 3 },
@@ -293,6 +298,62 @@ export function objectStoreContract(name: string, make: () => Promise<ObjectStor
       expect((await listed(store, 'stor')).length).toBe(4);
       expect(await listed(store, 'stories/zzz/')).toEqual([]);
       expect(await listed(store, 'nothing')).toEqual([]);
+    });
+
+    it('lists when each object was last written, as head tells it', async () => {
+      const before = Date.now();
+      await store.put('stories/w/1.wav', Buffer.from('one'));
+      const [object] = await listed(store, 'stories/w/');
+      const head = await store.head('stories/w/1.wav');
+      // (A Date, though the disk's comes from Node's realm, not the test's: instanceof would not tell.)
+      expect(Number.isFinite(object.modifiedAt.getTime())).toBe(true);
+      // Stores keep whole seconds (S3) or the file system's precision: a second either way.
+      expect(Math.abs(object.modifiedAt.getTime() - head!.modifiedAt.getTime())).toBeLessThan(1000);
+      expect(object.modifiedAt.getTime()).toBeGreaterThan(before - 2000);
+      expect(object.modifiedAt.getTime()).toBeLessThan(Date.now() + 2000);
+    });
+
+    it('is swept of the objects no owner calls alive, once older than the safety age; the rest stay', async () => {
+      const keys = [
+        'stories/s1/1-recording.wav',
+        'stories/s1/served/a1.jpg',
+        'stories/s2/1-crashed.wav',
+        'exports/v1/e1/t1.zip',
+        'exports/v1/e1/t2.zip',
+        'backups/unowned.bin',
+      ];
+      for (const key of keys) await store.put(key, Buffer.from(key));
+      const alive = new Set(['stories/s1/1-recording.wav', 'stories/s1/served/a1.jpg', 'exports/v1/e1/t2.zip']);
+      const owners = new ObjectOwners();
+      const asked: string[][] = [];
+      for (const prefix of ['stories/', 'exports/'])
+        owners.add({
+          prefix,
+          alive: async (batch) => {
+            asked.push(batch);
+            return new Set(batch.filter((key) => alive.has(key)));
+          },
+        });
+      const clock = new ManualClock(new Date());
+      const sweep = new SweepOrphanedObjects(store, owners, clock);
+      const orphanedKeys = ['stories/s2/1-crashed.wav', 'exports/v1/e1/t1.zip'];
+
+      // Written just now: an upload may still be on its way to its row.
+      expect(await sweep.execute()).toEqual({ orphaned: [], checked: 0 });
+      clock.advance(SWEEP_SAFETY_MS + 60_000);
+      // Only asked about its own prefix; a dry run deletes nothing.
+      const dry = await sweep.execute({ dryRun: true });
+      expect(dry.orphaned.map((o) => o.key).sort()).toEqual([...orphanedKeys].sort());
+      expect(dry.checked).toBe(5);
+      expect(asked.flat().sort()).toEqual(keys.filter((k) => !k.startsWith('backups/')).sort());
+      expect((await listed(store, '')).length).toBe(6);
+
+      const done = await sweep.execute();
+      expect(done.orphaned.map((o) => o.key).sort()).toEqual([...orphanedKeys].sort());
+      expect((await listed(store, '')).map((o) => o.key).sort()).toEqual(
+        keys.filter((k) => !orphanedKeys.includes(k)).sort(),
+      );
+      expect(await sweep.execute()).toMatchObject({ orphaned: [], checked: 3 });
     });
 
     it.each(INVALID_OBJECT_KEYS.map(([key, reason]) => ({ key, reason })))(

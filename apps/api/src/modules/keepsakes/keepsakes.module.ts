@@ -31,6 +31,7 @@ import { TypeormExportRepository } from './adapters/persistence/typeorm-export.r
 import { TypeormListenLinkStore } from './adapters/persistence/typeorm-listen-link.store';
 import { ModulesKeepsakeSource } from './adapters/source/modules-keepsake-source';
 import { ZipArchiveBuilder } from './adapters/zip/zip-archive.builder';
+import { TypeormExportObjectOwner } from './adapters/persistence/typeorm-export-object-owner';
 
 /** Every KeepsakeBuilder, one per format: a new format is one line here. */
 const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
@@ -53,6 +54,7 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
   ],
   controllers: [ExportsController, ListenController, ExportLinksController],
   providers: [
+    TypeormExportObjectOwner,
     { provide: ExportRepository, useClass: TypeormExportRepository },
     EraseVaultKeepsakes,
     { provide: KeepsakeSource, useClass: ModulesKeepsakeSource },

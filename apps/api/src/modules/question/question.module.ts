@@ -10,6 +10,7 @@ import { QuestionCatalog } from './application/question-catalog.service';
 import { SeedQuestionLibrary } from './application/seed-question-library.use-case';
 import { QuestionsController } from './adapters/http/questions.controller';
 import { QuestionOrmEntity } from './adapters/persistence/question.orm-entity';
+import { TypeormQuestionPhotoObjectOwner } from './adapters/persistence/typeorm-question-photo-object-owner';
 import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
 import { TypeormQuestionRepository } from './adapters/persistence/typeorm-question.repository';
 
@@ -20,6 +21,7 @@ import { TypeormQuestionRepository } from './adapters/persistence/typeorm-questi
     { provide: QuestionRepository, useClass: TypeormQuestionRepository },
     { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },
     QuestionPhotos,
+    TypeormQuestionPhotoObjectOwner,
     QuestionCatalog,
     CreateCustomQuestion,
     SeedQuestionLibrary,

@@ -30,6 +30,7 @@ import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
 import { TypeormStoryArchiveReader } from './adapters/persistence/typeorm-story-archive.reader';
 import { TypeormStoryRepository } from './adapters/persistence/typeorm-story.repository';
 import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcript.store';
+import { TypeormStoryObjectOwner } from './adapters/persistence/typeorm-story-object-owner';
 
 /**
  * The family's stories: recording an answer (handed over by the answers module from the answer
@@ -51,6 +52,7 @@ import { TypeormTranscriptStore } from './adapters/persistence/typeorm-transcrip
   ],
   controllers: [StoriesController, StoryCurationController, StoryMediaController, StoryPhotosController],
   providers: [
+    TypeormStoryObjectOwner,
     { provide: StoryRepository, useClass: TypeormStoryRepository },
     { provide: TranscriptStore, useClass: TypeormTranscriptStore },
     { provide: StoryArchiveReader, useClass: TypeormStoryArchiveReader },

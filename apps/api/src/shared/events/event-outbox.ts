@@ -60,4 +60,10 @@ export abstract class EventOutbox {
   abstract find(eventId: string): Promise<DomainEvent | null>;
   /** The deliveries of an event still owed, by handler name. */
   abstract owed(eventId: string): Promise<OwedDelivery[]>;
+  /**
+   * Forgets at most `limit` events that occurred before `before` and are owed to no handler any
+   * more (every delivery done, or none owed); an event still owed a delivery is kept however old.
+   * Answers how many were forgotten.
+   */
+  abstract purgeDelivered(before: Date, limit: number): Promise<number>;
 }

@@ -93,6 +93,17 @@ export class InMemoryEventOutbox extends EventOutbox {
       .sort((a, b) => order(a.handler, b.handler));
   }
 
+  async purgeDelivered(before: Date, limit: number): Promise<number> {
+    const purged = [...this.events.values()]
+      .filter((e) => e.occurredAt < before && !this.rows.some((r) => r.eventId === e.id))
+      .slice(0, limit);
+    for (const { id } of purged) {
+      this.events.delete(id);
+      this.seq.delete(id);
+    }
+    return purged.length;
+  }
+
   private rowsOf(deliveries: EventDelivery[]): Row[] {
     return this.rows.filter((r) => deliveries.some((d) => d.eventId === r.eventId && d.handler === r.handler));
   }

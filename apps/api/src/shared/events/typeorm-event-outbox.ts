@@ -165,4 +165,17 @@ export class TypeormEventOutbox extends EventOutbox {
       [eventId],
     );
   }
+
+  async purgeDelivered(before: Date, limit: number): Promise<number> {
+    // A delivery done is a row gone: an event without rows in domain_event_deliveries is owed nothing.
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM domain_events WHERE id IN (
+         SELECT e.id FROM domain_events e
+         WHERE e.occurred_at < $1
+           AND NOT EXISTS (SELECT 1 FROM domain_event_deliveries d WHERE d.event_id = e.id)
+         LIMIT $2)`,
+      [before, limit],
+    );
+    return deleted;
+  }
 }

@@ -1,4 +1,4 @@
-import { reportUnlessStopping } from '../../database/process-stopping';
+import { reportUnlessStopping } from '../process/process-stopping';
 
 /** What repeats a loop's runs: `setInterval` in a process, fired by hand in tests. */
 export interface Repeater {

@@ -4,7 +4,7 @@ import { Clock } from '../time/clock';
 import { EnqueueOptions, JobHandler, JobQueue, JobState, RetryLaterError, WorkOptions } from './job-queue';
 import { ClaimedJob, JobStore } from './job-store';
 import { backoffMs, errorText, nextOccurrence, occurrenceKey, toProgress } from './job-timing';
-import { reportUnlessStopping } from '../../database/process-stopping';
+import { reportUnlessStopping } from '../process/process-stopping';
 
 export interface RunnerOptions {
   /** How often a started runner looks for due jobs (default 5 s); it also looks as soon as a handler ends. */

@@ -83,7 +83,7 @@ export class InMemoryObjectStore extends ObjectStore {
       .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     for (const key of keys) {
       const stored = this.objects.get(key);
-      if (stored) yield { key, size: stored.bytes.length };
+      if (stored) yield { key, size: stored.bytes.length, modifiedAt: stored.modifiedAt };
     }
   }
 }

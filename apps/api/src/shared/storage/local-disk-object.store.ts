@@ -129,7 +129,7 @@ export class LocalDiskObjectStore extends ObjectStore {
         if (below.startsWith(prefix) || prefix.startsWith(below)) yield* this.walk(below, prefix);
       } else if (key.startsWith(prefix)) {
         const stats = await stat(join(this.root, key)).catch(absent);
-        if (stats?.isFile()) yield { key, size: stats.size };
+        if (stats?.isFile()) yield { key, size: stats.size, modifiedAt: stats.mtime };
       }
     }
   }

@@ -40,6 +40,8 @@ export interface ObjectContent {
 export interface ListedObject {
   key: string;
   size: number;
+  /** When it was last written: an object younger than a write in flight may still be on its way to its row. */
+  modifiedAt: Date;
 }
 
 /** Why the store refused an operation; `code` is stable, for callers to map. */

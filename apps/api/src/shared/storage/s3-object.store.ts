@@ -243,9 +243,14 @@ export class S3ObjectStore extends ObjectStore {
       // order of their own, which a sort of the page mends.
       const objects = (page.Contents ?? [])
         .filter((object) => object.Key !== undefined)
-        .map((object) => ({ key: object.Key!, size: object.Size ?? 0, sortKey: Buffer.from(object.Key!) }))
+        .map((object) => ({
+          key: object.Key!,
+          size: object.Size ?? 0,
+          modifiedAt: object.LastModified ?? new Date(),
+          sortKey: Buffer.from(object.Key!),
+        }))
         .sort((a, b) => Buffer.compare(a.sortKey, b.sortKey));
-      for (const { key, size } of objects) yield { key, size };
+      for (const { key, size, modifiedAt } of objects) yield { key, size, modifiedAt };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

@@ -26,7 +26,7 @@ import {
 import { FinishAccountLinks } from './finish-account-links.service';
 import { SubscriptionAccess } from './subscription-access.service';
 import { BillingRepository } from './ports/billing.repository';
-import { CheckoutState, PaymentGateway } from './ports/payment-gateway';
+import { PaymentGateway } from './ports/payment-gateway';
 
 /**
  * The signup funnel of docs/product.md §2/§4: a lead, a checkout, the payment verified with the
@@ -184,10 +184,6 @@ export class Funnel {
     } catch (error) {
       this.logger.warn(`The welcome email to user ${user.id} was not sent: ${String(error)}`);
     }
-  }
-
-  checkoutState(sessionId: string): Promise<CheckoutState | null> {
-    return this.gateway.getCheckout(sessionId);
   }
 }
 

@@ -154,7 +154,7 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     await kit.dispatch.execute();
     const token = sentBut(kit)[0].replyTo!.split('+')[1].split('@')[0];
     const delivery = await kit.tokens.resolve(token);
-    await kit.tokens.markAnswered(delivery!.id, kit.clock.now());
+    await kit.deliveries.markAnsweredMany([delivery!.id], kit.clock.now());
     kit.clock.advance(5 * DAY);
     await kit.dispatch.execute();
     expect(sentBut(kit)).toHaveLength(1);

@@ -13,12 +13,10 @@ export class ResponseTokens {
     private readonly config: AppConfig,
   ) {}
 
-  /** The question whose token sits in a plus-address of our inbound mailbox among `addresses`. */
-  async fromAddresses(addresses: string[]): Promise<Delivery | null> {
-    return (await this.fromAddressesMany([addresses]))[0];
-  }
-
-  /** fromAddresses for each list of a batch of replies, with one look-up for all. */
+  /**
+   * For each list of addresses of a batch of replies, the question whose token sits in a
+   * plus-address of our inbound mailbox among them; one look-up for all.
+   */
   async fromAddressesMany(lists: string[][]): Promise<Array<Delivery | null>> {
     const hashesOf = lists.map((addresses) =>
       addresses
@@ -37,12 +35,11 @@ export class ResponseTokens {
     return this.deliveries.findByTokenHash(hashResponseToken(token));
   }
 
-  /** The question delivery a reply's In-Reply-To / References point at (a follow-up or resend counts as its question). */
-  async byMessageIds(messageIds: string[]): Promise<Delivery | null> {
-    return (await this.byMessageIdsMany([messageIds]))[0];
-  }
-
-  /** byMessageIds for each list of a batch of replies, with at most two look-ups for all. */
+  /**
+   * For each list of message ids (a reply's In-Reply-To / References) of a batch of replies, the
+   * question delivery they point at (a follow-up or resend counts as its question); at most two
+   * look-ups for all.
+   */
   async byMessageIdsMany(lists: string[][]): Promise<Array<Delivery | null>> {
     const found = await this.deliveries.findByMessageIds([...new Set(lists.flat())]);
     const parentIds = found.filter((d) => d.kind !== 'question' && d.parentId).map((d) => d.parentId!);
@@ -78,9 +75,5 @@ export class ResponseTokens {
   async questionsSent(vaultId: string, limit = 200): Promise<Delivery[]> {
     const rows = await this.deliveries.listByVault(vaultId, limit * 4);
     return rows.filter((d) => d.kind === 'question' && d.state === 'sent').slice(0, limit);
-  }
-
-  markAnswered(deliveryId: string, at: Date): Promise<void> {
-    return this.deliveries.markAnswered(deliveryId, at);
   }
 }

@@ -17,7 +17,6 @@ const WEEKDAY_SLACK_DAYS = 3;
 
 /** 0 = Sunday … 6 = Saturday, as JavaScript's Date and the contract count them. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** Where and when a vault's questions arrive. */

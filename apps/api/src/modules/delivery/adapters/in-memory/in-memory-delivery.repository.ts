@@ -155,11 +155,6 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
     this.rows.find((r) => r.id === parentId)!.followUpClaimedUntil = new Date(8.64e15); // the latest Date there is
   }
 
-  async markAnswered(id: string, at: Date): Promise<void> {
-    const row = this.rows.find((r) => r.id === id)!;
-    row.answeredAt ??= at;
-  }
-
   private newestFirst(): Stored[] {
     return [...this.rows].sort((a, b) => b.seq - a.seq);
   }

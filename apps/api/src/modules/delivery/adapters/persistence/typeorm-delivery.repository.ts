@@ -300,10 +300,6 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
     await this.db.query(`UPDATE deliveries SET follow_up_claimed_until = 'infinity' WHERE id = $1`, [parentId]);
   }
 
-  async markAnswered(id: string, at: Date): Promise<void> {
-    await this.markAnsweredMany([id], at);
-  }
-
   async markAnsweredMany(ids: string[], at: Date): Promise<void> {
     if (!ids.length) return;
     await this.db.query('UPDATE deliveries SET answered_at = COALESCE(answered_at, $2) WHERE id = ANY($1::uuid[])', [

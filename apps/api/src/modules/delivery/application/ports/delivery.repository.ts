@@ -46,6 +46,5 @@ export abstract class DeliveryRepository {
   abstract releaseFollowUp(parentId: string, retryAt: Date | null): Promise<void>;
   /** No follow-up will go out for this question: nobody claims it again. */
   abstract abandonFollowUp(parentId: string): Promise<void>;
-  abstract markAnswered(id: string, at: Date): Promise<void>;
   abstract markAnsweredMany(ids: string[], at: Date): Promise<void>;
 }

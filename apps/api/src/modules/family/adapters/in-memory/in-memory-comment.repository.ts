@@ -69,9 +69,4 @@ export class InMemoryCommentRepository extends CommentRepository {
       .sort(newestFirst)
       .map((c) => ({ ...c }));
   }
-
-  /** Tests: what a deleted story or account takes with it (the tables cascade). */
-  removeWhere(match: (c: Comment) => boolean): void {
-    for (const c of [...this.rows.values()]) if (match(c)) this.rows.delete(c.id);
-  }
 }

@@ -182,13 +182,13 @@ export class InMemoryVaultRepository
   /** Story ids already recorded, and the activity lines they made (the ActivityLog of these tests is separate). */
   readonly storiesRecorded = new Map<string, string>();
 
-  async recordStoryReceived(entry: {
+  private recordStoryReceived(entry: {
     vaultId: string;
     storyId: string;
     vaultQuestionId: string | null;
     description: string;
     at: Date;
-  }): Promise<boolean> {
+  }): boolean {
     if (this.storiesRecorded.has(entry.storyId)) return false;
     this.storiesRecorded.set(entry.storyId, entry.description);
     const vault = this.vaults.get(entry.vaultId);
@@ -216,7 +216,7 @@ export class InMemoryVaultRepository
     entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
   ): Promise<boolean[]> {
     const recorded: boolean[] = [];
-    for (const entry of entries) recorded.push(await this.recordStoryReceived(entry));
+    for (const entry of entries) recorded.push(this.recordStoryReceived(entry));
     return recorded;
   }
 

@@ -261,16 +261,6 @@ export class TypeormVaultRepository
     return (result.affected ?? 0) > 0;
   }
 
-  async recordStoryReceived(entry: {
-    vaultId: string;
-    storyId: string;
-    vaultQuestionId: string | null;
-    description: string;
-    at: Date;
-  }): Promise<boolean> {
-    return (await this.recordStoriesReceived([entry]))[0];
-  }
-
   async recordStoriesReceived(
     entries: Array<{ vaultId: string; storyId: string; vaultQuestionId: string | null; description: string; at: Date }>,
   ): Promise<boolean[]> {

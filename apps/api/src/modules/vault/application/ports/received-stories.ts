@@ -10,11 +10,10 @@ export interface ReceivedStory {
 /** Port: the vault's side of its stories: the story_received activity, the count, the question answered. */
 export abstract class ReceivedStories {
   /**
-   * A story arrived: logs the story_received activity, counts the story and marks its question
-   * answered, all at once and once per story (false when that story was already recorded).
+   * Stories arrived: logs each story_received activity, counts each story and marks its question
+   * answered, all at once and once per story (false for a story already recorded); answers in
+   * the order given.
    */
-  abstract recordStoryReceived(entry: ReceivedStory): Promise<boolean>;
-  /** recordStoryReceived for a batch of stories at once; answers in the order given. */
   abstract recordStoriesReceived(entries: ReceivedStory[]): Promise<boolean[]>;
   /**
    * Stories deleted or restored: each vault's count leaves out its deleted stories again. Told

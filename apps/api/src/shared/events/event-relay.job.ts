@@ -1,7 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus } from './event-bus';
 import { every, Loop } from '../jobs/every';
-import { reportUnlessStopping } from '../process/process-stopping';
 
 /** How often a worker delivers what the outbox still owes. */
 export const RELAY_INTERVAL_MS = 10_000;

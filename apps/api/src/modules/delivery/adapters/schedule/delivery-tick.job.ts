@@ -2,7 +2,6 @@ import { Injectable, Logger, BeforeApplicationShutdown, OnApplicationBootstrap }
 import { AppConfig } from '../../../../config/app-config';
 import { DispatchDeliveries } from '../../application/dispatch-deliveries.use-case';
 import { every, Loop } from '../../../../shared/jobs/every';
-import { reportUnlessStopping } from '../../../../shared/process/process-stopping';
 
 /** The worker's heartbeat: every DELIVERY_INTERVAL_SECONDS, one round of sending (never two at once). */
 @Injectable()

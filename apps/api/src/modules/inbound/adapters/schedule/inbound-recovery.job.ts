@@ -2,7 +2,6 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { AppConfig } from '../../../../config/app-config';
 import { FinishInterruptedInbound } from '../../application/finish-interrupted-inbound.use-case';
 import { every, Loop } from '../../../../shared/jobs/every';
-import { reportUnlessStopping } from '../../../../shared/process/process-stopping';
 
 /**
  * Every worker, with or without a mailbox to poll, finishes inbound mail whose processing was

@@ -66,9 +66,19 @@ export class ListVaultStories {
    * a reader of the list sees (deleted ones left out), each search result with its snippet.
    */
   async find(actor: Actor, vaultId: string, request: StoryFindRequest): Promise<StoryPage> {
-    const { role } = await this.access.require(actor, vaultId, 'read');
     const limit = request.limit === null ? null : request.limit + 1;
-    const found = await this.stories.findPage(vaultId, { ...request, limit });
+    // The access check and the search go to the database together (a search waits on both, not
+    // one after the other: docs/decisions/0116-a-search-asks-access-and-finds-at-once.md); what
+    // the search found is read only once access is granted, and a refusal is always the answer
+    // to someone without it, whatever the search did.
+    const [access, search] = await Promise.allSettled([
+      this.access.require(actor, vaultId, 'read'),
+      this.stories.findPage(vaultId, { ...request, limit }),
+    ]);
+    if (access.status === 'rejected') throw access.reason;
+    if (search.status === 'rejected') throw search.reason;
+    const { role } = access.value;
+    const found = search.value;
     if (!found) throw new InvalidStoryPageError(StoryPageText.before);
     const page = request.limit === null ? found : found.slice(0, request.limit);
     const stories = page.map((f) => f.story);

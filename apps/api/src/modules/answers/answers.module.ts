@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
 import { DeliveryModule } from '../delivery/delivery.module';
+import { QuestionModule } from '../question/question.module';
 import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { AnswerByVoice } from './application/answer-by-voice.use-case';
@@ -18,7 +19,7 @@ import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer
  * come in through the inbound module instead.
  */
 @Module({
-  imports: [AuthModule, VaultModule, DeliveryModule, StoriesModule, StorageModule],
+  imports: [AuthModule, VaultModule, DeliveryModule, QuestionModule, StoriesModule, StorageModule],
   controllers: [RespondController],
   providers: [
     { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },

@@ -26,15 +26,18 @@ export interface ArchivedStory {
     addedByName: string | null;
   }>;
   /** Oldest first. */
-  revisions: Array<{
-    id: string;
-    title: string | null;
-    period: string | null;
-    fullText: string;
-    tags: string[];
-    revisedBy: string | null;
-    revisedAt: Date;
-  }>;
+  revisions: ArchivedRevision[];
+}
+
+/** One earlier version of a story, kept when the owner revised it. */
+export interface ArchivedRevision {
+  id: string;
+  title: string | null;
+  period: string | null;
+  fullText: string;
+  tags: string[];
+  revisedBy: string | null;
+  revisedAt: Date;
 }
 
 /** A place in a vault's stories, oldest first: the last story read. */

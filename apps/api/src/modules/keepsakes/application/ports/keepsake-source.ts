@@ -1,13 +1,7 @@
-import type { ArchivedRevision } from '../../../stories/stories.public';
+import type { ArchivedFile, ArchivedRevision } from '../../../stories/stories.public';
 
 /** A file of a story, in the object store under `mediaKey` (read it through ObjectStore). */
-export interface KeepsakeFile {
-  id: string;
-  kind: 'photo' | 'audio' | 'file';
-  filename: string;
-  contentType: string;
-  sizeBytes: number;
-  mediaKey: string;
+export interface KeepsakeFile extends ArchivedFile {
   /** A photo the family added (their name); absent for the files that came with the answer. */
   addedBy?: string | null;
 }

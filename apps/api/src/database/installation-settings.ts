@@ -1,16 +1,6 @@
-import { Client } from 'pg';
+import { withClient } from './with-client';
 
 const PUBLIC_URL = 'public_url';
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A server records, at start, the public URL its links point at (`installation_settings`). */
 export async function recordPublicUrl(databaseUrl: string, publicUrl: string): Promise<void> {

@@ -7,6 +7,7 @@ export { ListDeliveries } from './application/list-deliveries.use-case';
 export type { DeliveryRecord } from './application/list-deliveries.use-case';
 export { ResponseTokens } from './application/response-tokens.service';
 export type { Delivery } from './domain/delivery';
+export { answeredQuestionOf } from './application/answered-question';
 export { PlanDeliveries } from './application/plan-deliveries.use-case';
 export type { PlannedDelivery } from './application/plan-deliveries.use-case';
 export { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';

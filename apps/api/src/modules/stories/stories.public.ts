@@ -20,5 +20,5 @@ export type { StoryRecording, StoryToTranscribe } from './application/ports/tran
 export type { TranscriptStatus } from './domain/story';
 export { PurgeDeletedStories } from './application/purge-deleted-stories.use-case';
 export { StoryArchive } from './application/story-archive.service';
-export type { ArchivedStory } from './application/ports/story-archive.reader';
+export type { ArchivedFile, ArchivedRevision, ArchivedStory } from './application/ports/story-archive.reader';
 export { EraseVaultStories } from './application/erase-vault-stories.service';

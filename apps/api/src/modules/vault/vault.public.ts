@@ -24,3 +24,4 @@ export type { GiftVaultInput } from './application/gift-vaults.service';
 export { EraseVault } from './application/erase-vault.service';
 export { vaultMembershipRows } from './adapters/persistence/vault-membership-rows';
 export { vaultScheduleSql } from './adapters/persistence/vault-schedule.sql';
+export { toVaultQuestionView } from './adapters/http/vault-views';

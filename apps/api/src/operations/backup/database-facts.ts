@@ -1,16 +1,5 @@
 import { Client } from 'pg';
 
-/** Runs `work` on one connection to the database at `url`. */
-export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The server's major version (`SHOW server_version_num`: 180004 → 18). */
 export async function serverMajor(client: Client): Promise<number> {
   const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');

@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { withClient } from './database-facts';
+import { withClient } from '../../database/with-client';
 
 /** Left out of the copy as PostgreSQL's "Making a Base Backup Using the Low Level API" says. */
 const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);

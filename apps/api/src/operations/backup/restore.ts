@@ -9,7 +9,8 @@ import { LocalDiskObjectStore } from '../../shared/storage/local-disk-object.sto
 import { ObjectStore } from '../../shared/storage/object-store';
 import { EMBEDDED_CREDENTIALS, SESSION_SECRET_FILE } from './backup';
 import { restoreDump } from './database-dump';
-import { rowCounts, serverMajor, tableNames, withClient } from './database-facts';
+import { withClient } from '../../database/with-client';
+import { rowCounts, serverMajor, tableNames } from './database-facts';
 import { BackupError, Manifest, readManifest } from './manifest';
 import { missingFromBucket, Progress, restoreMedia, storeIsEmpty, verifyCopiedMedia } from './media-snapshot';
 import { restoreCluster } from './physical-copy';

@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { ObjectSizeMismatchError, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
-import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
+import { answeredQuestionOf, Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ANSWER_LIMITS, checkRecording } from '../domain/answer';
 import { AnswerText, RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
 import { questionForToken } from './open-answer-link.use-case';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { LinkAnswerLog } from './ports/link-answer-log';
 import { RecordStory, Story, storyFileKey, UploadUnreadableError } from '../../stories/stories.public';
-import { answeredQuestion } from './answered-question';
 
 /** docs/product.md §3: the voice answer is a file named recording.wav. */
 export const RECORDING_FILENAME = 'recording.wav';
@@ -107,7 +106,7 @@ export class AnswerByVoice {
       checkRecording(recording.head, recording.size);
       return await this.recordStory.execute({
         storyId: ticket.storyId,
-        question: answeredQuestion(ticket.question),
+        question: answeredQuestionOf(ticket.question),
         // Nothing transcribes recordings (yet): a voice story is its recording.
         fullText: '',
         rawText: '',

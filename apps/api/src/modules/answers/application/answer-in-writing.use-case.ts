@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { ResponseTokens } from '../../delivery/delivery.public';
+import { answeredQuestionOf, ResponseTokens } from '../../delivery/delivery.public';
 import { writtenStory } from '../domain/answer';
-import { answeredQuestion } from './answered-question';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { questionForToken } from './open-answer-link.use-case';
 import { LinkAnswerLog } from './ports/link-answer-log';
@@ -24,7 +23,7 @@ export class AnswerInWriting {
     const reservationId = await reserveLinkAnswer(this.answers, question, 'written', this.clock.now());
     try {
       return await this.recordStory.execute({
-        question: answeredQuestion(question),
+        question: answeredQuestionOf(question),
         fullText,
         rawText: input.text ?? '',
         source: 'link',

@@ -1,8 +1,8 @@
-import { Delivery } from '../../delivery/delivery.public';
+import { answeredQuestionOf, Delivery } from '../../delivery/delivery.public';
 import { LeftOutAttachment, selectAttachments } from '../domain/attachments';
 import { ParsedInbound } from '../domain/inbound';
 import { extractReply, originalText } from '../domain/reply/extract-reply';
-import { AnsweredQuestion, maskOriginal, RecordStoryInput } from '../../stories/stories.public';
+import { maskOriginal, RecordStoryInput } from '../../stories/stories.public';
 
 export interface EmailStory {
   input: RecordStoryInput;
@@ -26,7 +26,7 @@ export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMes
   const leftOutFiles = leftOut.filter((f) => f.meant).map((f) => ({ filename: f.filename, sizeBytes: f.sizeBytes }));
   return {
     input: {
-      question: answeredQuestion(question),
+      question: answeredQuestionOf(question),
       fullText,
       rawText: originalText(parsed),
       source: 'email',
@@ -36,17 +36,6 @@ export function emailStory(parsed: ParsedInbound, question: Delivery, inboundMes
     },
     leftOut,
     hasContent: fullText.trim() !== '' || kept.length > 0 || leftOutFiles.length > 0,
-  };
-}
-
-/** The question an email answers, as the stories module records it: told by its delivery. */
-export function answeredQuestion(delivery: Delivery): AnsweredQuestion {
-  return {
-    vaultId: delivery.vaultId,
-    deliveryId: delivery.id,
-    vaultQuestionId: delivery.vaultQuestionId,
-    questionId: delivery.questionId,
-    questionText: delivery.questionText,
   };
 }
 

@@ -1,5 +1,4 @@
-import { CommentView, SuggestionView, VaultQuestionView } from '@storyvault/contracts';
-import { QueuedQuestion } from '../../../vault/vault.public';
+import { CommentView, SuggestionView } from '@storyvault/contracts';
 import { ReadComment } from '../../application/story-comments.use-cases';
 import { ReadSuggestion } from '../../application/suggested-questions.use-cases';
 
@@ -19,16 +18,5 @@ export function toSuggestionView({ suggestion, suggestedByName }: ReadSuggestion
     text: suggestion.text,
     suggestedBy: { name: suggestedByName },
     createdAt: suggestion.createdAt.toISOString(),
-  };
-}
-
-/** As GET /api/vaults/{id}/questions gives each queued question. */
-export function toQueuedQuestionView(item: QueuedQuestion): VaultQuestionView {
-  return {
-    id: item.id,
-    questionId: item.questionId,
-    order: item.order,
-    isCustom: item.isCustom,
-    question: { text: item.question.text, category: item.question.category },
   };
 }

@@ -4,7 +4,8 @@ import { SuggestionView, VaultQuestionView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { SuggestedQuestions } from '../../application/suggested-questions.use-cases';
 import { AcceptSuggestionDto, SuggestQuestionDto } from './family.dto';
-import { toQueuedQuestionView, toSuggestionView } from './family-views';
+import { toVaultQuestionView } from '../../../vault/vault.public';
+import { toSuggestionView } from './family-views';
 
 @ApiTags('family')
 @Controller('vaults/:id/suggestions')
@@ -40,7 +41,7 @@ export class SuggestionsController {
     @Param('suggestionId') suggestionId: string,
     @Body() body: AcceptSuggestionDto,
   ): Promise<VaultQuestionView> {
-    return toQueuedQuestionView(await this.suggestions.accept(req.user, id, suggestionId, body?.placement ?? 'last'));
+    return toVaultQuestionView(await this.suggestions.accept(req.user, id, suggestionId, body?.placement ?? 'last'));
   }
 
   @Delete(':suggestionId')

@@ -1,24 +1,9 @@
+import type { ArchivedFile, ArchivedRevision } from '../../../stories/stories.public';
+
 /** A file of a story, in the object store under `mediaKey` (read it through ObjectStore). */
-export interface KeepsakeFile {
-  id: string;
-  kind: 'photo' | 'audio' | 'file';
-  filename: string;
-  contentType: string;
-  sizeBytes: number;
-  mediaKey: string;
+export interface KeepsakeFile extends ArchivedFile {
   /** A photo the family added (their name); absent for the files that came with the answer. */
   addedBy?: string | null;
-}
-
-/** One earlier version of a story, kept when the owner revised it. */
-export interface KeepsakeRevision {
-  id: string;
-  title: string | null;
-  period: string | null;
-  fullText: string;
-  tags: string[];
-  revisedBy: string | null;
-  revisedAt: Date;
 }
 
 export interface KeepsakeComment {
@@ -56,7 +41,7 @@ export interface KeepsakeStory {
   /** The email the story came from, when it came by email (its raw message: KeepsakeSource.rawEmail). */
   inboundMessageId: string | null;
   /** Oldest first; the first is the story as it arrived when it was ever revised. */
-  revisions: KeepsakeRevision[];
+  revisions: ArchivedRevision[];
   comments: KeepsakeComment[];
 }
 

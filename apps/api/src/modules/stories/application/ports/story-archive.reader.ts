@@ -16,25 +16,30 @@ export interface ArchivedStory {
   createdAt: Date;
   /** Files its email brought that it cannot hold (kept with the email). */
   leftOutFiles: Array<{ filename: string; sizeBytes: number }>;
-  attachments: Array<{
-    id: string;
-    kind: 'photo' | 'audio' | 'file';
-    filename: string;
-    contentType: string;
-    sizeBytes: number;
-    mediaKey: string;
-    addedByName: string | null;
-  }>;
+  attachments: Array<ArchivedFile & { addedByName: string | null }>;
   /** Oldest first. */
-  revisions: Array<{
-    id: string;
-    title: string | null;
-    period: string | null;
-    fullText: string;
-    tags: string[];
-    revisedBy: string | null;
-    revisedAt: Date;
-  }>;
+  revisions: ArchivedRevision[];
+}
+
+/** A file of a story, in the object store under `mediaKey`. */
+export interface ArchivedFile {
+  id: string;
+  kind: 'photo' | 'audio' | 'file';
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+  mediaKey: string;
+}
+
+/** One earlier version of a story, kept when the owner revised it. */
+export interface ArchivedRevision {
+  id: string;
+  title: string | null;
+  period: string | null;
+  fullText: string;
+  tags: string[];
+  revisedBy: string | null;
+  revisedAt: Date;
 }
 
 /** A place in a vault's stories, oldest first: the last story read. */

@@ -1,8 +1,8 @@
-import { Delivery } from '../../delivery/delivery.public';
 import { AnsweredQuestion } from '../../stories/stories.public';
+import { Delivery } from '../domain/delivery';
 
-/** The question a link's answer answers, as the stories module records it: told by its delivery. */
-export function answeredQuestion(delivery: Delivery): AnsweredQuestion {
+/** The question an answer to `delivery` answers (by link or by email), as the stories module records it. */
+export function answeredQuestionOf(delivery: Delivery): AnsweredQuestion {
   return {
     vaultId: delivery.vaultId,
     deliveryId: delivery.id,

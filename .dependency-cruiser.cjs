@@ -73,6 +73,14 @@ module.exports = {
       to: { path: '(^|/)(apps|cli)/' },
     },
     {
+      name: 'product-code-imports-no-test-kit',
+      comment:
+        'apps/api/testing (the in-memory fakes, contract suites, test app) serves the specs; the product never imports it.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/' },
+      to: { path: '(^|/)apps/api/testing/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

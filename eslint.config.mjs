@@ -124,4 +124,14 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // The in-memory fakes are test doubles: they live in the api's test kit (apps/api/testing/in-memory/).
+    files: ['apps/api/src/**/in-memory-*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'In-memory fakes live in apps/api/testing/in-memory/, not in apps/api/src.' },
+      ],
+    },
+  },
 );

@@ -6,6 +6,8 @@ module.exports = {
   testMatch: [
     '<rootDir>/apps/api/src/**/*.spec.ts',
     '<rootDir>/apps/api/src/**/*.int-spec.ts',
+    // The in-memory fakes of the test kit, tried against the port contracts.
+    '<rootDir>/apps/api/testing/**/*.spec.ts',
     '<rootDir>/apps/api/test/**/*.e2e-spec.ts',
     // The lint's module-cycle finder, which keeps the api's modules acyclic.
     '<rootDir>/scripts/lint/**/*.spec.js',

@@ -1,4 +1,4 @@
-import { InMemoryQuestionRepository } from '@storyvault/api/modules/question/adapters/in-memory/in-memory-question.repository';
+import { InMemoryQuestionRepository } from '../../apps/api/testing/in-memory/question/in-memory-question.repository';
 import { SeedQuestionLibrary } from '@storyvault/api/modules/question/application/seed-question-library.use-case';
 import { PREWRITTEN_QUESTIONS } from '@storyvault/api/modules/question/domain/library/prewritten-questions';
 import { stripVTControlCharacters } from 'node:util';

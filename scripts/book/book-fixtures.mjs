@@ -192,17 +192,32 @@ export function sourceOf(vault, stories) {
   };
 }
 
+/**
+ * The book's side of the ListenLinkStore port, its links kept in a list: building a book adds links
+ * and forgets an unfinished try's, nothing more (the in-memory fakes are the test kit's, not in dist).
+ */
+function listenLinksInAList() {
+  const links = [];
+  return {
+    add: async (link) => {
+      links.push(link);
+    },
+    discardExport: async (exportId) => {
+      links.splice(0, links.length, ...links.filter((l) => l.exportId !== exportId));
+    },
+  };
+}
+
 /** The builder as the export jobs will make it, over files on disk and links kept in memory. */
 export function bookBuilder(dir, stories) {
   const { PdfBookBuilder } = require('./modules/keepsakes/adapters/book/pdf-book-builder');
   const { IssueListenLinks } = require('./modules/keepsakes/application/listen-links.use-cases');
-  const { InMemoryListenLinkStore } = require('./modules/keepsakes/adapters/in-memory/in-memory-listen-link.store');
   const { LocalDiskObjectStore } = require('./shared/storage/local-disk-object.store');
   const { SharpPhotoCopier } = require('./shared/images/sharp-photo.copier');
   return new PdfBookBuilder(
     sourceOf(SAMPLE_VAULT, stories),
     new LocalDiskObjectStore(dir),
     new SharpPhotoCopier(),
-    new IssueListenLinks(new InMemoryListenLinkStore()),
+    new IssueListenLinks(listenLinksInAList()),
   );
 }

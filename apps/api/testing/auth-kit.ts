@@ -4,11 +4,11 @@ import { PasswordChanges } from '../src/modules/auth/application/password-change
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
 import { RegisterUser } from '../src/modules/auth/application/register-user.use-case';
 import { RequestPasswordReset } from '../src/modules/auth/application/request-password-reset.use-case';
-import { InMemoryAttemptThrottle } from '../src/modules/auth/adapters/in-memory/in-memory-attempt-throttle';
-import { InMemoryResetTokenStore } from '../src/modules/auth/adapters/in-memory/in-memory-reset-token.store';
-import { InMemoryUserSessions } from '../src/modules/auth/adapters/in-memory/in-memory-user-sessions';
-import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
-import { Sha256PasswordHasher } from '../src/modules/auth/adapters/in-memory/sha256-password-hasher';
+import { InMemoryAttemptThrottle } from './in-memory/auth/in-memory-attempt-throttle';
+import { InMemoryResetTokenStore } from './in-memory/auth/in-memory-reset-token.store';
+import { InMemoryUserSessions } from './in-memory/auth/in-memory-user-sessions';
+import { InMemoryUserRepository } from './in-memory/auth/in-memory-user.repository';
+import { Sha256PasswordHasher } from './in-memory/auth/sha256-password-hasher';
 import { ManualClock } from '../src/shared/time/clock';
 import {
   ScheduleAccountDeletion,
@@ -18,7 +18,7 @@ import { ConfirmEmailChange, RequestEmailChange } from '../src/modules/auth/appl
 import { ChangePassword } from '../src/modules/auth/application/change-password.use-case';
 import { CurrentPassword } from '../src/modules/auth/application/current-password.service';
 import { EraseAccount } from '../src/modules/auth/application/erase-account.service';
-import { InMemoryEmailChangeStore } from '../src/modules/auth/adapters/in-memory/in-memory-email-change.store';
+import { InMemoryEmailChangeStore } from './in-memory/auth/in-memory-email-change.store';
 import { eventKit } from './event-kit';
 import { RecordingMailer } from './recording-mailer';
 import { testConfig } from './test-config';

@@ -1,7 +1,7 @@
 import { QuestionPhotos } from '../src/modules/question/application/question-photos.service';
 import { AppSecrets } from '../src/config/app-secrets';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
-import { InMemoryUserRepository } from '../src/modules/auth/adapters/in-memory/in-memory-user.repository';
+import { InMemoryUserRepository } from './in-memory/auth/in-memory-user.repository';
 import { DeliveryMessages } from '../src/modules/delivery/application/delivery-messages.service';
 import { DeliverySender } from '../src/modules/delivery/application/delivery-sender.service';
 import { DispatchDeliveries } from '../src/modules/delivery/application/dispatch-deliveries.use-case';
@@ -9,11 +9,11 @@ import { ListDeliveries } from '../src/modules/delivery/application/list-deliver
 import { ResendLatestQuestion } from '../src/modules/delivery/application/resend-latest-question.use-case';
 import { ResponseTokens } from '../src/modules/delivery/application/response-tokens.service';
 import { SendNow } from '../src/modules/delivery/application/send-now.use-case';
-import { InMemoryDeliveryRepository } from '../src/modules/delivery/adapters/in-memory/in-memory-delivery.repository';
+import { InMemoryDeliveryRepository } from './in-memory/delivery/in-memory-delivery.repository';
 import { FamilyCommentsToQuote } from '../src/modules/delivery/application/family-comments-to-quote.service';
 import { familyKit } from './family-kit';
 import { VaultSchedule } from '../src/modules/delivery/application/vault-schedule.service';
-import { InMemoryVaultScheduleStore } from '../src/modules/delivery/adapters/in-memory/in-memory-vault-schedule.store';
+import { InMemoryVaultScheduleStore } from './in-memory/delivery/in-memory-vault-schedule.store';
 import { FollowOwnerAccess } from '../src/modules/vault/application/follow-owner-access.use-case';
 import { VaultDirectory } from '../src/modules/vault/application/vault-directory.service';
 import { Mailer, OutgoingEmail, SentEmail } from '../src/shared/mail/mailer';

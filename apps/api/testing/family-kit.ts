@@ -1,10 +1,10 @@
 import { CommentsForSenior } from '../src/modules/family/application/comments-for-senior.service';
 import { StoryComments } from '../src/modules/family/application/story-comments.use-cases';
 import { SuggestedQuestions } from '../src/modules/family/application/suggested-questions.use-cases';
-import { InMemoryCommentRepository } from '../src/modules/family/adapters/in-memory/in-memory-comment.repository';
-import { InMemoryFamilyStories } from '../src/modules/family/adapters/in-memory/in-memory-family-stories';
-import { InMemoryPeopleNames } from '../src/modules/family/adapters/in-memory/in-memory-people-names';
-import { InMemorySuggestionRepository } from '../src/modules/family/adapters/in-memory/in-memory-suggestion.repository';
+import { InMemoryCommentRepository } from './in-memory/family/in-memory-comment.repository';
+import { InMemoryFamilyStories } from './in-memory/family/in-memory-family-stories';
+import { InMemoryPeopleNames } from './in-memory/family/in-memory-people-names';
+import { InMemorySuggestionRepository } from './in-memory/family/in-memory-suggestion.repository';
 import { vaultKit } from './vault-kit';
 import { eventKit } from './event-kit';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { InMemoryObjectStore } from '../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../testing/in-memory/storage/in-memory-object.store';
 import { BackupError, checkObject, Manifest, readManifest, writeManifest } from './manifest';
 import { mediaPath, missingFromBucket, restoreMedia, snapshotMedia, verifyCopiedMedia } from './media-snapshot';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { InMemoryObjectStore } from '../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../testing/in-memory/storage/in-memory-object.store';
 import { ObjectInfo, PutOptions } from '../../shared/storage/object-store';
 import { migrateMedia, MigrateMediaOptions } from './migrate-media';
 import { MigrationJournal } from './migration-journal';

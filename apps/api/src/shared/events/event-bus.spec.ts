@@ -5,7 +5,7 @@ import { DomainEvent, domainEvent } from './domain-event';
 import { EventBus, RELAY_BATCH, retryAt } from './event-bus';
 import { EventHandlers } from './event-handlers';
 import { DISPATCH_LEASE_MS } from './event-outbox';
-import { InMemoryEventOutbox } from './in-memory-event-outbox';
+import { InMemoryEventOutbox } from '../../../testing/in-memory/events/in-memory-event-outbox';
 
 const T0 = new Date('2026-05-01T09:00:00Z');
 

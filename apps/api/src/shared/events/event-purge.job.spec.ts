@@ -1,10 +1,10 @@
 import { testConfig } from '@storyvault/api-testing';
-import { InMemoryJobQueue } from '../jobs/in-memory-job.store';
+import { InMemoryJobQueue } from '../../../testing/in-memory/jobs/in-memory-job.store';
 import { ManualClock } from '../time/clock';
 import { domainEvent } from './domain-event';
 import { EventHandlers } from './event-handlers';
 import { EventPurgeJob, PURGE_BATCH } from './event-purge.job';
-import { InMemoryEventOutbox } from './in-memory-event-outbox';
+import { InMemoryEventOutbox } from '../../../testing/in-memory/events/in-memory-event-outbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 

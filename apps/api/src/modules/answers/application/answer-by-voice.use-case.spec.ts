@@ -1,4 +1,4 @@
-import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../testing/in-memory/storage/in-memory-object.store';
 import { PassThrough, Readable } from 'node:stream';
 import { ANSWER_LIMITS } from '../domain/answer';
 import { RecordingTooLargeError } from '../domain/answer.errors';

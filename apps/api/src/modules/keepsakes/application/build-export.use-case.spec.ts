@@ -1,6 +1,6 @@
 import { testConfig } from '@storyvault/api-testing';
 import { Writable } from 'node:stream';
-import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../testing/in-memory/storage/in-memory-object.store';
 import { ManualClock } from '../../../shared/time/clock';
 import { ExportRecord } from '../domain/export';
 import { DEFAULT_BOOK_OPTIONS } from '../domain/keepsake';

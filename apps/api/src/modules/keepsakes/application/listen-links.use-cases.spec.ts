@@ -1,9 +1,9 @@
 import { domainEvent } from '../../../shared/events/domain-event';
-import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../testing/in-memory/storage/in-memory-object.store';
 import { ManualClock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { VaultAccess } from '../../vault/vault.public';
-import { InMemoryListenLinkStore } from '../adapters/in-memory/in-memory-listen-link.store';
+import { InMemoryListenLinkStore } from '../../../../testing/in-memory/keepsakes/in-memory-listen-link.store';
 import { IssueListenLinks, ListenLinks } from './listen-links.use-cases';
 import { ExportRepository } from './ports/export.repository';
 import { ListenStories, ListenStory } from './ports/listen-stories';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SubscriptionEndedError, SubscriptionStanding } from '../../billing/billing.public';
 import { VaultNotFoundError } from '../../vault/vault.public';
 import { QuestionPhotos } from '../../question/question.public';
-import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
+import { InMemoryStoryRepository } from '../../../../testing/in-memory/stories/in-memory-story.repository';
 import { Story } from '../domain/story';
 import { StoryNotFoundError } from '../domain/story-photo';
 import { CurateStories } from './curate-stories.use-cases';

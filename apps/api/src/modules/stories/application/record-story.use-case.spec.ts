@@ -2,9 +2,9 @@ import { eventKit, vaultKit } from '@storyvault/api-testing';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../../shared/events/domain-event';
-import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
+import { InMemoryStoryRepository } from '../../../../testing/in-memory/stories/in-memory-story.repository';
 import { checkObjectKey } from '../../../shared/storage/object-key';
-import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../testing/in-memory/storage/in-memory-object.store';
 import { AnsweredQuestion, RecordStory, RecordStoryInput, storyFileKey } from './record-story.use-case';
 
 /** The keys the store holds, in order. */

@@ -2,9 +2,9 @@ import { vaultKit } from '@storyvault/api-testing';
 import { STORY_PHOTO_LIMITS } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { InMemoryObjectStore } from '../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../testing/in-memory/storage/in-memory-object.store';
 import { VaultNotFoundError } from '../../vault/vault.public';
-import { InMemoryStoryRepository } from '../adapters/in-memory/in-memory-story.repository';
+import { InMemoryStoryRepository } from '../../../../testing/in-memory/stories/in-memory-story.repository';
 import { PhotoNotFoundError } from '../domain/story.errors';
 import { Story } from '../domain/story';
 import {

@@ -1,8 +1,8 @@
-import { InMemoryJobQueue } from '../../../../shared/jobs/in-memory-job.store';
+import { InMemoryJobQueue } from '../../../../../testing/in-memory/jobs/in-memory-job.store';
 import { ManualClock } from '../../../../shared/time/clock';
 import { PurgeExpiredAuthRecords } from '../../application/purge-expired-auth-records.use-case';
-import { InMemoryAttemptThrottle } from '../in-memory/in-memory-attempt-throttle';
-import { InMemoryResetTokenStore } from '../in-memory/in-memory-reset-token.store';
+import { InMemoryAttemptThrottle } from '../../../../../testing/in-memory/auth/in-memory-attempt-throttle';
+import { InMemoryResetTokenStore } from '../../../../../testing/in-memory/auth/in-memory-reset-token.store';
 import { AuthHousekeepingJob } from './auth-housekeeping.job';
 
 const HOUR = 60 * 60 * 1000;

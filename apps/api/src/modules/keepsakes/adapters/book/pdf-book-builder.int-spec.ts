@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { SharpPhotoCopier } from '../../../../shared/images/sharp-photo.copier';
-import { InMemoryObjectStore } from '../../../../shared/storage/in-memory-object.store';
+import { InMemoryObjectStore } from '../../../../../testing/in-memory/storage/in-memory-object.store';
 import { IssueListenLinks } from '../../application/listen-links.use-cases';
 import { KeepsakeSource, KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
 import { BookOptions } from '../../domain/keepsake';
 import { listenTokenHash } from '../../domain/listen-link';
-import { InMemoryListenLinkStore } from '../in-memory/in-memory-listen-link.store';
+import { InMemoryListenLinkStore } from '../../../../../testing/in-memory/keepsakes/in-memory-listen-link.store';
 import { PdfBookBuilder } from './pdf-book-builder';
 
 const APP_URL = 'https://stories.example';

@@ -1,0 +1,28 @@
+import {
+  VaultRecipient,
+  VaultRecipientReader,
+} from '../../../src/modules/vault/application/ports/vault-recipient.reader';
+import { isMemberRole } from '../../../src/modules/vault/domain/vault-permissions';
+
+/** The people of each vault, kept in memory in the order they were added (the owner put first). */
+export class InMemoryVaultRecipientReader extends VaultRecipientReader {
+  private readonly byVault = new Map<string, VaultRecipient[]>();
+
+  add(vaultId: string, recipient: VaultRecipient): void {
+    const people = (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== recipient.userId);
+    if (isMemberRole(recipient.role)) people.push({ ...recipient });
+    else people.unshift({ ...recipient });
+    this.byVault.set(vaultId, people);
+  }
+
+  remove(vaultId: string, userId: string): void {
+    this.byVault.set(
+      vaultId,
+      (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== userId),
+    );
+  }
+
+  async of(vaultId: string): Promise<VaultRecipient[]> {
+    return (this.byVault.get(vaultId) ?? []).map((p) => ({ ...p }));
+  }
+}

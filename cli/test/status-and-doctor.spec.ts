@@ -200,7 +200,9 @@ describe('storyvault status and doctor', () => {
           /: reachable, 0 migration\(s\) applied, \d+ PENDING \(CreateIdentity\d+, .*; run `storyvault migrate`\)/,
         );
         // The queue's counts are read together: whichever table is found missing first is named.
-        expect(res.stdout).toMatch(/^Delivery queue {2}unavailable: relation "(vaults|vault_schedules|deliveries)" does not exist$/m);
+        expect(res.stdout).toMatch(
+          /^Delivery queue {2}unavailable: relation "(vaults|vault_schedules|deliveries)" does not exist$/m,
+        );
         const doctor = await runCli(['doctor'], { env: freshEnv });
         expect(doctor.stdout).toMatch(
           /^warn {2}migrations +\d+ pending: CreateIdentity\d+, .* — fix: run `storyvault migrate`/m,

@@ -85,7 +85,11 @@ describe('account page: your storytellers', () => {
 
     listed = [rose, ida];
     post.resolve(jsonResponse(201, ida));
-    expect(await screen.findByRole('heading', { name: "Ida Smith's Story Collection" })).toBeTruthy();
+    // The dashboard's code is compiled the first time a test opens it, which on a busy machine
+    // takes longer than a page of the app does: wait for its heading as long as the test may run.
+    expect(
+      await screen.findByRole('heading', { name: "Ida Smith's Story Collection" }, { timeout: 90_000 }),
+    ).toBeTruthy();
     expect(view.pathname()).toBe('/dashboard');
     const switcher = screen.getByRole('combobox', { name: 'Vault' }) as HTMLSelectElement;
     expect(

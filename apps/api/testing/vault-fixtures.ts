@@ -15,5 +15,6 @@ export function newVaultOf(ownerId: string): NewVault {
     nextSendAt: null,
     sendWeekday: 1,
     timeZone: 'UTC',
+    language: 'en',
   };
 }

@@ -10,3 +10,4 @@ export * from './listen';
 export * from './exports';
 export * from './reply-choice';
 export * from './gifts';
+export * from './i18n/languages';

@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages';
 import { QuestionCategory } from './question';
 
 export type DeliveryMethod = 'email' | 'sms';
@@ -67,6 +68,8 @@ export interface VaultView {
   sendWeekday: number;
   /** The senior's time zone (IANA name): questions and follow-ups arrive at about 9:00 there. */
   timeZone: string;
+  /** What the senior reads and the book prints: en, de, es, fr or nl. */
+  language: Language;
   /**
    * While the senior has paused the questions: until when (ISO), or null when they stopped
    * them until the owner resumes (`pauseKind` 'stop'). Both null when nothing is paused. The
@@ -97,6 +100,8 @@ export interface SaveVaultRequest {
   sendWeekday?: number;
   /** The senior's IANA time zone; left out at setup: UTC; on update: unchanged. */
   timeZone?: string;
+  /** en, de, es, fr or nl; left out at setup: English; on update: unchanged. */
+  language?: Language;
 }
 
 export interface VaultQuestionView {

@@ -40,6 +40,7 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       nextSendAt: at(10),
       sendWeekday: 1,
       timeZone: 'UTC',
+      language: 'en',
       ...overrides,
     });
     beforeEach(async () => {

@@ -38,6 +38,7 @@ export function vault(overrides: Partial<VaultView> = {}): VaultView {
     askedQuestionIds: [],
     sendWeekday: 1,
     timeZone: 'Europe/Berlin',
+    language: 'en',
     ...overrides,
   };
 }

@@ -76,6 +76,7 @@ async function kit() {
     nextSendAt: null,
     sendWeekday: 1,
     timeZone: 'UTC',
+    language: 'en' as const,
   });
   const people = {
     ann: { userId: '11111111-1111-4111-8111-111111111111', name: 'Ann Smith', email: 'ann@example.com' },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, Language, STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
 import { describeSettingsChange } from '../domain/activity';
@@ -13,7 +13,13 @@ import {
   rescheduleForFrequency,
   weekdayOf,
 } from '../domain/schedule';
-import { effectiveFrequency, validateSendingTime, validateVaultDetails, Vault } from '../domain/vault';
+import {
+  effectiveFrequency,
+  validateLanguage,
+  validateSendingTime,
+  validateVaultDetails,
+  Vault,
+} from '../domain/vault';
 import { canonicalTimeZone } from '../domain/schedule';
 import { StorytellerLimitError, VaultLimitError } from '../domain/vault.errors';
 import { ActorWithAccess } from './actor';
@@ -39,6 +45,8 @@ export interface SaveVaultInput {
   sendWeekday?: number;
   /** The senior's IANA time zone. At setup, left out: UTC. */
   timeZone?: string;
+  /** en, de, es, fr or nl. At setup, left out: English; on update: unchanged. */
+  language?: string;
 }
 
 /** A vault given as a gift: weekly questions from its first day, the giver's message in the introduction. */
@@ -49,6 +57,8 @@ export interface GiftVaultInput {
   startsOn: string;
   timeZone: string;
   note: string;
+  /** The giver's language when StoryVault speaks it; else English. */
+  language?: Language;
 }
 
 /**
@@ -76,9 +86,11 @@ export class SaveVault {
     if (!owner.hasFullAccess && owned > 0) throw new VaultLimitError();
     if (owned >= STORYTELLERS_PER_PLAN) throw new StorytellerLimitError(STORYTELLERS_PER_PLAN);
     const timeZone = sending.timeZone ?? DEFAULT_TIME_ZONE;
+    const language = validateLanguage(input.language) ?? DEFAULT_LANGUAGE;
     const vault = await this.vaults.create({
       ...details,
       timeZone,
+      language,
       sendWeekday: sending.sendWeekday ?? firstQuestionWeekday(this.clock.now(), timeZone),
       ownerId: owner.id,
       sendIntroEmail: input.sendIntroEmail ?? true,
@@ -107,6 +119,7 @@ export class SaveVault {
       ...details,
       seniorEmail: input.seniorEmail ? details.seniorEmail : '',
       timeZone,
+      language: input.language ?? DEFAULT_LANGUAGE,
       sendWeekday: weekdayOf(start),
       ownerId: owner.id,
       sendIntroEmail: true,
@@ -133,6 +146,7 @@ export class SaveVault {
     const sending = validateSendingTime(input);
     const sendWeekday = sending.sendWeekday ?? current.sendWeekday;
     const timeZone = sending.timeZone ?? current.timeZone;
+    const language = validateLanguage(input.language) ?? current.language;
     const scheduleChanged =
       effectiveFrequency(details.frequency, ownerHasFullAccess) !==
         effectiveFrequency(current.frequency, ownerHasFullAccess) ||
@@ -143,6 +157,7 @@ export class SaveVault {
       ...details,
       sendWeekday,
       timeZone,
+      language,
       sendIntroEmail: input.sendIntroEmail ?? current.sendIntroEmail,
       nextSendAt: scheduleChanged
         ? rescheduleForFrequency({

@@ -1,4 +1,4 @@
-import { DeliveryMethod, Frequency, FREQUENCIES } from '@storyvault/contracts';
+import { DeliveryMethod, Frequency, FREQUENCIES, isLanguage, Language } from '@storyvault/contracts';
 import { canonicalTimeZone, isWeekday, SendingTime, Weekday } from './schedule';
 import { InvalidVaultError } from './vault.errors';
 
@@ -24,6 +24,8 @@ export interface Vault {
   sendWeekday: Weekday;
   /** The senior's IANA time zone. */
   timeZone: string;
+  /** What the senior reads (emails, answer pages) and the book prints. */
+  language: Language;
   introSentAt: Date | null;
   lastSentAt: Date | null;
   /** Set when the owner was told the questions ran out; cleared when questions are added. */
@@ -75,6 +77,7 @@ export function editableFields(vault: Vault): Omit<NewVault, 'ownerId'> {
     nextSendAt: vault.nextSendAt,
     sendWeekday: vault.sendWeekday,
     timeZone: vault.timeZone,
+    language: vault.language,
   };
 }
 
@@ -150,3 +153,12 @@ export function daysActive(setupCompletedAt: Date | null, now: Date): number {
   if (!setupCompletedAt) return 0;
   return Math.max(1, Math.floor((now.getTime() - setupCompletedAt.getTime()) / DAY_MS) + 1);
 }
+
+/** The vault's language as given: left out, `undefined`; one StoryVault does not speak, refused. */
+export function validateLanguage(language: unknown): Language | undefined {
+  if (language === undefined || language === null) return undefined;
+  if (!isLanguage(language)) throw new InvalidVaultError(LANGUAGE_MESSAGE);
+  return language;
+}
+
+export const LANGUAGE_MESSAGE = 'language must be one of en, de, es, fr or nl.';

@@ -45,6 +45,7 @@ export function toVaultView(
     // When questions arrive is no secret within the family: a member may see it too.
     sendWeekday: vault.sendWeekday,
     timeZone: vault.timeZone,
+    language: vault.language,
     ...(ownerName !== undefined ? { ownerName } : {}),
     pausedUntil: pause?.pausedUntil?.toISOString() ?? null,
     pauseKind: pause?.pauseKind ?? null,

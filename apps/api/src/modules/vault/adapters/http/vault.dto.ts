@@ -13,6 +13,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { Language, LANGUAGES } from '@storyvault/contracts';
+import { LANGUAGE_MESSAGE } from '../../domain/vault';
 
 const SEND_WEEKDAY_MESSAGE = 'sendWeekday must be a day of the week, from 0 (Sunday) to 6 (Saturday).';
 
@@ -71,6 +73,16 @@ export class SaveVaultDto {
   @MaxLength(64, { message: 'timeZone must be an IANA time zone name such as Europe/Berlin' })
   @IsString({ message: 'timeZone must be an IANA time zone name such as Europe/Berlin' })
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'de',
+    description:
+      'What the senior reads (the emails, the answer pages) and the book prints. Left out at setup: en; on update: unchanged.',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: Language;
 }
 
 /** PUT /api/vaults/{id}: what setup sends, and the settings dialog's offer to introduce a new address. */

@@ -56,6 +56,7 @@ describe('vault members in PostgreSQL', () => {
     nextSendAt: null,
     sendWeekday: 1 as const,
     timeZone: 'UTC',
+    language: 'en' as const,
   });
   const membersOf = (vaultId: string) =>
     tables.ds.query(`SELECT user_id, role FROM vault_members WHERE vault_id = $1 ORDER BY role`, [vaultId]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DeliveryMethod, Frequency } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, DeliveryMethod, Frequency, isLanguage } from '@storyvault/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { ReceivedStories } from '../../application/ports/received-stories';
 import { MemberVault, VaultMemberships } from '../../application/ports/vault-memberships';
@@ -34,6 +34,7 @@ export function toVault(row: VaultOrmEntity): Vault {
     nextSendAt: row.nextSendAt,
     sendWeekday: row.sendWeekday as Weekday,
     timeZone: row.timeZone,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     introSentAt: row.introSentAt,
     lastSentAt: row.lastSentAt,
     queueEmptyNotifiedAt: row.queueEmptyNotifiedAt,
@@ -57,7 +58,7 @@ const VAULT_AS_ENTITY = `SELECT id, owner_id AS "ownerId", senior_name AS "senio
   senior_phone AS "seniorPhone", delivery_method AS "deliveryMethod", frequency_weeks AS "frequencyWeeks",
   send_intro_email AS "sendIntroEmail", is_setup_complete AS "isSetupComplete",
   setup_completed_at AS "setupCompletedAt", next_send_at AS "nextSendAt", send_weekday AS "sendWeekday",
-  time_zone AS "timeZone", intro_sent_at AS "introSentAt",
+  time_zone AS "timeZone", language, intro_sent_at AS "introSentAt",
   last_sent_at AS "lastSentAt", queue_empty_notified_at AS "queueEmptyNotifiedAt", stories_count AS "storiesCount",
   paused_until AS "pausedUntil", pause_kind AS "pauseKind", paused_by AS "pausedBy",
   to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", starts_at AS "startsAt", intro_note AS "introNote", created_at AS "createdAt", updated_at AS "updatedAt"

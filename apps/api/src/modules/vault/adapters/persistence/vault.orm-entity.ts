@@ -3,6 +3,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Entity({ name: 'vaults' })
 @Check('vaults_pause_kind_check', "pause_kind IN ('pause', 'stop')")
 @Check('vaults_paused_by_check', "paused_by IN ('senior', 'owner')")
+@Check('vaults_language_known', "language IN ('en', 'de', 'es', 'fr', 'nl')")
 @Index('vaults_due', ['nextSendAt', 'id'], { where: 'is_setup_complete' })
 @Index('vaults_intro_due', ['id'], { where: 'is_setup_complete AND send_intro_email AND intro_sent_at IS NULL' })
 export class VaultOrmEntity {
@@ -46,6 +47,9 @@ export class VaultOrmEntity {
 
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
+
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: string;
 
   @Column({ name: 'intro_sent_at', type: 'timestamptz', nullable: true })
   introSentAt: Date | null;

@@ -11,3 +11,8 @@ export * from './exports';
 export * from './reply-choice';
 export * from './gifts';
 export * from './i18n/languages';
+export { translate, translator } from './i18n/translate';
+export type { MessageValues } from './i18n/translate';
+export { CATALOGUES } from './i18n/catalogues';
+export type { MessageKey } from './i18n/catalogues';
+export type { Messages } from './i18n/messages';

@@ -1,0 +1,2 @@
+/** English: the family words (ICU message format). The other languages follow these keys. */
+export const family = {} as const;

@@ -1,0 +1,2 @@
+/** English: the senior words (ICU message format). The other languages follow these keys. */
+export const senior = {} as const;

@@ -1,0 +1,6 @@
+import { book } from './book';
+import { family } from './family';
+import { senior } from './senior';
+
+/** Every message StoryVault sends or shows in this language, by key. */
+export const catalogue = { ...senior, ...book, ...family };

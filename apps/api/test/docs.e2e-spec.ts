@@ -107,7 +107,7 @@ describe('the decisions', () => {
 describe('the map of the code', () => {
   it('has a row in docs/architecture.md for every module in apps/api/src/modules', () => {
     const map = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
-    const rows = new Set([...map.matchAll(/^\| (\w+) \|/gm)].map((m) => m[1]));
+    const rows = new Set([...map.matchAll(/^\| ([\w-]+) \|/gm)].map((m) => m[1]));
     const modules = readdirSync(join(ROOT, 'apps/api/src/modules'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);

@@ -152,6 +152,7 @@ const vaultBody = (v: VaultView) => ({
   isSetupComplete: v.isSetupComplete,
   sendWeekday: v.sendWeekday,
   timeZone: v.timeZone,
+  language: v.language,
 });
 const reorderBody = (queue: string[]) => ({
   questionOrders: queue.map((questionId, index) => ({ questionId, order: index + 1 })),

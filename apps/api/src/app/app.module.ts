@@ -31,6 +31,7 @@ import { TranscriptionWorkerModule } from '../modules/transcription/transcriptio
 import { TranscriptionModule } from '../modules/transcription/transcription.module';
 import { VaultModule } from '../modules/vault/vault.module';
 import { MembersModule } from '../modules/members/members.module';
+import { PhotoQuestionsModule } from '../modules/photo-questions/photo-questions.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { EventsModule } from '../shared/events/events.module';
 import { ObjectOwnersModule } from '../shared/storage/object-owners.module';
@@ -78,6 +79,7 @@ export class AppModule {
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),
         VaultModule,
         MembersModule,
+        PhotoQuestionsModule,
         StoriesModule,
         AnswersModule,
         InboundModule,

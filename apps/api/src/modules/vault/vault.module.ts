@@ -2,13 +2,8 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventBus } from '../../shared/events/event-bus';
 import { AuthModule } from '../auth/auth.module';
-import { ImagesModule } from '../../shared/images/images.module';
 import { StorageModule } from '../../shared/storage/storage.module';
 import { QuestionModule } from '../question/question.module';
-import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
-import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
-import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use-cases';
-import { PhotoQuestions } from './application/photo-questions.use-cases';
 import { EraseVault } from './application/erase-vault.service';
 import { VaultEraser } from './application/ports/vault-eraser';
 import { TypeormVaultEraser } from './adapters/persistence/typeorm-vault-eraser';
@@ -46,10 +41,9 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     AuthModule,
     QuestionModule,
     StorageModule,
-    ImagesModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [VaultsController, VaultQuestionsController, PhotoQuestionsController],
+  controllers: [VaultsController, VaultQuestionsController],
   providers: [
     TypeormVaultRepository,
     { provide: VaultRepository, useExisting: TypeormVaultRepository },
@@ -72,9 +66,6 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     LogStoriesReceived,
     CountStories,
     VaultPauses,
-    PhotoQuestions,
-    WaitingPhotoQuestions,
-    PhotoQuestionReceiver,
     { provide: VaultEraser, useClass: TypeormVaultEraser },
     EraseVault,
   ],

@@ -55,6 +55,25 @@ export class VaultQueue {
     return { ...added, question, hasPhoto: await this.photos.has(vault.id, question.id) };
   }
 
+  /**
+   * A photo question joins the end of the queue (the one curating added it, or let a contributor's
+   * in), and the feed says so. Its author may be another member, so unlike `add` it does not ask
+   * whether the question is the curator's own.
+   */
+  async appendPhotoQuestion(actor: Actor, vaultId: string, question: Question): Promise<QueuedQuestion> {
+    const { vault } = await this.access.require(actor, vaultId, 'curate');
+    const queue = await this.queue.listQueue(vault.id);
+    const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
+    const [added] = await this.queue.addToQueue(vault.id, [{ questionId: question.id, order, isCustom: true }]);
+    await this.activities.record({
+      vaultId: vault.id,
+      type: 'question_added',
+      description: `Photo question added: ${quoteQuestion(question.text)}`,
+      at: this.clock.now(),
+    });
+    return { ...added, question, hasPhoto: true };
+  }
+
   async remove(actor: Actor, vaultId: string, questionId: string): Promise<void> {
     await this.access.require(actor, vaultId, 'curate');
     if (!(await this.queue.removeFromQueue(vaultId, questionId))) throw new QuestionNotInVaultError();

@@ -1,6 +1,5 @@
-import { ActivityView, VaultQuestionView, VaultView, WaitingPhotoQuestionView } from '@storyvault/contracts';
+import { ActivityView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { MemberVaultSnapshot } from '../../application/list-vaults.use-case';
-import { WaitingPhotoQuestion } from '../../application/photo-questions.use-cases';
 import { QueuedQuestion } from '../../application/vault-queue.use-cases';
 import { Activity } from '../../domain/activity';
 import { currentPause } from '../../domain/pause';
@@ -63,17 +62,6 @@ export function toVaultQuestionView(item: QueuedQuestion): VaultQuestionView {
     isCustom: item.isCustom,
     question: { text: item.question.text, category: item.question.category },
     ...(item.hasPhoto ? photoUrls(item.vaultId, item.questionId) : {}),
-  };
-}
-
-export function toWaitingPhotoQuestionView(item: WaitingPhotoQuestion): WaitingPhotoQuestionView {
-  return {
-    waiting: true,
-    questionId: item.questionId,
-    question: { text: item.question.text, category: item.question.category },
-    ...photoUrls(item.vaultId, item.questionId),
-    addedBy: { name: item.addedBy.name },
-    createdAt: item.createdAt.toISOString(),
   };
 }
 

@@ -8,10 +8,8 @@ import {
 } from '../../question/question.public';
 import { isUuid } from '../../../shared/ids';
 import { ObjectStore } from '../../../shared/storage/object-store';
-import { Actor } from './actor';
-import { PhotoQuestions, WaitingPhotoQuestion } from './photo-questions.use-cases';
-import { VaultAccess } from './vault-access.service';
-import { QueuedQuestion } from './vault-queue.use-cases';
+import { Actor, QueuedQuestion, VaultAccess, VaultQueue } from '../../vault/vault.public';
+import { WaitingPhotoQuestion } from './photo-questions.use-cases';
 
 /**
  * The owner's answer to a contributor's photo question, shown beside the suggested questions:
@@ -22,7 +20,7 @@ export class WaitingPhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
     private readonly photos: QuestionPhotos,
-    private readonly photoQuestions: PhotoQuestions,
+    private readonly queue: VaultQueue,
     private readonly catalog: QuestionCatalog,
     private readonly users: ManageUsers,
     private readonly media: ObjectStore,
@@ -47,7 +45,7 @@ export class WaitingPhotoQuestions {
     const { vault } = await this.access.require(actor, vaultId, 'curate');
     const question = isUuid(questionId) ? (await this.catalog.byIds([questionId])).get(questionId) : undefined;
     if (!question || !(await this.photos.release(vault.id, questionId))) throw new PhotoQuestionNotWaitingError();
-    return this.photoQuestions.enqueue(vault.id, question);
+    return this.queue.appendPhotoQuestion(actor, vault.id, question);
   }
 
   async dismiss(actor: Actor, vaultId: string, questionId: string): Promise<void> {

@@ -8,7 +8,6 @@ import { ObjectContent, ObjectStore, ObjectTooLargeError } from '../../../shared
 import { checkWriteLimit } from '../../../shared/limits/write-limit';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
-import { quoteQuestion } from '../domain/activity';
 import {
   CreateCustomQuestion,
   PhotoQuestionText,
@@ -22,12 +21,7 @@ import {
   questionPhotosPrefix,
   ServedPhotoCopy,
 } from '../../question/question.public';
-import { Actor } from './actor';
-import { ActivityLog } from './ports/activity-log';
-import { VaultQueueStore } from './ports/vault-queue.store';
-import { roleAllows } from '../domain/vault-permissions';
-import { VaultAccess } from './vault-access.service';
-import { QueuedQuestion } from './vault-queue.use-cases';
+import { Actor, QueuedQuestion, roleAllows, VaultAccess, VaultQueue } from '../../vault/vault.public';
 
 /** An upload let in (the person may add photos to this vault): where its files go. */
 export interface PhotoQuestionTicket {
@@ -58,12 +52,11 @@ export interface WaitingPhotoQuestion {
 export class PhotoQuestions {
   constructor(
     private readonly access: VaultAccess,
-    private readonly queue: VaultQueueStore,
+    private readonly queue: VaultQueue,
     private readonly photos: QuestionPhotos,
     private readonly media: ObjectStore,
     private readonly copier: PhotoCopier,
     private readonly createCustom: CreateCustomQuestion,
-    private readonly activities: ActivityLog,
     private readonly clock: Clock,
     private readonly users: ManageUsers,
   ) {}
@@ -148,25 +141,11 @@ export class PhotoQuestions {
           createdAt: this.clock.now(),
         };
       }
-      return await this.enqueue(ticket.vaultId, question);
+      return await this.queue.appendPhotoQuestion(actor, ticket.vaultId, question);
     } catch (error) {
       await this.cancel(ticket);
       throw error;
     }
-  }
-
-  /** A photo question joins the end of the queue, and the feed says so. */
-  async enqueue(vaultId: string, question: Question): Promise<QueuedQuestion> {
-    const queue = await this.queue.listQueue(vaultId);
-    const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
-    const [added] = await this.queue.addToQueue(vaultId, [{ questionId: question.id, order, isCustom: true }]);
-    await this.activities.record({
-      vaultId,
-      type: 'question_added',
-      description: `Photo question added: ${quoteQuestion(question.text)}`,
-      at: this.clock.now(),
-    });
-    return { ...added, question, hasPhoto: true };
   }
 
   /** The upload failed or was refused: its files (if any) are gone. */

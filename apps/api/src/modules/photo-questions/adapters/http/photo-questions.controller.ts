@@ -4,13 +4,14 @@ import { PHOTO_QUESTION_LIMITS, VaultQuestionView, WaitingPhotoQuestionView } fr
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { toVaultQuestionView } from '../../../vault/vault.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
 import { WaitingPhotoQuestions } from '../../application/waiting-photo-questions.use-cases';
 import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../../question/question.public';
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';
 import { PhotoQuestionReceiver } from './photo-question-receiver';
-import { PhotoQuestionFieldsDto } from './vault.dto';
-import { toVaultQuestionView, toWaitingPhotoQuestionView } from './vault-views';
+import { PhotoQuestionFieldsDto } from './photo-question.dto';
+import { toWaitingPhotoQuestionView } from './photo-question-views';
 
 /**
  * Questions with a photo ("Tell us about this photo"): added by the owner (straight into the

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): installs what the browser journeys need when missing,
-# builds, checks lint, layers and types, then runs every jest project. PostgreSQL comes from
-# DATABASE_URL when set, else an embedded one (test/pg-global-setup.mjs).
+# builds, checks lint, layers and types, then runs every jest project, then the api and cli
+# projects again on Node 24. PostgreSQL comes from DATABASE_URL when set, else an embedded one
+# (test/pg-global-setup.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,3 +40,6 @@ npx tsc -p apps/web --noEmit
 npx tsc -p tsconfig.spec.json --noEmit
 echo "== tests"
 npx jest --ci "$@"
+
+# The api and cli projects again on Node 24 (STORYVAULT_SKIP_NODE24=1 skips it, saying so).
+bash scripts/test-node24.sh "$@"

@@ -333,12 +333,13 @@ describe('deployment files', () => {
   });
 
   describe('docker/Dockerfile', () => {
-    it('has named stages on Node 20; the first installs every dependency and builds', () => {
+    it('has named stages on Node 24, the runtime on its slim Debian image; the first installs every dependency and builds', () => {
       expect(stages.length).toBeGreaterThanOrEqual(2);
       for (const stage of stages) {
-        expect(stage.from).toMatch(/^node:20/);
+        expect(stage.from).toMatch(/^node:24-bookworm(-slim)?$/);
         expect(stage.name).toMatch(/^[a-z]+$/);
       }
+      expect(runtime.from).toBe('node:24-bookworm-slim');
       const build = runs(stages[0]).join('\n');
       expect(build).toMatch(/^RUN npm ci\b(?!.*--omit=dev)/m);
       expect(build).toMatch(/^RUN npm run build$/m);

@@ -66,8 +66,19 @@ const highlight = (query: string, options: string) => `ts_headline('storyvault_e
 const HIGHLIGHT_OPTIONS = `StartSel="${STORY_HIGHLIGHT.start}", StopSel="${STORY_HIGHLIGHT.end}", MaxWords=35, MinWords=15`;
 
 /**
- * findPage's statement (its cursor checked first): exported so that `npm run bench:search` runs
- * the very same SQL bare.
+ * A found story's files, under the attachment's property names, in the order the story shows them
+ * (STORY_ATTACHMENTS_SQL's): a page of a find brings its files in its own statement rather than
+ * in a second one after it.
+ */
+const PAGE_ATTACHMENTS = `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'storyId', a.story_id, 'kind', a.kind,
+    'filename', a.filename, 'contentType', a.content_type, 'sizeBytes', a.size_bytes, 'mediaKey', a.media_key,
+    'addedBy', a.added_by, 'addedByName', a.added_by_name) ORDER BY a.created_at ASC, a.filename ASC), '[]')
+  FROM story_attachments a WHERE a.story_id = page.id)`;
+
+/**
+ * findPage's statement (its cursor checked first): each story with its files (`attachments`) and,
+ * in a search, its snippet (`highlight`). Exported so that `npm run bench:search` runs the very
+ * same SQL bare.
  */
 export function storyFindStatement(vaultId: string, find: StoryFind): { sql: string; params: unknown[] } {
   const params: unknown[] = [vaultId, find.limit];
@@ -97,9 +108,9 @@ export function storyFindStatement(vaultId: string, find: StoryFind): { sql: str
         WHERE ${[...conditions, ...matching, OLDER_THAN_RANKED, ...cursor].join(' AND ')}
         ${orderBy(['s.created_at', 's.id'])} LIMIT $2)
     ) found ${orderBy(['rank', '"createdAt"', 'id'])} LIMIT $2`;
-  const sql = find.words
-    ? `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
-    : page;
+  const snippet = find.words ? `, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight` : '';
+  const sql = `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${PAGE_ATTACHMENTS} AS attachments${snippet}
+    FROM (${page}) page`;
   return { sql, params };
 }
 

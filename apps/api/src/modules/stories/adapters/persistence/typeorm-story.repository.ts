@@ -240,9 +240,14 @@ export class TypeormStoryRepository extends StoryRepository {
     }
     if (find.words && !find.words.length) return [];
     const { sql, params } = storyFindStatement(vaultId, find);
-    const rows: Array<StoryOrmEntity & { highlight?: string }> = await this.db.query(sql, params);
-    const stories = await this.withAttachments(rows);
-    return stories.map((story, i) => (find.words ? { story, highlight: rows[i].highlight ?? '' } : { story }));
+    const rows: Array<StoryOrmEntity & { attachments: PageAttachment[]; highlight?: string }> = await this.db.query(
+      sql,
+      params,
+    );
+    return rows.map((row) => {
+      const story = toStory(row, row.attachments, []);
+      return find.words ? { story, highlight: row.highlight ?? '' } : { story };
+    });
   }
 
   async findById(id: string): Promise<Story | null> {
@@ -330,40 +335,50 @@ export class TypeormStoryRepository extends StoryRepository {
       ? await this.db.query(STORY_ATTACHMENTS_SQL, [rows.map((r) => r.id)])
       : [];
     return rows.map((row) =>
-      Story.rehydrate(
-        {
-          id: row.id,
-          vaultId: row.vaultId,
-          deliveryId: row.deliveryId,
-          questionId: row.questionId,
-          questionText: row.questionText,
-          title: row.title,
-          period: row.period,
-          responseType: row.responseType as ResponseType,
-          source: row.source as StorySource,
-          fullText: row.fullText,
-          rawText: row.rawText,
-          tags: row.tags,
-          mediaKey: row.mediaKey,
-          inboundMessageId: row.inboundMessageId,
-          createdAt: row.createdAt,
-          transcriptStatus: row.transcriptStatus as TranscriptStatus,
-          transcript: row.transcript,
-          leftOutFiles: row.leftOutFiles ?? [],
-          attachments: attachments
-            .filter((a) => a.storyId === row.id)
-            .map((a) => ({
-              id: a.id,
-              kind: a.kind as AttachmentKind,
-              filename: a.filename,
-              contentType: a.contentType,
-              sizeBytes: a.sizeBytes,
-              mediaKey: a.mediaKey,
-              ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
-            })),
-        },
-        { deletedAt: row.deletedAt, revisions },
+      toStory(
+        row,
+        attachments.filter((a) => a.storyId === row.id),
+        revisions,
       ),
     );
   }
+}
+
+/** A story's file as a find's statement brings it (STORY_ATTACHMENTS_SQL's row but its time). */
+type PageAttachment = Omit<StoryAttachmentOrmEntity, 'createdAt'>;
+
+/** A story from its row, its files (in the order it shows them) and its revisions. */
+function toStory(row: StoryOrmEntity, attachments: PageAttachment[], revisions: StoryRevision[]): Story {
+  return Story.rehydrate(
+    {
+      id: row.id,
+      vaultId: row.vaultId,
+      deliveryId: row.deliveryId,
+      questionId: row.questionId,
+      questionText: row.questionText,
+      title: row.title,
+      period: row.period,
+      responseType: row.responseType as ResponseType,
+      source: row.source as StorySource,
+      fullText: row.fullText,
+      rawText: row.rawText,
+      tags: row.tags,
+      mediaKey: row.mediaKey,
+      inboundMessageId: row.inboundMessageId,
+      createdAt: row.createdAt,
+      transcriptStatus: row.transcriptStatus as TranscriptStatus,
+      transcript: row.transcript,
+      leftOutFiles: row.leftOutFiles ?? [],
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        kind: a.kind as AttachmentKind,
+        filename: a.filename,
+        contentType: a.contentType,
+        sizeBytes: a.sizeBytes,
+        mediaKey: a.mediaKey,
+        ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
+      })),
+    },
+    { deletedAt: row.deletedAt, revisions },
+  );
 }

@@ -68,7 +68,7 @@ const HIGHLIGHT_OPTIONS = `StartSel="${STORY_HIGHLIGHT.start}", StopSel="${STORY
 /**
  * A found story's files, under the attachment's property names, in the order the story shows them
  * (STORY_ATTACHMENTS_SQL's): a page of a find brings its files in its own statement rather than
- * in a second one after it.
+ * in a second one after it (docs/decisions/0118-a-find-brings-its-files.md).
  */
 const PAGE_ATTACHMENTS = `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'storyId', a.story_id, 'kind', a.kind,
     'filename', a.filename, 'contentType', a.content_type, 'sizeBytes', a.size_bytes, 'mediaKey', a.media_key,

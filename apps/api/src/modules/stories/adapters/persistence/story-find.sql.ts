@@ -1,5 +1,6 @@
 /** The stories module's read statements in plain SQL: a story row, a page of a find (list, period, search), a page's files. */
 import { STORY_HIGHLIGHT } from '@storyvault/contracts';
+import { memberRoleSql } from '../../../vault/vault.public';
 import { StoryFind } from '../../application/ports/story.repository';
 
 /**
@@ -77,8 +78,9 @@ const PAGE_ATTACHMENTS = `(SELECT coalesce(json_agg(json_build_object('id', a.id
 
 /**
  * findPage's statement (its cursor checked first): each story with its files (`attachments`) and,
- * in a search, its snippet (`highlight`). Exported so that `npm run bench:search` runs the very
- * same SQL bare.
+ * in a search, its snippet (`highlight`); with a reader, stories only for a member of the vault,
+ * each with their role (`readerRole`, docs/decisions/0119-a-search-reads-its-readers-role.md).
+ * Exported so that `npm run bench:search` runs the very same SQL bare.
  */
 export function storyFindStatement(vaultId: string, find: StoryFind): { sql: string; params: unknown[] } {
   const params: unknown[] = [vaultId, find.limit];
@@ -109,8 +111,11 @@ export function storyFindStatement(vaultId: string, find: StoryFind): { sql: str
         ${orderBy(['s.created_at', 's.id'])} LIMIT $2)
     ) found ${orderBy(['rank', '"createdAt"', 'id'])} LIMIT $2`;
   const snippet = find.words ? `, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight` : '';
+  // The role is read once (an uncorrelated subquery); without one the page is not read at all.
+  const role = find.readerId ? memberRoleSql('$1', `${param(find.readerId)}::uuid`) : null;
   const sql = `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${PAGE_ATTACHMENTS} AS attachments${snippet}
-    FROM (${page}) page`;
+    ${role ? `, ${role} AS "readerRole"` : ''}
+    FROM (${page}) page ${role ? `WHERE ${role} IS NOT NULL` : ''}`;
   return { sql, params };
 }
 

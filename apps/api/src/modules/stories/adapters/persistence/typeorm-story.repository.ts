@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { VaultRole } from '@storyvault/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
@@ -229,7 +230,7 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null> {
-    if (!isUuid(vaultId)) return find.before ? null : [];
+    if (!isUuid(vaultId) || (find.readerId !== undefined && !isUuid(find.readerId))) return find.before ? null : [];
     if (find.before) {
       if (!isUuid(find.before)) return null;
       const cursor = await this.db.query(`SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2`, [
@@ -240,14 +241,13 @@ export class TypeormStoryRepository extends StoryRepository {
     }
     if (find.words && !find.words.length) return [];
     const { sql, params } = storyFindStatement(vaultId, find);
-    const rows: Array<StoryOrmEntity & { attachments: PageAttachment[]; highlight?: string }> = await this.db.query(
-      sql,
-      params,
-    );
-    return rows.map((row) => {
-      const story = toStory(row, row.attachments, []);
-      return find.words ? { story, highlight: row.highlight ?? '' } : { story };
-    });
+    const rows: Array<StoryOrmEntity & { attachments: PageAttachment[]; highlight?: string; readerRole?: VaultRole }> =
+      await this.db.query(sql, params);
+    return rows.map((row) => ({
+      story: toStory(row, row.attachments, []),
+      ...(find.words ? { highlight: row.highlight ?? '' } : {}),
+      ...(row.readerRole ? { readerRole: row.readerRole } : {}),
+    }));
   }
 
   async findById(id: string): Promise<Story | null> {

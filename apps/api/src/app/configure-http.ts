@@ -29,6 +29,7 @@ import { bodyParsing } from '../shared/http/body-parsing';
 import { originCheck } from '../shared/http/origin-check.middleware';
 import { permissionsPolicy } from '../shared/http/permissions-policy.middleware';
 import { sessionMiddleware } from '../shared/http/session.middleware';
+import { sessionStore } from '../modules/auth/auth.public';
 
 /** Every module's error-code table, merged once for the exception filter. */
 export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
@@ -93,7 +94,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
     privateAnswers,
     originCheck([config.publicOrigin]),
     ...bodyParsing(),
-    sessionMiddleware(config, pool, secret),
+    sessionMiddleware(config, sessionStore(pool), secret),
   );
   app.useGlobalPipes(
     new ValidationPipe({

@@ -181,6 +181,33 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       expect(await find(['kovacs'], 10, randomUUID())).toBeNull();
     });
 
+    it('finds each story with its files, as findById reads them, in a search and in the timeline', async () => {
+      const story = await stories.save(record({ files: (id) => [photo(id), recording(id)] }));
+      story.addPhoto(
+        { filename: 'dad.jpg', contentType: 'image/jpeg', sizeBytes: 10, mediaKey: `stories/${story.id}/added-1` },
+        { userId: world.userId, name: 'Cleo' },
+      );
+      await stories.save(story);
+      const [bare] = await saved(1, { fullText: 'I sold newspapers at the station.' });
+      const files = (await stories.findById(story.id))!.attachments;
+      expect(files.map((a) => a.filename)).toEqual(['corner.jpg', 'recording.wav', 'dad.jpg']);
+      for (const order of ['arrival', 'period'] as const) {
+        const found = (await stories.findPage(world.vaultIds[0], {
+          words: ['newspapers'],
+          order,
+          limit: 10,
+          before: null,
+        }))!;
+        expect(found.map((f) => [f.story.id, f.story.attachments])).toEqual(
+          expect.arrayContaining([
+            [story.id, files],
+            [bare.id, []],
+          ]),
+        );
+        expect(found).toHaveLength(2);
+      }
+    });
+
     it('orders by when it happened, a decade before its years, those without a period last, and pages so', async () => {
       const made = await saved(5);
       const periods = ['1962', null, '1960s', '1948', null];

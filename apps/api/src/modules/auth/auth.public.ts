@@ -7,6 +7,7 @@ export { RegisterUser } from './application/register-user.use-case';
 export { OptionalUserGuard } from './adapters/http/optional-user.guard';
 export type { MaybeSignedInRequest } from './adapters/http/optional-user.guard';
 export { establishSession } from './adapters/http/session';
+export { sessionStore } from './adapters/persistence/session-store';
 export { toUserView } from './adapters/http/auth.controller';
 export { AddressThrottle } from './application/address-throttle.service';
 export { clientIp } from './adapters/http/session';

@@ -2,7 +2,7 @@
 export { VaultAccess } from './application/vault-access.service';
 export { isMemberRole, roleAllows } from './domain/vault-permissions';
 export type { Actor } from './application/actor';
-export { VaultNotFoundError } from './domain/vault.errors';
+export { VaultForbiddenError, VaultNotFoundError } from './domain/vault.errors';
 export { ListVaults } from './application/list-vaults.use-case';
 export { VaultQueue } from './application/vault-queue.use-cases';
 export { VaultInsights } from './application/vault-insights.use-cases';
@@ -24,4 +24,5 @@ export type { GiftVaultInput } from './application/gift-vaults.service';
 export { EraseVault } from './application/erase-vault.service';
 export { vaultMembershipRows } from './adapters/persistence/vault-membership-rows';
 export { vaultScheduleSql } from './adapters/persistence/vault-schedule.sql';
+export { memberRoleSql } from './adapters/persistence/vault-access.sql';
 export { toVaultQuestionView } from './adapters/http/vault-views';

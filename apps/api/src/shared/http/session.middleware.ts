@@ -1,8 +1,5 @@
-import { Logger } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
 
 declare module 'express-session' {
@@ -19,7 +16,8 @@ export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 export const SESSION_RENEW_AFTER_MS = DAY_MS;
 
 /**
- * Sessions live in PostgreSQL (table `sessions`), so any api instance serves any user.
+ * Sessions live in PostgreSQL (table `sessions`, the auth module's `sessionStore`), so any api
+ * instance serves any user.
  *
  * A session slides: it ends 30 days after the last day it was used. express-session would
  * otherwise write the row on every request (it calls the store's touch whenever the session is
@@ -27,11 +25,11 @@ export const SESSION_RENEW_AFTER_MS = DAY_MS;
  * so touch is off, and a session is saved with a new expiry, and its cookie sent again, only
  * when a day of its lifetime has passed. Plain reads write nothing.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string): RequestHandler {
+export function sessionMiddleware(config: AppConfig, store: session.Store, secret: string): RequestHandler {
   const handle = session({
     name: SESSION_COOKIE,
     secret,
-    store: sessionStore(pool),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -51,28 +49,6 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string)
       renewIfDue(req);
       next();
     });
-}
-
-/**
- * The PostgreSQL session store; it prunes expired sessions every 15 minutes. Once the app's pool
- * is ending (the app is shutting down) a prune that finds it closed stops the store quietly: that
- * is the end of the process, not an error to report.
- */
-export function sessionStore(pool: Pool): connectPgSimple.PGStore {
-  const PgStore = connectPgSimple(session);
-  const logger = new Logger('Sessions');
-  const store: connectPgSimple.PGStore = new PgStore({
-    pool,
-    tableName: 'sessions',
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-    disableTouch: true,
-    errorLog: (...args: unknown[]) => {
-      if ((pool as Pool & { ending?: boolean }).ending) return void store.close();
-      logger.error(args.map(String).join(' '));
-    },
-  });
-  return store;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { vaultKit } from '@storyvault/api-testing';
 import { randomUUID } from 'node:crypto';
 import { QuestionPhotos } from '../../question/question.public';
-import { VaultNotFoundError } from '../../vault/vault.public';
+import { VaultForbiddenError, VaultNotFoundError } from '../../vault/vault.public';
 import { InMemoryStoryRepository } from '../../../../testing/in-memory/stories/in-memory-story.repository';
 import { Story } from '../domain/story';
 import { InvalidStoryPageError } from '../domain/story-page';
@@ -76,5 +76,17 @@ describe('ListVaultStories.find', () => {
     );
     jest.spyOn(stories, 'findPage').mockRejectedValue(new Error('the database went away'));
     await expect(list.find(owner, vault.id, search(['summer']))).rejects.toThrow('the database went away');
+  });
+
+  it("takes the reader's role found with the stories, and refuses a role the permission table refuses", async () => {
+    const { list, stories, vault, owner } = await collection();
+    const found = await stories.findPage(vault.id, { ...search(['lifeguard']), limit: 21 });
+    const findPage = jest.spyOn(stories, 'findPage');
+    findPage.mockResolvedValue(found!.map((f) => ({ ...f, readerRole: 'viewer' as const })));
+    const page = await list.find(owner, vault.id, search(['lifeguard']));
+    expect(page.role).toBe('viewer');
+    expect(findPage).toHaveBeenCalledWith(vault.id, expect.objectContaining({ readerId: owner.id }));
+    findPage.mockResolvedValue(found!.map((f) => ({ ...f, readerRole: 'nobody' as never })));
+    await expect(list.find(owner, vault.id, search(['lifeguard']))).rejects.toBeInstanceOf(VaultForbiddenError);
   });
 });

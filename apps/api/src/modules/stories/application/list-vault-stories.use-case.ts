@@ -67,18 +67,19 @@ export class ListVaultStories {
    */
   async find(actor: Actor, vaultId: string, request: StoryFindRequest): Promise<StoryPage> {
     const limit = request.limit === null ? null : request.limit + 1;
-    // The access check and the search go to the database together (a search waits on both, not
-    // one after the other: docs/decisions/0116-a-search-asks-access-and-finds-at-once.md); what
-    // the search found is read only once access is granted, and a refusal is always the answer
-    // to someone without it, whatever the search did.
-    const [access, search] = await Promise.allSettled([
-      this.access.require(actor, vaultId, 'read'),
-      this.stories.findPage(vaultId, { ...request, limit }),
-    ]);
-    if (access.status === 'rejected') throw access.reason;
-    if (search.status === 'rejected') throw search.reason;
-    const { role } = access.value;
-    const found = search.value;
+    // The reader's role comes with the stories, in the same statement, and the stories only to a
+    // member (docs/decisions/0119-a-search-reads-its-readers-role.md). When nothing came back
+    // (no match, no membership, a cursor of no story, a failed search), the membership is read on
+    // its own first: a refusal is always the answer to someone without access, whatever the search did.
+    const search = await this.stories.findPage(vaultId, { ...request, limit, readerId: actor.id }).then(
+      (found) => ({ found, error: null }),
+      (error: unknown) => ({ found: null, error }),
+    );
+    const readerRole = search.found?.[0]?.readerRole ?? null;
+    if (readerRole) this.access.requireRole(readerRole, 'read');
+    const role = readerRole ?? (await this.access.require(actor, vaultId, 'read')).role;
+    if (search.error) throw search.error;
+    const found = search.found;
     if (!found) throw new InvalidStoryPageError(StoryPageText.before);
     const page = request.limit === null ? found : found.slice(0, request.limit);
     const stories = page.map((f) => f.story);

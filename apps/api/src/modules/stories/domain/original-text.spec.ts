@@ -45,4 +45,15 @@ describe('maskOriginal', () => {
     const text = 'Mail ann+news@example.com or see https://example.com/photos?id=3 and stories@inbound.example.com';
     expect(maskOriginal(text)).toBe(text);
   });
+
+  it('masks a tokened link in any case, as its pattern reads it (a Kelvin sign is a k)', () => {
+    expect(maskOriginal(`https://x.example/respond/write?TOKEN=${TOKEN}`)).toBe('[answer link removed]');
+    expect(maskOriginal(`https://x.example/LISTEN/${TOKEN}`)).toBe('[link removed]');
+    expect(maskOriginal(`https://x.example/join?to\u212Aen=${TOKEN}`)).toBe('[link removed]');
+  });
+
+  it('returns a text without a link or a + as it is', () => {
+    const text = 'We walked to the lake every summer; grandfather was a lifeguard there.';
+    expect(maskOriginal(text)).toBe(text);
+  });
 });

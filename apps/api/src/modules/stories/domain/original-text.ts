@@ -12,6 +12,12 @@ const TOKEN_LINK = new RegExp(
   String.raw`(?:https?://)?${LINK_CHARS}*?(?:[?&;]token=${LINK_CHARS}+|/listen/[A-Za-z0-9_-]{16,}${LINK_CHARS}*)`,
   'giu',
 );
+/**
+ * What every tokened link holds, looked for with the same flags (any case, Unicode). Most
+ * originals hold none, and finding that is far cheaper than trying TOKEN_LINK at every
+ * character; an original of a page of search results is masked once a story.
+ */
+const TOKEN_LINK_MARK = /token=|\/listen\//iu;
 /** The reply address's sub-address (`stories+TOKEN@`): long enough to be a token, not a tag like +news. */
 const TOKEN_ADDRESS = /([A-Za-z0-9._%-]+)\+[A-Za-z0-9_-]{16,}(?=@[A-Za-z0-9-])/gu;
 
@@ -22,11 +28,13 @@ const TOKEN_ADDRESS = /([A-Za-z0-9._%-]+)\+[A-Za-z0-9_-]{16,}(?=@[A-Za-z0-9-])/g
  * `stories+TOKEN@example.com` becomes `stories+…@example.com`. The rest is left as it arrived.
  */
 export function maskOriginal(text: string): string {
-  return text
-    .replace(TOKEN_LINK, (link) => {
-      // A sentence's full stop after a link is the sentence's.
-      const end = /[.,;:!?]+$/u.exec(link)?.[0] ?? '';
-      return (/\/respond\//iu.test(link) ? MASKED_ANSWER_LINK : MASKED_LINK) + end;
-    })
-    .replace(TOKEN_ADDRESS, '$1+…');
+  const unlinked = TOKEN_LINK_MARK.test(text)
+    ? text.replace(TOKEN_LINK, (link) => {
+        // A sentence's full stop after a link is the sentence's.
+        const end = /[.,;:!?]+$/u.exec(link)?.[0] ?? '';
+        return (/\/respond\//iu.test(link) ? MASKED_ANSWER_LINK : MASKED_LINK) + end;
+      })
+    : text;
+  // A reply address has a + before its token.
+  return unlinked.includes('+') ? unlinked.replace(TOKEN_ADDRESS, '$1+…') : unlinked;
 }

@@ -21,6 +21,15 @@ export class VaultAccess {
     return membership;
   }
 
+  /**
+   * The same answer as require, for a role read with other rows (`memberRoleSql`; null: no
+   * membership, told as an unknown vault).
+   */
+  requireRole(role: VaultRole | null, permission: VaultPermission): void {
+    if (!role) throw new VaultNotFoundError();
+    this.requireOf(role, permission);
+  }
+
   /** The same refusal, for a member whose role was read already (and their relation to the thing). */
   requireOf(role: VaultRole, permission: VaultPermission, relation?: Relation): void {
     if (!roleAllows(role, permission, relation)) throw new VaultForbiddenError();

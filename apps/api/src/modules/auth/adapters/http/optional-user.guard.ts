@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ManageUsers } from '../../application/manage-users.use-case';
 import { User } from '../../domain/user';
-import './session';
+import { signedInUser } from './session';
 
 export type MaybeSignedInRequest = Request & { user?: User };
 
@@ -13,8 +13,7 @@ export class OptionalUserGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<MaybeSignedInRequest>();
-    const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = await signedInUser(req, this.users);
     if (user) req.user = user;
     return true;
   }

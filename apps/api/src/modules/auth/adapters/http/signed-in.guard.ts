@@ -3,7 +3,7 @@ import { ErrorCode, ErrorText } from '@storyvault/contracts';
 import type { Request } from 'express';
 import { ManageUsers } from '../../application/manage-users.use-case';
 import { User } from '../../domain/user';
-import './session';
+import { signedInUser } from './session';
 
 export type SignedInRequest = Request & { user: User };
 
@@ -14,8 +14,7 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = await signedInUser(req, this.users);
     if (!user) throw new UnauthorizedException({ code: ErrorCode.NOT_SIGNED_IN, message: ErrorText.notSignedIn });
     (req as SignedInRequest).user = user;
     return true;

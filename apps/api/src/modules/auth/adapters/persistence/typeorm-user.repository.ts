@@ -11,11 +11,14 @@ import { isUuid } from '../../../../shared/ids';
 import { loginPairKey, throttleKey } from '../../domain/throttle-policy';
 
 const UNIQUE_VIOLATION = '23505';
-const USER_AS_ENTITY =
-  'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
-  'created_at AS "createdAt", updated_at AS "updatedAt", delete_after AS "deleteAfter" FROM users';
+/** A users row's columns (of the table or alias `from`) under the entity's property names. */
+export const userColumns = (from: string) =>
+  `${from}.id, ${from}.name, ${from}.email, ${from}.password_hash AS "passwordHash", ` +
+  `${from}.has_full_access AS "hasFullAccess", ${from}.created_at AS "createdAt", ` +
+  `${from}.updated_at AS "updatedAt", ${from}.delete_after AS "deleteAfter"`;
+const USER_AS_ENTITY = `SELECT ${userColumns('users')} FROM users`;
 
-function toUser(row: UserOrmEntity): User {
+export function toUser(row: UserOrmEntity): User {
   return {
     id: row.id,
     name: row.name,

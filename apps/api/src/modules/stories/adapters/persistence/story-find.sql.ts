@@ -1,5 +1,6 @@
 /** The stories module's read statements in plain SQL: a story row, a page of a find (list, period, search), a page's files. */
 import { STORY_HIGHLIGHT } from '@storyvault/contracts';
+import { memberRoleSql } from '../../../vault/vault.public';
 import { StoryFind } from '../../application/ports/story.repository';
 
 /**
@@ -66,8 +67,20 @@ const highlight = (query: string, options: string) => `ts_headline('storyvault_e
 const HIGHLIGHT_OPTIONS = `StartSel="${STORY_HIGHLIGHT.start}", StopSel="${STORY_HIGHLIGHT.end}", MaxWords=35, MinWords=15`;
 
 /**
- * findPage's statement (its cursor checked first): exported so that `npm run bench:search` runs
- * the very same SQL bare.
+ * A found story's files, under the attachment's property names, in the order the story shows them
+ * (STORY_ATTACHMENTS_SQL's): a page of a find brings its files in its own statement rather than
+ * in a second one after it (docs/decisions/0118-a-find-brings-its-files.md).
+ */
+const PAGE_ATTACHMENTS = `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'storyId', a.story_id, 'kind', a.kind,
+    'filename', a.filename, 'contentType', a.content_type, 'sizeBytes', a.size_bytes, 'mediaKey', a.media_key,
+    'addedBy', a.added_by, 'addedByName', a.added_by_name) ORDER BY a.created_at ASC, a.filename ASC), '[]')
+  FROM story_attachments a WHERE a.story_id = page.id)`;
+
+/**
+ * findPage's statement (its cursor checked first): each story with its files (`attachments`) and,
+ * in a search, its snippet (`highlight`); with a reader, stories only for a member of the vault,
+ * each with their role (`readerRole`, docs/decisions/0119-a-search-reads-its-readers-role.md).
+ * Exported so that `npm run bench:search` runs the very same SQL bare.
  */
 export function storyFindStatement(vaultId: string, find: StoryFind): { sql: string; params: unknown[] } {
   const params: unknown[] = [vaultId, find.limit];
@@ -97,9 +110,12 @@ export function storyFindStatement(vaultId: string, find: StoryFind): { sql: str
         WHERE ${[...conditions, ...matching, OLDER_THAN_RANKED, ...cursor].join(' AND ')}
         ${orderBy(['s.created_at', 's.id'])} LIMIT $2)
     ) found ${orderBy(['rank', '"createdAt"', 'id'])} LIMIT $2`;
-  const sql = find.words
-    ? `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight FROM (${page}) page`
-    : page;
+  const snippet = find.words ? `, ${highlight(query, param(HIGHLIGHT_OPTIONS))} AS highlight` : '';
+  // The role is read once (an uncorrelated subquery); without one the page is not read at all.
+  const role = find.readerId ? memberRoleSql('$1', `${param(find.readerId)}::uuid`) : null;
+  const sql = `${order === FIND_ORDER.relevance ? ranked(query) : ''} SELECT page.*, ${PAGE_ATTACHMENTS} AS attachments${snippet}
+    ${role ? `, ${role} AS "readerRole"` : ''}
+    FROM (${page}) page ${role ? `WHERE ${role} IS NOT NULL` : ''}`;
   return { sql, params };
 }
 

@@ -81,3 +81,40 @@ describe('TypeORM story search beyond the ranked matches', () => {
     );
   });
 });
+
+describe('TypeORM story find for a reader', () => {
+  it("reads the reader's role with the stories, and finds a stranger nothing", async () => {
+    await db.ds.query('TRUNCATE users, vaults, domain_events, inbound_messages CASCADE');
+    const [owner, viewer, stranger]: Array<{ id: string }> = await db.ds.query(
+      `INSERT INTO users (name, email, password_hash)
+       SELECT n, n || '@example.com', 'h' FROM unnest(ARRAY['ann', 'vic', 'sam']) n RETURNING id`,
+    );
+    const [{ id: vaultId }] = await db.ds.query(
+      `INSERT INTO vaults (owner_id, senior_name, senior_email, delivery_method, frequency_weeks, send_intro_email,
+         is_setup_complete)
+       VALUES ($1, 'Rose', 'rose@example.com', 'email', 1, false, true) RETURNING id`,
+      [owner.id],
+    );
+    await db.ds.query(
+      `INSERT INTO vault_members (vault_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'viewer')`,
+      [vaultId, owner.id, viewer.id],
+    );
+    await db.ds.query(
+      `INSERT INTO stories (vault_id, source, question_text, response_type, full_text, raw_text)
+       SELECT $1, 'link', 'Where did you swim?', 'written', 'We swam in the river ' || n, 'x'
+       FROM generate_series(1, 3) n`,
+      [vaultId],
+    );
+    const stories = new TypeormStoryRepository(db.ds, new TypeormEventOutbox(db.ds, new EventHandlers()));
+    const find = (readerId: string, words: string[] | null) =>
+      stories.findPage(vaultId, { words, order: words ? 'arrival' : 'period', limit: 10, before: null, readerId });
+    for (const words of [['river'], null]) {
+      expect((await find(owner.id, words))!.map((f) => f.readerRole)).toEqual(['owner', 'owner', 'owner']);
+      expect((await find(viewer.id, words))!.map((f) => f.readerRole)).toEqual(['viewer', 'viewer', 'viewer']);
+      expect(await find(stranger.id, words)).toEqual([]);
+    }
+    // Without a reader: every match, no role.
+    const all = await stories.findPage(vaultId, { words: ['river'], order: 'arrival', limit: 10, before: null });
+    expect(all!.map((f) => f.readerRole)).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { VaultRole } from '@storyvault/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
@@ -229,7 +230,7 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 
   async findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null> {
-    if (!isUuid(vaultId)) return find.before ? null : [];
+    if (!isUuid(vaultId) || (find.readerId !== undefined && !isUuid(find.readerId))) return find.before ? null : [];
     if (find.before) {
       if (!isUuid(find.before)) return null;
       const cursor = await this.db.query(`SELECT 1 FROM stories WHERE id = $1 AND vault_id = $2`, [
@@ -240,9 +241,13 @@ export class TypeormStoryRepository extends StoryRepository {
     }
     if (find.words && !find.words.length) return [];
     const { sql, params } = storyFindStatement(vaultId, find);
-    const rows: Array<StoryOrmEntity & { highlight?: string }> = await this.db.query(sql, params);
-    const stories = await this.withAttachments(rows);
-    return stories.map((story, i) => (find.words ? { story, highlight: rows[i].highlight ?? '' } : { story }));
+    const rows: Array<StoryOrmEntity & { attachments: PageAttachment[]; highlight?: string; readerRole?: VaultRole }> =
+      await this.db.query(sql, params);
+    return rows.map((row) => ({
+      story: toStory(row, row.attachments, []),
+      ...(find.words ? { highlight: row.highlight ?? '' } : {}),
+      ...(row.readerRole ? { readerRole: row.readerRole } : {}),
+    }));
   }
 
   async findById(id: string): Promise<Story | null> {
@@ -330,40 +335,50 @@ export class TypeormStoryRepository extends StoryRepository {
       ? await this.db.query(STORY_ATTACHMENTS_SQL, [rows.map((r) => r.id)])
       : [];
     return rows.map((row) =>
-      Story.rehydrate(
-        {
-          id: row.id,
-          vaultId: row.vaultId,
-          deliveryId: row.deliveryId,
-          questionId: row.questionId,
-          questionText: row.questionText,
-          title: row.title,
-          period: row.period,
-          responseType: row.responseType as ResponseType,
-          source: row.source as StorySource,
-          fullText: row.fullText,
-          rawText: row.rawText,
-          tags: row.tags,
-          mediaKey: row.mediaKey,
-          inboundMessageId: row.inboundMessageId,
-          createdAt: row.createdAt,
-          transcriptStatus: row.transcriptStatus as TranscriptStatus,
-          transcript: row.transcript,
-          leftOutFiles: row.leftOutFiles ?? [],
-          attachments: attachments
-            .filter((a) => a.storyId === row.id)
-            .map((a) => ({
-              id: a.id,
-              kind: a.kind as AttachmentKind,
-              filename: a.filename,
-              contentType: a.contentType,
-              sizeBytes: a.sizeBytes,
-              mediaKey: a.mediaKey,
-              ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
-            })),
-        },
-        { deletedAt: row.deletedAt, revisions },
+      toStory(
+        row,
+        attachments.filter((a) => a.storyId === row.id),
+        revisions,
       ),
     );
   }
+}
+
+/** A story's file as a find's statement brings it (STORY_ATTACHMENTS_SQL's row but its time). */
+type PageAttachment = Omit<StoryAttachmentOrmEntity, 'createdAt'>;
+
+/** A story from its row, its files (in the order it shows them) and its revisions. */
+function toStory(row: StoryOrmEntity, attachments: PageAttachment[], revisions: StoryRevision[]): Story {
+  return Story.rehydrate(
+    {
+      id: row.id,
+      vaultId: row.vaultId,
+      deliveryId: row.deliveryId,
+      questionId: row.questionId,
+      questionText: row.questionText,
+      title: row.title,
+      period: row.period,
+      responseType: row.responseType as ResponseType,
+      source: row.source as StorySource,
+      fullText: row.fullText,
+      rawText: row.rawText,
+      tags: row.tags,
+      mediaKey: row.mediaKey,
+      inboundMessageId: row.inboundMessageId,
+      createdAt: row.createdAt,
+      transcriptStatus: row.transcriptStatus as TranscriptStatus,
+      transcript: row.transcript,
+      leftOutFiles: row.leftOutFiles ?? [],
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        kind: a.kind as AttachmentKind,
+        filename: a.filename,
+        contentType: a.contentType,
+        sizeBytes: a.sizeBytes,
+        mediaKey: a.mediaKey,
+        ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
+      })),
+    },
+    { deletedAt: row.deletedAt, revisions },
+  );
 }

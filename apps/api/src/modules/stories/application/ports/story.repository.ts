@@ -1,3 +1,4 @@
+import { VaultRole } from '@storyvault/contracts';
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { Story } from '../../domain/story';
 import { StoryOrder } from '../../domain/story-search';
@@ -12,6 +13,12 @@ export interface StoryFind {
   limit: number | null;
   /** The id of the last story of the page before, in the same find. */
   before: string | null;
+  /**
+   * Who reads (a user id): stories only when they are a member of the vault, each with their
+   * role, read in the same statement. An adapter that cannot read memberships leaves the role
+   * out; the caller then asks VaultAccess.
+   */
+  readerId?: string;
 }
 
 /** A story found, with its matching words marked in a snippet (searches only). */
@@ -19,6 +26,8 @@ export interface FoundStory {
   story: Story;
   /** A snippet of its text, each matching word between STORY_HIGHLIGHT's start and end marks. */
   highlight?: string;
+  /** The reader's role in the vault (with `readerId`), as `VaultAccess.requireRole` takes it. */
+  readerRole?: VaultRole;
 }
 
 /** Port: the stories of a vault. */

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { sessionStore } from './session.middleware';
+import { sessionStore } from './session-store';
 
 describe('the session store', () => {
   afterEach(() => jest.restoreAllMocks());

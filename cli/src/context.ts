@@ -1,15 +1,21 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { createAppContext } from '@storyvault/api/app/create-app';
+import { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
+import { createModulesContext } from '@storyvault/api/app/modules-context';
 import { AppConfig, ConfigError, loadConfig, publicUrlConfigured } from '@storyvault/api/config/app-config';
 import { DatabaseHandle } from '@storyvault/api/database/embedded-postgres';
 import { recordedPublicUrl } from '@storyvault/api/database/installation-settings';
 import { runMigrations } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { DomainError } from '@storyvault/api/shared/domain-error';
+import { CliError } from './cli-error';
 import { warn } from './output';
 
-/** An error already explained to the operator; the CLI prints it and exits 1. */
-export class CliError extends Error {}
+export { CliError };
+
+/**
+ * The application's modules a command works with: the whole application, or for a command that
+ * only reads, just the modules it reads through (loaded by the command, so nothing else is).
+ */
+export type AppModules = 'whole' | Array<Type | DynamicModule>;
 
 export function cliConfig(): AppConfig {
   const config = loadConfig();
@@ -32,12 +38,19 @@ export async function withDatabase<T>(work: (db: DatabaseHandle, config: AppConf
   }
 }
 
-/** Runs `work` with StoryVault's application services (no HTTP, no scheduled work). */
-export async function withApp<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with StoryVault's application services (no HTTP, no scheduled work): the whole
+ * application, so that every event a change raises reaches its handlers at once, or for a command
+ * that only reads, just `modules` (docs/decisions/0970-commands-load-what-they-use.md).
+ */
+export async function withApp<T>(
+  work: (app: INestApplicationContext) => Promise<T>,
+  modules: AppModules = 'whole',
+): Promise<T> {
   return withDatabase(async (db, config) => {
     await runMigrations(db.url);
     await usePublicUrl(config, await recordedPublicUrl(db.url));
-    return inAppContext(config, db.url, work);
+    return inAppContext(config, db.url, work, modules);
   });
 }
 
@@ -66,8 +79,19 @@ export async function inAppContext<T>(
   config: AppConfig,
   databaseUrl: string,
   work: (app: INestApplicationContext) => Promise<T>,
+  modules: AppModules = 'whole',
 ): Promise<T> {
-  const app = await createAppContext({ config, databaseUrl, worker: false, logFd: 2, seedOnStart: false });
+  const options = { config, databaseUrl, logFd: 2 as const };
+  const app =
+    modules === 'whole'
+      ? await (
+          await import('@storyvault/api/app/create-app')
+        ).createAppContext({
+          ...options,
+          worker: false,
+          seedOnStart: false,
+        })
+      : await createModulesContext(options, modules);
   try {
     return await work(app);
   } finally {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { explain } from './context';
+import { CliError } from './cli-error';
 import { warn } from './output';
 import { createProgram } from './program';
 
@@ -7,8 +7,9 @@ createProgram()
   .parseAsync(process.argv)
   // Without an argument exit() keeps the exit code a command set (a failed send, a failed check).
   .then(() => process.exit())
-  .catch((error: unknown) => {
-    const message = explain(error);
+  .catch(async (error: unknown) => {
+    // The application's errors are known by loading it: done here, only for an error that is not the CLI's own.
+    const message = error instanceof CliError ? error.message : (await import('./context')).explain(error);
     if (message) warn(`Error: ${message}`);
     else {
       // A bug or an outage: one line to act on; the whole trace only when asked for.

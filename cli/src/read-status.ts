@@ -1,7 +1,9 @@
 import { AppConfig } from '@storyvault/api/config/app-config';
 import { migrationState } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
+import { DeliveryModule } from '@storyvault/api/modules/delivery/delivery.module';
 import { DeliveryQueueReport, DeliveryQueueStatus } from '@storyvault/api/modules/delivery/delivery.public';
+import { InboundModule } from '@storyvault/api/modules/inbound/inbound.module';
 import { InboundReport, InboundStatus } from '@storyvault/api/modules/inbound/inbound.public';
 import { inAppContext } from './context';
 import {
@@ -79,12 +81,17 @@ export async function readStatus(config: AppConfig): Promise<StatusReport> {
       target: db.describe,
       migrations: { applied: state.applied.length, pending: state.pending, unknown: state.unknown },
     };
-    await inAppContext(config, db.url, async (app) => {
-      [report.deliveries, report.inbound] = await Promise.all([
-        readout(() => app.get(DeliveryQueueStatus).execute()),
-        readout(() => app.get(InboundStatus).execute()),
-      ]);
-    });
+    await inAppContext(
+      config,
+      db.url,
+      async (app) => {
+        [report.deliveries, report.inbound] = await Promise.all([
+          readout(() => app.get(DeliveryQueueStatus).execute()),
+          readout(() => app.get(InboundStatus).execute()),
+        ]);
+      },
+      [DeliveryModule, InboundModule],
+    );
     return report;
   } finally {
     await db.stop();

@@ -1,9 +1,6 @@
 import { Command } from 'commander';
-import { ManageInbound } from '@storyvault/api/modules/inbound/inbound.public';
-import { CliError, withApp } from '../context';
-import { printJson } from '../format';
-import { printIngestResult } from './ingest.command';
-import { say } from '../output';
+import { CliError } from '../cli-error';
+import { lazyAction } from '../lazy-action';
 import { wholeNumber } from '../options';
 
 export function inboundCommand(): Command {
@@ -18,26 +15,8 @@ export function inboundCommand(): Command {
       async (options: { unmatched?: boolean; rejected?: boolean; asked?: boolean; limit: number; json?: boolean }) => {
         const chosen = (['unmatched', 'rejected', 'asked'] as const).filter((o) => options[o]);
         if (chosen.length > 1) throw new CliError('Give one of --unmatched, --rejected and --asked, not more.');
-        const outcome = chosen[0];
-        await withApp(async (app) => {
-          const records = await app.get(ManageInbound).list({ outcome, limit: options.limit });
-          if (options.json) {
-            printJson(records);
-            return;
-          }
-          for (const r of records) {
-            const when = r.receivedAt.toISOString().replace('T', ' ').slice(0, 16);
-            say(
-              `${when}  ${(r.outcome ?? r.state).padEnd(10)} ${r.fromAddress ?? '(no sender)'}  “${r.subject ?? ''}”`,
-            );
-            say(
-              `                  ${r.messageId ?? r.id}${r.reason ? `  ${r.reason}` : ''}${r.attribution ? `  by ${r.attribution}` : ''}`,
-            );
-            for (const file of r.leftOut)
-              say(`                  left out: ${file.filename} (${file.contentType}): ${file.reason}`);
-          }
-          say(`${records.length} email(s).`);
-        });
+        const { listInbound } = await import('./inbound.action');
+        await listInbound(chosen[0], options);
       },
     );
 }
@@ -56,11 +35,5 @@ export function inboundAssignCommand(): Command {
       '--question <n>',
       'the question it answers: its number in the list of questions sent (1 = latest) or its id',
     )
-    .action(async (messageId: string, vaultEmail: string, options: { question?: string }) => {
-      await withApp(async (app) => {
-        const result = await app.get(ManageInbound).assign(messageId, vaultEmail, { question: options.question });
-        say(`Question:    “${result.questionText}”`);
-        printIngestResult(result);
-      });
-    });
+    .action(lazyAction(() => import('./inbound.action').then((m) => m.assignInbound)));
 }

@@ -1,8 +1,5 @@
 import { Command } from 'commander';
-import { SweepOrphanedObjects } from '@storyvault/api/shared/storage/sweep-orphaned-objects';
-import { withApp } from '../context';
-import { printJson } from '../format';
-import { say } from '../output';
+import { lazyAction } from '../lazy-action';
 
 export function mediaSweepCommand(): Command {
   return new Command('media:sweep')
@@ -12,19 +9,5 @@ export function mediaSweepCommand(): Command {
     )
     .option('--dry-run', 'only print what would be deleted')
     .option('--json', 'print JSON')
-    .action(async (options: { dryRun?: boolean; json?: boolean }) => {
-      await withApp(async (app) => {
-        const dryRun = Boolean(options.dryRun);
-        const { orphaned, checked } = await app.get(SweepOrphanedObjects).execute({ dryRun });
-        if (options.json)
-          return printJson({ dryRun, checked, orphaned: orphaned.map(({ key, size }) => ({ key, size })) });
-        for (const { key, size } of orphaned) say(`${dryRun ? 'Would delete' : 'Deleted'} ${key} (${size} bytes)`);
-        const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
-        say(
-          orphaned.length
-            ? `${dryRun ? 'Would delete' : 'Deleted'} ${files(orphaned.length)} no row names, of ${files(checked)} checked.`
-            : `Nothing to delete: every one of ${files(checked)} checked is named by its row.`,
-        );
-      });
-    });
+    .action(lazyAction(() => import('./media-sweep.action').then((m) => m.sweepMedia)));
 }

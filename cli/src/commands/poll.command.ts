@@ -1,32 +1,8 @@
 import { Command } from 'commander';
-import { MailboxReaderFactory, PollMailbox } from '@storyvault/api/modules/inbound/inbound.public';
-import { CliError, withApp } from '../context';
-import { progressBar } from '../progress';
-import { say } from '../output';
+import { lazyAction } from '../lazy-action';
 
 export function pollCommand(): Command {
   return new Command('poll')
     .description('read the inbound IMAP mailbox once (what the worker does continuously), with progress')
-    .action(async () => {
-      await withApp(async (app) => {
-        const reader = app.get(MailboxReaderFactory).create();
-        if (!reader)
-          throw new CliError(
-            'IMAP_URL is not set, so there is no mailbox to read. Use `storyvault ingest FILE.eml` instead.',
-          );
-        const bar = progressBar('Inbound mail');
-        try {
-          const summary = await app.get(PollMailbox).execute(reader, (done, total) => bar.update(done, total));
-          bar.stop();
-          const outcomes = Object.entries(summary)
-            .filter(([key]) => key !== 'fetched')
-            .map(([key, count]) => `${key} ${count}`)
-            .join(', ');
-          say(`Read ${summary.fetched} new email(s)${outcomes ? `: ${outcomes}` : ''}.`);
-        } finally {
-          bar.stop();
-          await reader.close();
-        }
-      });
-    });
+    .action(lazyAction(() => import('./poll.action').then((m) => m.poll)));
 }

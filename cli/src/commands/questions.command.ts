@@ -1,34 +1,11 @@
 import { Command, Option } from 'commander';
-import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
-import { QuestionCatalog } from '@storyvault/api/modules/question/question.public';
-import { withApp } from '../context';
-import { printJson } from '../format';
-import { say } from '../output';
+import { PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
+import { lazyAction } from '../lazy-action';
 
 export function questionsCommand(): Command {
   return new Command('questions')
     .description('list the pre-written question library')
     .addOption(new Option('--category <category>', 'only this category').choices([...PREWRITTEN_CATEGORIES]))
     .option('--json', 'print JSON')
-    .action(async (options: { category?: string; json?: boolean }) => {
-      await withApp(async (app) => {
-        const questions = (await app.get(QuestionCatalog).listPrewritten()).filter(
-          (q) => !options.category || q.category === options.category,
-        );
-        if (options.json) {
-          printJson(
-            questions.map(({ id, key, text, category, starterRank }) => ({ id, key, text, category, starterRank })),
-          );
-          return;
-        }
-        for (const category of PREWRITTEN_CATEGORIES) {
-          const inCategory = questions.filter((q) => q.category === category);
-          if (!inCategory.length) continue;
-          say(`\n${CATEGORY_LABELS[category]} (${category}, ${inCategory.length})`);
-          for (const q of inCategory)
-            say(`  ${q.starterRank ? `★${String(q.starterRank).padStart(2)}` : '   '}  ${q.text}`);
-        }
-        say(`\n${questions.length} question(s). ★ marks the starter queue of a new vault, in order.`);
-      });
-    });
+    .action(lazyAction(() => import('./questions.action').then((m) => m.listQuestions)));
 }

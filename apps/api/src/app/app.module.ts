@@ -1,11 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TerminusModule } from '@nestjs/terminus';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AppConfig } from '../config/app-config';
-import { typeOrmOptions } from '../database/typeorm-options';
 import { AnswersModule } from '../modules/answers/answers.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { AccountModule } from '../modules/account/account.module';
@@ -33,25 +30,16 @@ import { VaultModule } from '../modules/vault/vault.module';
 import { MembersModule } from '../modules/members/members.module';
 import { PhotoQuestionsModule } from '../modules/photo-questions/photo-questions.module';
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
-import { EventsModule } from '../shared/events/events.module';
-import { ObjectOwnersModule } from '../shared/storage/object-owners.module';
 import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
-import { JobsModule } from '../shared/jobs/jobs.module';
-import { MailModule } from '../shared/mail/mail.module';
-import { Clock } from '../shared/time/clock';
-import { CoreModule } from './core.module';
 import { HealthController } from './health.controller';
+import { infrastructureModules, InfrastructureOptions } from './infrastructure';
 
-export interface AppModuleOptions {
-  config: AppConfig;
-  databaseUrl: string;
+export interface AppModuleOptions extends InfrastructureOptions {
   /** Serve HTTP: the api and the built web app. */
   http: boolean;
   /** Run scheduled work: the worker's ticks and the job runner. */
   worker: boolean;
-  clock?: Clock;
-  logFd?: 1 | 2;
   /** Load the question library at start (servers and tests); the CLI's `seed` does it visibly instead. */
   seedOnStart?: boolean;
 }
@@ -63,17 +51,11 @@ export const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
-    const { config } = options;
     const webBuilt = existsSync(join(WEB_DIST_DIR, 'index.html'));
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
-        TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
-        EventsModule,
-        ObjectOwnersModule,
-        MailModule.forRoot(config),
-        JobsModule,
+        ...infrastructureModules(options),
         AuthModule,
         QuestionModule,
         ...(options.seedOnStart === false ? [] : [QuestionSeedModule]),

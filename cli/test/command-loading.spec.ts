@@ -1,0 +1,78 @@
+import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLI } from './run-cli';
+
+/** A preload that writes, as the process exits, every file it loaded (one a line) to LOADED_FILES_TO. */
+const PRELOAD = join(tmpdir(), `sv-loaded-files-${randomBytes(4).toString('hex')}.js`);
+writeFileSync(
+  PRELOAD,
+  "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_FILES_TO, " +
+    "Object.keys(require.cache).join('\\n')));\n",
+);
+
+/** Runs the built CLI as an operator would, and tells which files it loaded. */
+function filesLoadedBy(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; files: string[] }> {
+  const list = join(tmpdir(), `sv-loaded-${randomBytes(4).toString('hex')}.txt`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', PRELOAD, CLI, ...args], {
+      env: { ...process.env, LOG_LEVEL: '', ...env, LOADED_FILES_TO: list },
+      stdio: 'ignore',
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const files = readFileSync(list, 'utf8').split('\n');
+      rmSync(list, { force: true });
+      resolve({ code, files });
+    });
+  });
+}
+
+const nestOrTypeorm = (file: string) => /node_modules\/(@nestjs\/|typeorm\/)/.test(file);
+const apiCode = (file: string) => /apps\/api\/(dist|src)\//.test(file);
+const modulesOf = (files: string[]) =>
+  [...new Set(files.map((f) => /apps\/api\/(?:dist|src)\/modules\/([^/]+)\//.exec(f)?.[1]).filter(Boolean))].sort();
+
+afterAll(() => rmSync(PRELOAD, { force: true }));
+
+describe('the command table', () => {
+  it.each([[['--help']], [['--version']], [['vault', '--help']], [['inbound', '--limit', '0']], [['no-such-command']]])(
+    'storyvault %j loads no Nest, no TypeORM and nothing of the api',
+    async (args) => {
+      const { files } = await filesLoadedBy(args);
+      expect(files.some((f) => f.includes('commander'))).toBe(true);
+      expect(files.filter(nestOrTypeorm)).toEqual([]);
+      expect(files.filter(apiCode)).toEqual([]);
+    },
+  );
+});
+
+describe('a command that only reads', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads the modules it reads through, not the whole application', async () => {
+    const env = { DATABASE_URL: t.db.url };
+    const deliveries = await filesLoadedBy(['deliveries', 'nobody@example.com'], env);
+    // No such vault: the command ran its lookup through the modules and said so.
+    expect(deliveries.code).toBe(1);
+    expect(modulesOf(deliveries.files)).toEqual(expect.arrayContaining(['auth', 'delivery', 'vault']));
+    for (const unused of ['keepsakes', 'gifts', 'notifications', 'transcription', 'answers', 'inbound', 'account'])
+      expect(modulesOf(deliveries.files)).not.toContain(unused);
+
+    // A command that changes state runs in the whole application: every event reaches its handlers.
+    const sendNow = await filesLoadedBy(['send-now', 'nobody@example.com'], env);
+    expect(sendNow.code).toBe(1);
+    expect(modulesOf(sendNow.files)).toEqual(expect.arrayContaining(['keepsakes', 'notifications', 'transcription']));
+  });
+});

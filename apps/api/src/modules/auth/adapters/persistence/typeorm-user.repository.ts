@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainEvent } from '../../../../shared/events/domain-event';
@@ -13,7 +14,7 @@ import { loginPairKey, throttleKey } from '../../domain/throttle-policy';
 const UNIQUE_VIOLATION = '23505';
 const USER_AS_ENTITY =
   'SELECT id, name, email, password_hash AS "passwordHash", has_full_access AS "hasFullAccess", ' +
-  'created_at AS "createdAt", updated_at AS "updatedAt", delete_after AS "deleteAfter" FROM users';
+  'created_at AS "createdAt", updated_at AS "updatedAt", delete_after AS "deleteAfter", language FROM users';
 
 function toUser(row: UserOrmEntity): User {
   return {
@@ -24,6 +25,7 @@ function toUser(row: UserOrmEntity): User {
     hasFullAccess: row.hasFullAccess,
     createdAt: row.createdAt,
     deleteAfter: row.deleteAfter ?? null,
+    language: row.language,
   };
 }
 
@@ -42,7 +44,7 @@ export class TypeormUserRepository extends UserRepository {
 
   async create(user: NewUser): Promise<User> {
     try {
-      const saved = await this.rows.save(this.rows.create({ ...user, email: normalizeEmail(user.email) }));
+      const saved = await this.rows.save(this.rows.create({ ...user, email: normalizeEmail(user.email), language: user.language ?? DEFAULT_LANGUAGE }));
       return toUser(saved);
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailTakenError() : error;
@@ -132,6 +134,12 @@ export class TypeormUserRepository extends UserRepository {
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id }, { passwordHash });
+  }
+
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.rows.update({ id }, { language });
+    return (result.affected ?? 0) > 0;
   }
 
   async setFullAccess(id: string, hasFullAccess: boolean, events: readonly DomainEvent[] = []): Promise<void> {

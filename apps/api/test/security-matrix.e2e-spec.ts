@@ -175,7 +175,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /api/register': {
     access: 'public',
-    call: () => ({ path: '/api/register', body: { name: 'New Person', email: fresh('new'), password: PASSWORD } }),
+    call: () => ({
+      path: '/api/register',
+      body: { name: 'New Person', email: fresh('new'), password: PASSWORD, language: 'de' },
+    }),
     outcome: { status: 200, check: (res) => expect(res.body.user.name).toBe('New Person') },
   },
   'POST /api/logout': {
@@ -449,6 +452,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
     outcome: { status: 200, check: (res, f) => expect(res.body.id).toBe(f.writtenStoryA) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
+  },
+  // The signed-in person's own settings, whatever the vault: their language.
+  'GET /api/notifications': {
+    access: 'owner',
+    call: () => ({ path: '/api/notifications' }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ language: 'en' }) },
+  },
+  'PUT /api/notifications': {
+    access: 'owner',
+    call: () => ({ path: '/api/notifications', body: { language: 'en' } }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ language: 'en' }) },
   },
   'GET /api/billing/standing': {
     access: 'owner',

@@ -152,6 +152,7 @@ const vaultBody = (v: VaultView) => ({
   isSetupComplete: v.isSetupComplete,
   sendWeekday: v.sendWeekday,
   timeZone: v.timeZone,
+  language: v.language,
 });
 const reorderBody = (queue: string[]) => ({
   questionOrders: queue.map((questionId, index) => ({ questionId, order: index + 1 })),
@@ -775,7 +776,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'public',
     call: () => ({
       path: '/api/complete-signup',
-      body: { sessionId: 'cs_test_unknown', email: 'a@example.com', password: 'long enough' },
+      body: { sessionId: 'cs_test_unknown', email: 'a@example.com', password: 'long enough', language: 'es' },
     }),
     outcome: { status: 403, code: 'PAYMENT_NOT_VERIFIED' },
   },
@@ -901,7 +902,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     // A used link: joining again is refused, whoever asks.
     call: (f) => ({
       path: `/api/invitations/${f.usedInvitationToken}/accept`,
-      body: { name: 'Late Cousin', password: PASSWORD },
+      body: { name: 'Late Cousin', password: PASSWORD, language: 'nl' },
     }),
     outcome: { status: 410, code: 'INVITATION_GONE' },
   },

@@ -40,7 +40,11 @@ export class RegisterUser {
       assertMinimumPassword(input.password, 'Password must be at least 8 characters');
     else assertStrongPassword(input.password);
     const passwordHash = await this.hasher.hash(input.password);
-    return this.users.create({ name, email, passwordHash, hasFullAccess: input.hasFullAccess ?? false,
+    return this.users.create({
+      name,
+      email,
+      passwordHash,
+      hasFullAccess: input.hasFullAccess ?? false,
       language: input.language ?? DEFAULT_LANGUAGE,
     });
   }

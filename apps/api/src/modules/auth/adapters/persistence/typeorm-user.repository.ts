@@ -44,7 +44,9 @@ export class TypeormUserRepository extends UserRepository {
 
   async create(user: NewUser): Promise<User> {
     try {
-      const saved = await this.rows.save(this.rows.create({ ...user, email: normalizeEmail(user.email), language: user.language ?? DEFAULT_LANGUAGE }));
+      const saved = await this.rows.save(
+        this.rows.create({ ...user, email: normalizeEmail(user.email), language: user.language ?? DEFAULT_LANGUAGE }),
+      );
       return toUser(saved);
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailTakenError() : error;

@@ -22,7 +22,8 @@ export function dayInWords(
   date: Date,
   options: { timeZone?: string; withYear?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  // An account read without its language (an older row's reader) writes as English does.
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
     day: 'numeric',
     month: 'long',
     ...(options.withYear === false ? {} : { year: 'numeric' }),

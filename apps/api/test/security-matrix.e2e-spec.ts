@@ -176,7 +176,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /api/register': {
     access: 'public',
-    call: () => ({ path: '/api/register', body: { name: 'New Person', email: fresh('new'), password: PASSWORD } }),
+    call: () => ({
+      path: '/api/register',
+      body: { name: 'New Person', email: fresh('new'), password: PASSWORD, language: 'de' },
+    }),
     outcome: { status: 200, check: (res) => expect(res.body.user.name).toBe('New Person') },
   },
   'POST /api/logout': {
@@ -450,6 +453,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
     outcome: { status: 200, check: (res, f) => expect(res.body.id).toBe(f.writtenStoryA) },
     foreign: (f) => ({ path: `/api/vaults/${f.a.vaultId}/stories/${f.writtenStoryA}/restore` }),
+  },
+  // The signed-in person's own settings, whatever the vault: their language.
+  'GET /api/notifications': {
+    access: 'owner',
+    call: () => ({ path: '/api/notifications' }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ language: 'en' }) },
+  },
+  'PUT /api/notifications': {
+    access: 'owner',
+    call: () => ({ path: '/api/notifications', body: { language: 'en' } }),
+    outcome: { status: 200, check: (res) => expect(res.body).toEqual({ language: 'en' }) },
   },
   'GET /api/billing/standing': {
     access: 'owner',
@@ -762,7 +776,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'public',
     call: () => ({
       path: '/api/complete-signup',
-      body: { sessionId: 'cs_test_unknown', email: 'a@example.com', password: 'long enough' },
+      body: { sessionId: 'cs_test_unknown', email: 'a@example.com', password: 'long enough', language: 'es' },
     }),
     outcome: { status: 403, code: 'PAYMENT_NOT_VERIFIED' },
   },
@@ -888,7 +902,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     // A used link: joining again is refused, whoever asks.
     call: (f) => ({
       path: `/api/invitations/${f.usedInvitationToken}/accept`,
-      body: { name: 'Late Cousin', password: PASSWORD },
+      body: { name: 'Late Cousin', password: PASSWORD, language: 'nl' },
     }),
     outcome: { status: 410, code: 'INVITATION_GONE' },
   },

@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages';
 import { UserView } from './auth';
 import { VaultRole } from './vault';
 
@@ -132,6 +133,17 @@ export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: 
 export interface NotificationSettings {
   notify: NotifyChoice;
   ownerEmails?: OwnerEmailChoices;
+}
+
+/**
+ * GET /api/notifications (signed in): the person's own settings, whatever the vault. PUT the same
+ * with `{ language }` changes it and answers the settings. `language` is what the family's emails
+ * to them are written in (new stories, digests, the owner's news of the family) and their
+ * dashboard's; it starts as the browser's at sign-up when StoryVault speaks it, else en. Another
+ * language: 400 "language must be one of en, de, es, fr or nl."
+ */
+export interface PersonSettings {
+  language: Language;
 }
 
 /**

@@ -28,6 +28,17 @@ export function userRepositoryContract(
       expect(await users.findById(created.id)).toMatchObject({ name: 'Ann Smith', email: 'ann@example.com' });
     });
 
+    it("keeps a person's language: English unless given, the one given, then the one chosen", async () => {
+      const ann = await users.create(newUser('ann@example.com'));
+      expect(ann.language).toBe('en');
+      const emma = await users.create({ ...newUser('emma@example.com'), language: 'de' });
+      expect(emma.language).toBe('de');
+      expect((await users.findById(emma.id))?.language).toBe('de');
+      expect(await users.setLanguage(ann.id, 'nl')).toBe(true);
+      expect((await users.findByIds([ann.id, emma.id])).map((u) => u.language).sort()).toEqual(['de', 'nl']);
+      expect(await users.setLanguage('00000000-0000-4000-8000-000000000000', 'fr')).toBe(false);
+    });
+
     it('refuses a second user with the same email in another case', async () => {
       await users.create(newUser('ann@example.com'));
       await expect(users.create(newUser('ANN@example.com'))).rejects.toBeInstanceOf(EmailTakenError);

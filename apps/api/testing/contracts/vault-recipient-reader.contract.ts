@@ -1,25 +1,27 @@
+import type { Language } from '@storyvault/contracts';
 import { VaultRecipientReader } from '../../src/modules/vault/application/ports/vault-recipient.reader';
 
 export interface VaultRecipientFixture {
   reader: VaultRecipientReader;
   vaultId: string;
+  /** An English speaker. */
   owner: { userId: string; name: string; email: string };
   /** Makes a new user a member who joined the vault; answers their id. */
-  addMember(name: string, email: string, role: 'contributor' | 'viewer'): Promise<string>;
+  addMember(name: string, email: string, role: 'contributor' | 'viewer', language?: Language): Promise<string>;
   removeMember(userId: string): Promise<void>;
 }
 
 export function vaultRecipientReaderContract(name: string, make: () => Promise<VaultRecipientFixture>) {
   describe(`VaultRecipientReader contract: ${name}`, () => {
-    it('lists the owner first, then the members as they joined, with name, email and role', async () => {
+    it('lists the owner first, then the members as they joined, with name, email, role and language', async () => {
       const f = await make();
-      expect(await f.reader.of(f.vaultId)).toEqual([{ ...f.owner, role: 'owner' }]);
+      expect(await f.reader.of(f.vaultId)).toEqual([{ ...f.owner, role: 'owner', language: 'en' }]);
       const emma = await f.addMember('Emma', 'emma@example.com', 'viewer');
-      const carl = await f.addMember('Carl', 'carl@example.com', 'contributor');
+      const carl = await f.addMember('Carl', 'carl@example.com', 'contributor', 'de');
       expect(await f.reader.of(f.vaultId)).toEqual([
-        { ...f.owner, role: 'owner' },
-        { userId: emma, name: 'Emma', email: 'emma@example.com', role: 'viewer' },
-        { userId: carl, name: 'Carl', email: 'carl@example.com', role: 'contributor' },
+        { ...f.owner, role: 'owner', language: 'en' },
+        { userId: emma, name: 'Emma', email: 'emma@example.com', role: 'viewer', language: 'en' },
+        { userId: carl, name: 'Carl', email: 'carl@example.com', role: 'contributor', language: 'de' },
       ]);
     });
 

@@ -16,7 +16,12 @@ import { SendStoryEmails } from './application/send-story-emails.use-case';
 import { StoryEmailSender } from './application/story-email-sender.service';
 import { Unsubscribe } from './application/unsubscribe.use-cases';
 import { UnsubscribeLinks } from './application/unsubscribe-links.service';
-import { UnsubscribeController, VaultNotificationsController } from './adapters/http/notifications.controller';
+import { PersonSettingsUseCases } from './application/person-settings.use-cases';
+import {
+  PersonSettingsController,
+  UnsubscribeController,
+  VaultNotificationsController,
+} from './adapters/http/notifications.controller';
 import { TypeormNotificationStore } from './adapters/persistence/typeorm-notification.store';
 import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-email.store';
 
@@ -26,7 +31,7 @@ import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-ema
  */
 @Module({
   imports: [AuthModule, VaultModule, StoriesModule],
-  controllers: [VaultNotificationsController, UnsubscribeController],
+  controllers: [VaultNotificationsController, PersonSettingsController, UnsubscribeController],
   providers: [
     {
       provide: NotificationStore,
@@ -41,6 +46,7 @@ import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-ema
     },
     UnsubscribeLinks,
     NotificationChoices,
+    PersonSettingsUseCases,
     EmailOwnerOfFamily,
     Unsubscribe,
     PlanStoryNotifications,

@@ -36,6 +36,18 @@ export interface EmailContent {
   help?: string;
   /** Small print at the very end: why this email came, and a link to stop such emails. */
   footer?: { lines: string[]; link: { label: string; url: string } };
+  /**
+   * The layout's own words in the reader's language, from the caller's message catalogue: the
+   * html `lang`, the help line (holding the `help` address, which becomes a mail link) and the
+   * line before the buttons' addresses. English when absent.
+   */
+  layout?: EmailLayoutWords;
+}
+
+export interface EmailLayoutWords {
+  lang: string;
+  helpLine: string;
+  buttonFallback: string;
 }
 
 /** The line under every email to a senior (and to owners): where to write when something is unclear. */
@@ -58,6 +70,9 @@ function breakableAddress(address: string): string {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const help = content.help ? (content.layout?.helpLine ?? helpLine(content.help)) : '';
+  const buttonFallback =
+    content.layout?.buttonFallback ?? 'If a button does not work, copy its address into your browser:';
   const p = (line: string) =>
     `<p style="margin:0 0 18px 0;font-size:20px;line-height:1.5;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(line)}</p>`;
   const buttons = [...(content.button ? [content.button] : []), ...(content.buttons ?? [])];
@@ -76,7 +91,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? ''
     : content.htmlFallback
       ? `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">${escapeHtml(content.htmlFallback)}</p>`
-      : `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">If a button does not work, copy its address into your browser:<br>${buttons
+      : `<p style="margin:0 0 18px 0;font-size:18px;line-height:1.5;color:#3d3530;">${escapeHtml(buttonFallback)}<br>${buttons
           .map(
             (b) =>
               `${escapeHtml(b.label)}: <a href="${escapeHtml(b.url)}" style="color:#7a3b12;word-break:break-all;">${escapeHtml(b.url)}</a>`,
@@ -86,7 +101,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<p class="sv-highlight" style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
+<html lang="${escapeHtml(content.layout?.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
 <style>@media (max-width: 300px) { .sv-page { padding: 20px 12px !important; } .sv-highlight { padding: 14px 12px !important; font-size: 24px !important; } }</style></head>
 <body style="margin:0;padding:0;background:#faf6f0;">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>` : ''}
@@ -115,7 +130,7 @@ ${p(content.signature)}
 ${
   content.help
     ? `<p style="margin:28px 0 0 0;padding-top:18px;border-top:1px solid #e6dccf;font-size:18px;line-height:1.5;color:#3d3530;">${escapeHtml(
-        helpLine(content.help),
+        help,
       ).replace(
         escapeHtml(content.help),
         `<a href="mailto:${escapeHtml(content.help)}" style="color:#7a3b12;overflow-wrap:anywhere;">${breakableAddress(content.help)}</a>`,
@@ -147,7 +162,7 @@ ${
     ...(content.afterButton ?? []),
     ...(content.quietLink ? [`${content.quietLink.label}:\n${content.quietLink.url}`] : []),
     content.signature,
-    ...(content.help ? [`--\n${helpLine(content.help)}`] : []),
+    ...(content.help ? [`--\n${help}`] : []),
     ...(content.footer
       ? [[...content.footer.lines, `${content.footer.link.label}:`, content.footer.link.url].join('\n')]
       : []),

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../../src/shared/events/domain-event';
 import { EventOutbox } from '../../../src/shared/events/event-outbox';
@@ -16,7 +17,14 @@ export class InMemoryUserRepository extends UserRepository {
   async create(user: NewUser): Promise<User> {
     const email = normalizeEmail(user.email);
     if ([...this.users.values()].some((u) => u.email === email)) throw new EmailTakenError();
-    const created: User = { ...user, email, id: randomUUID(), createdAt: new Date(), deleteAfter: null };
+    const created: User = {
+      ...user,
+      email,
+      language: user.language ?? DEFAULT_LANGUAGE,
+      id: randomUUID(),
+      createdAt: new Date(),
+      deleteAfter: null,
+    };
     this.users.set(created.id, created);
     return { ...created };
   }
@@ -42,6 +50,12 @@ export class InMemoryUserRepository extends UserRepository {
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     const user = this.users.get(id);
     if (user) user.passwordHash = passwordHash;
+  }
+
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    const user = this.users.get(id);
+    if (user) user.language = language;
+    return Boolean(user);
   }
 
   async updateEmail(id: string, email: string): Promise<void> {

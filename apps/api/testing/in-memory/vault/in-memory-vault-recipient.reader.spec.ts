@@ -10,9 +10,9 @@ vaultRecipientReaderContract('in-memory', async () => {
     reader,
     vaultId: 'vault-1',
     owner,
-    addMember: async (name, email, role) => {
+    addMember: async (name, email, role, language) => {
       const userId = `user-${++next}`;
-      reader.add('vault-1', { userId, name, email, role });
+      reader.add('vault-1', { userId, name, email, role, language });
       return userId;
     },
     removeMember: async (userId) => reader.remove('vault-1', userId),

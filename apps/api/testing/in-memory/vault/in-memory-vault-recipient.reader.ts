@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import {
   VaultRecipient,
   VaultRecipientReader,
@@ -8,10 +9,12 @@ import { isMemberRole } from '../../../src/modules/vault/domain/vault-permission
 export class InMemoryVaultRecipientReader extends VaultRecipientReader {
   private readonly byVault = new Map<string, VaultRecipient[]>();
 
-  add(vaultId: string, recipient: VaultRecipient): void {
+  /** Someone added without a language reads English, as every account did before it had one. */
+  add(vaultId: string, recipient: Omit<VaultRecipient, 'language'> & { language?: Language }): void {
+    const person: VaultRecipient = { ...recipient, language: recipient.language ?? DEFAULT_LANGUAGE };
     const people = (this.byVault.get(vaultId) ?? []).filter((p) => p.userId !== recipient.userId);
-    if (isMemberRole(recipient.role)) people.push({ ...recipient });
-    else people.unshift({ ...recipient });
+    if (isMemberRole(recipient.role)) people.push(person);
+    else people.unshift(person);
     this.byVault.set(vaultId, people);
   }
 

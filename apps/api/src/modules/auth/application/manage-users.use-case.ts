@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@storyvault/contracts';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
@@ -32,6 +33,11 @@ export class ManageUsers {
     const user = await this.users.findByEmail(normalizeEmail(email));
     if (!user) throw new UserNotFoundError(normalizeEmail(email));
     return user;
+  }
+
+  /** The person's own language (their settings); false when the account is gone. */
+  setLanguage(userId: string, language: Language): Promise<boolean> {
+    return this.users.setLanguage(userId, language);
   }
 
   /** Sets full access; only an actual change raises FullAccessChanged (each would move the owner's schedule again). */

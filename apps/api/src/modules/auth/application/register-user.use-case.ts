@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { InvalidUserError } from '../domain/auth.errors';
 import { assertMinimumPassword, assertStrongPassword } from '../domain/password-policy';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, normalizeEmail, normalizeName, User } from '../domain/user';
@@ -15,6 +16,8 @@ export interface RegisterUserInput {
    * after payment asks only that, docs/product.md §5).
    */
   passwordPolicy?: 'registration' | 'minimum';
+  /** The person's own language: the browser's at sign-up when StoryVault speaks it; English otherwise. */
+  language?: Language;
 }
 
 /** Creates an account: the sign-up page, and operators through `storyvault user:create`. */
@@ -37,6 +40,12 @@ export class RegisterUser {
       assertMinimumPassword(input.password, 'Password must be at least 8 characters');
     else assertStrongPassword(input.password);
     const passwordHash = await this.hasher.hash(input.password);
-    return this.users.create({ name, email, passwordHash, hasFullAccess: input.hasFullAccess ?? false });
+    return this.users.create({
+      name,
+      email,
+      passwordHash,
+      hasFullAccess: input.hasFullAccess ?? false,
+      language: input.language ?? DEFAULT_LANGUAGE,
+    });
   }
 }

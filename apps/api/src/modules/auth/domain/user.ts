@@ -1,3 +1,5 @@
+import type { Language } from '@storyvault/contracts';
+
 export interface User {
   id: string;
   name: string;
@@ -8,9 +10,12 @@ export interface User {
   createdAt: Date;
   /** When the account goes for good, once its owner asked to delete it; null (or absent) otherwise. */
   deleteAfter?: Date | null;
+  /** The person's own language: the family's emails they get and their dashboard. */
+  language: Language;
 }
 
-export type NewUser = Omit<User, 'id' | 'createdAt' | 'deleteAfter'>;
+/** A new account; without a language, English (DEFAULT_LANGUAGE). */
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'deleteAfter' | 'language'> & { language?: Language };
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

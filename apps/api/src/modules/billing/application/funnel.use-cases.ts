@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PlanType } from '@storyvault/contracts';
+import { Language, PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
@@ -143,7 +143,12 @@ export class Funnel {
    * The account after payment: refused unless that session paid for that email, and made once
    * per paid session, even when the account it made has since changed its email.
    */
-  async completeSignup(input: { sessionId: string; email: string; password: string }): Promise<User> {
+  async completeSignup(input: {
+    sessionId: string;
+    email: string;
+    password: string;
+    language?: Language;
+  }): Promise<User> {
     const { verified, lead } = await this.verifyPayment(input);
     if (!verified || !lead) throw new PaymentNotVerifiedError();
     if (await this.users.findByEmail(lead.email)) throw new AccountExistsError();
@@ -155,6 +160,7 @@ export class Funnel {
       password: input.password,
       hasFullAccess: true,
       passwordPolicy: 'minimum',
+      language: input.language,
     });
     await this.repo.linkLeadToUser(lead.id, user.id);
     await this.access.linkSessionToUser(input.sessionId, user.id);

@@ -23,7 +23,7 @@ export interface DispatchSummary {
   failed: number;
 }
 
-type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'>;
+type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'> & { language?: User['language'] };
 
 /**
  * One round of the worker: claims due vaults and sends their introductions and questions
@@ -289,6 +289,7 @@ export class DispatchDeliveries {
     });
     const email = queueEmptyEmail({
       ownerName: owner.name,
+      language: owner.language ?? 'en',
       seniorName: vault.seniorName,
       dashboardUrl: this.config.link('/dashboard'),
       help: this.config.SUPPORT_EMAIL,

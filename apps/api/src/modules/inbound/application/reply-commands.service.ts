@@ -4,7 +4,7 @@ import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, ReplyWordEmails, SkipQuestion } from '../../delivery/delivery.public';
-import { plainDay, Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
+import { Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
 import { commandConfirmationEmail, ConfirmedCommand } from '../domain/emails/command-confirmation-email';
 import { seniorPausedEmail } from '../domain/emails/senior-paused-email';
 import { ReplyLanguage } from '../domain/reply/reply-classification';
@@ -12,6 +12,7 @@ import { heldCommandActivity, heldCommandEmail } from '../domain/emails/held-com
 import { commandSender } from '../domain/reply/command-sender';
 import { ReplyCommand } from '../domain/reply/reply-command';
 import { checkSender } from '../domain/sender-verification';
+import { dayInWords } from '../../../shared/mail/email-language';
 import { onBehalfOf } from '../../../shared/mail/mailer';
 
 /** Who sent the reply word: its From address and the receiving server's Authentication-Results. */
@@ -91,7 +92,7 @@ export class ActOnReplyCommand {
       case 'pause':
         await this.pauses.pauseUntil(question.vaultId, command.until, at, 'senior');
         await tell({ kind: 'pause', until: command.until });
-        await this.tellOwner(question, vault, at, plainDay(command.until, at));
+        await this.tellOwner(question, vault, at, command.until);
         return `pause until ${command.until.toISOString().slice(0, 10)}`;
       case 'stop':
         await this.pauses.stop(question.vaultId, at, 'senior');
@@ -161,12 +162,16 @@ export class ActOnReplyCommand {
     );
   }
 
-  /** The owner told she paused (until `untilText`) or stopped the questions. */
-  private async tellOwner(question: Delivery, vault: Vault, at: Date, untilText?: string): Promise<void> {
+  /** The owner told, in their own language, she paused (until `until`) or stopped the questions. */
+  private async tellOwner(question: Delivery, vault: Vault, at: Date, until?: Date): Promise<void> {
     const owner = await this.users.findById(vault.ownerId);
     if (!owner) return;
+    // "1 March" this year, "1 March 2027" another: as the feed says it, in the owner's words.
+    const untilText =
+      until && dayInWords(owner.language, until, { withYear: until.getUTCFullYear() !== at.getUTCFullYear() });
     const email = seniorPausedEmail({
       ownerName: owner.name,
+      language: owner.language,
       seniorName: vault.seniorName,
       untilText,
       dashboardUrl: this.config.link(`/dashboard?vault=${vault.id}`),

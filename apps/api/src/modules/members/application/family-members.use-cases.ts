@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FAMILY_LIMITS, MemberRole } from '@storyvault/contracts';
+import { FAMILY_LIMITS, Language, MemberRole } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
@@ -22,10 +22,15 @@ import { AlreadyMemberError, MemberLimitError, MemberNotFoundError } from '../do
 import { invitationEmail } from './invitation.email';
 import { InvitationStore } from './ports/invitation.store';
 
-/** The owner as inviting needs them: their name signs the email, their email cannot be invited. */
+/**
+ * The owner as inviting needs them: their name signs the email, their email cannot be invited, and
+ * the email is written in their language (English when not given): the one they speak with the
+ * family they invite (docs/decisions/0989-which-language-each-family-email-uses.md).
+ */
 export interface InvitingOwner extends Actor {
   name: string;
   email: string;
+  language?: Language;
 }
 
 export interface InviteMemberInput {
@@ -157,6 +162,7 @@ export class FamilyMembers {
     const link = this.config.link(`/join?token=${token}`);
     const content = invitationEmail({
       ownerName: owner.name,
+      language: owner.language ?? 'en',
       seniorName: vault.seniorName,
       inviteeName: invitation.name,
       role: invitation.role,

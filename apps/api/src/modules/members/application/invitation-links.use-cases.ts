@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MemberRole } from '@storyvault/contracts';
+import { Language, MemberRole } from '@storyvault/contracts';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
 import { Clock } from '../../../shared/time/clock';
@@ -30,6 +30,8 @@ export interface AcceptInvitationInput {
   user: User | null;
   name?: string;
   password?: string;
+  /** For a new account: its own language (the browser's). */
+  language?: Language;
 }
 
 export interface AcceptedInvitation {
@@ -77,6 +79,7 @@ export class InvitationLinks {
         name: input.name ?? '',
         email: invitation.email,
         password: input.password ?? '',
+        language: input.language,
       });
       signedUp = true;
     }

@@ -1,8 +1,11 @@
-import { MemberRole } from '@storyvault/contracts';
+import { Language, MemberRole, MessageKey, translator } from '@storyvault/contracts';
+import { dayInWords, familyEmailLayout } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 
 export interface InvitationEmailInput {
   ownerName: string;
+  /** The inviting owner's language: the invited person may have no account, so no language of their own yet. */
+  language: Language;
   seniorName: string;
   inviteeName: string;
   role: MemberRole;
@@ -12,34 +15,30 @@ export interface InvitationEmailInput {
   supportEmail: string;
 }
 
-const ROLE_SENTENCE: Record<MemberRole, string> = {
-  viewer: 'As a viewer you can read and listen to the stories and leave comments.',
-  contributor:
-    'As a contributor you can read and listen to the stories, leave comments, suggest questions and add photos.',
-};
-
-/** "14 May 2026": the day the link stops working, in words anyone reads the same way. */
-function day(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+/** What the role lets them do; each key written whole, so that the catalogue test finds it used. */
+const ROLE_SENTENCE = {
+  viewer: 'family.invitation.role.viewer',
+  contributor: 'family.invitation.role.contributor',
+} as const satisfies Record<MemberRole, MessageKey>;
 
 export function invitationEmail(input: InvitationEmailInput) {
-  const collection = `${input.seniorName}'s Story Collection`;
+  const t = translator(input.language);
+  const owner = input.ownerName;
+  const senior = input.seniorName;
   return {
-    subject: `${input.ownerName} invited you to ${collection}`,
+    subject: t('family.invitation.subject', { owner, senior }),
     ...renderEmail({
-      preheader: `Join ${collection} on StoryVault.`,
-      greeting: `Hello ${input.inviteeName},`,
-      paragraphs: [
-        `${input.ownerName} is collecting ${input.seniorName}'s life stories, in their own words and voice, and would like you to share them.`,
-        ROLE_SENTENCE[input.role],
-      ],
-      button: { label: 'Join the Story Collection', url: input.link },
+      preheader: t('family.invitation.preheader', { senior }),
+      greeting: t('family.email.greeting', { name: input.inviteeName }),
+      paragraphs: [t('family.invitation.body', { owner, senior }), t(ROLE_SENTENCE[input.role])],
+      button: { label: t('family.invitation.button'), url: input.link },
       afterButton: [
-        `This link is for you alone and works once, until ${day(input.expiresAt)}. If it has run out, ask ${input.ownerName} to send a new one.`,
+        // The day the link stops working, in words anyone reads the same way ("14 May 2026", "14. Mai 2026").
+        t('family.invitation.expiry', { day: dayInWords(input.language, input.expiresAt), owner }),
       ],
-      signature: 'The StoryVault team',
+      signature: t('family.email.signature'),
       help: input.supportEmail,
+      layout: familyEmailLayout(input.language, input.supportEmail),
     }),
   };
 }

@@ -51,6 +51,7 @@ export class EmailOwnerOfFamily {
     if (!(await this.store.claimSend(event.id, vaultId, this.clock.now()))) return;
     const email = ownerFamilyEmail(news, {
       ownerName: owner.name,
+      language: owner.language,
       seniorName: vault.seniorName,
       dashboardUrl: this.config.link(`/dashboard?vault=${vaultId}`),
       help: this.config.SUPPORT_EMAIL,

@@ -44,6 +44,7 @@ export class StoryEmailSender {
   people(vault: Vault, person: VaultRecipient): StoryEmailPeople {
     return {
       recipientName: person.name,
+      language: person.language,
       seniorName: vault.seniorName,
       unsubscribeUrl: this.links.pageUrl({ vaultId: vault.id, userId: person.userId }),
       help: this.config.SUPPORT_EMAIL,

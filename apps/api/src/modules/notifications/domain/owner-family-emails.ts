@@ -1,4 +1,5 @@
-import { OwnerEmailChoices } from '@storyvault/contracts';
+import { Language, MessageKey, OwnerEmailChoices, translator } from '@storyvault/contracts';
+import { familyEmailLayout, firstName } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 import { shortQuestion } from './story-excerpt';
 
@@ -10,6 +11,8 @@ export type FamilyNews =
 
 export interface OwnerEmailPeople {
   ownerName: string;
+  /** The owner's own language: every word of the email but the family's is in it. */
+  language: Language;
   seniorName: string;
   /** The owner's dashboard on this vault, where the choices are changed too. */
   dashboardUrl: string;
@@ -18,67 +21,64 @@ export interface OwnerEmailPeople {
 
 export const wantsNews = (choices: OwnerEmailChoices, news: FamilyNews): boolean => choices[news.kind];
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || name;
-}
+/** Why the owner gets it: each key written whole, so that the catalogue test finds it used. */
+const WHY = {
+  joins: 'family.owner.joins.footer',
+  comments: 'family.owner.comments.footer',
+  suggestions: 'family.owner.suggestions.footer',
+} as const satisfies Record<FamilyNews['kind'], MessageKey>;
 
-const WHY: Record<FamilyNews['kind'], string> = {
-  joins: 'someone joins',
-  comments: 'someone comments on a story',
-  suggestions: 'someone suggests a question',
-};
-
-/** One email to the owner about one thing the family did. */
+/** One email to the owner about one thing the family did, in the owner's language. */
 export function ownerFamilyEmail(
   news: FamilyNews,
   people: OwnerEmailPeople,
 ): { subject: string; text: string; html: string } {
+  const t = translator(people.language);
   const senior = people.seniorName;
-  const who = news.who || 'Someone';
+  const who = news.who || t('family.owner.someone');
   const common = {
-    greeting: `Hello ${firstName(people.ownerName)},`,
-    signature: 'The StoryVault team',
+    greeting: t('family.email.greeting', { name: firstName(people.ownerName) }),
+    signature: t('family.email.signature'),
     help: people.help,
+    layout: familyEmailLayout(people.language, people.help),
     footer: {
-      lines: [
-        `You get this email because you look after ${senior}'s Story Collection on StoryVault and chose to hear when ${WHY[news.kind]}.`,
-        'You can change this at any time in the dashboard:',
-      ],
-      link: { label: 'Choose your emails', url: people.dashboardUrl },
+      lines: [t(WHY[news.kind], { senior }), t('family.owner.change')],
+      link: { label: t('family.owner.choose'), url: people.dashboardUrl },
     },
   };
   if (news.kind === 'joins') {
     return {
-      subject: `${who} joined ${senior}'s Story Collection`,
+      subject: t('family.owner.joins.subject', { who, senior }),
       ...renderEmail({
         ...common,
-        preheader: `${who} accepted your invitation`,
-        paragraphs: [`${who} accepted your invitation and can now read ${senior}'s stories.`],
-        button: { label: 'See your family', url: people.dashboardUrl },
+        preheader: t('family.owner.joins.preheader', { who }),
+        paragraphs: [t('family.owner.joins.body', { who, senior })],
+        button: { label: t('family.owner.joins.button'), url: people.dashboardUrl },
       }),
     };
   }
   if (news.kind === 'comments') {
+    const story = shortQuestion(news.storyName);
     return {
-      subject: `${who} commented on ${shortQuestion(news.storyName)}`,
+      subject: t('family.owner.comments.subject', { who, story }),
       ...renderEmail({
         ...common,
-        preheader: `${who} wrote about ${senior}'s story`,
-        paragraphs: [`${who} commented on ${senior}'s story "${shortQuestion(news.storyName)}":`],
+        preheader: t('family.owner.comments.preheader', { who, senior }),
+        paragraphs: [t('family.owner.comments.body', { who, senior, story })],
         highlight: news.text,
-        button: { label: 'Read the story', url: news.storyUrl },
+        button: { label: t('family.story.read'), url: news.storyUrl },
       }),
     };
   }
   return {
-    subject: `${who} suggested a question for ${senior}`,
+    subject: t('family.owner.suggestions.subject', { who, senior }),
     ...renderEmail({
       ...common,
-      preheader: `A question for ${senior}, waiting for you`,
-      paragraphs: [`${who} suggested a question for ${senior}:`],
+      preheader: t('family.owner.suggestions.preheader', { senior }),
+      paragraphs: [t('family.owner.suggestions.body', { who, senior })],
       highlight: news.text,
-      afterHighlight: ['Ask it next, put it at the end of the queue, or dismiss it in your dashboard.'],
-      button: { label: 'Choose where it goes', url: people.dashboardUrl },
+      afterHighlight: [t('family.owner.suggestions.after')],
+      button: { label: t('family.owner.suggestions.button'), url: people.dashboardUrl },
     }),
   };
 }

@@ -1,3 +1,5 @@
+import { Language, translator } from '@storyvault/contracts';
+import { familyEmailLayout, firstName } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 import { openingLines, shortQuestion } from './story-excerpt';
 
@@ -12,6 +14,8 @@ export interface StoryForEmail {
 
 export interface StoryEmailPeople {
   recipientName: string;
+  /** The recipient's own language: every word of the email but the story's is in it. */
+  language: Language;
   seniorName: string;
   /** The one-click link that stops these emails from this vault. */
   unsubscribeUrl: string;
@@ -24,70 +28,62 @@ export interface StoryEmail {
   html: string;
 }
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || name;
-}
+type T = ReturnType<typeof translator>;
 
 /** The lines an email quotes of a story; a recording without text is a story to listen to. */
-function storyLines(story: StoryForEmail, senior: string): string {
+function storyLines(t: T, story: StoryForEmail, senior: string): string {
   const lines = openingLines(story.fullText);
   if (lines) return lines;
-  return story.responseType === 'voice'
-    ? `${senior} answered by voice: a recording is waiting for you to listen to.`
-    : `${senior} answered this question.`;
+  return t(story.responseType === 'voice' ? 'family.story.voice' : 'family.story.written', { senior });
 }
 
-function footer(people: StoryEmailPeople, why: string) {
+function frame(t: T, people: StoryEmailPeople, why: 'family.newStory.footer' | 'family.digest.footer') {
   return {
-    lines: [
-      `You get this email because you are part of ${people.seniorName}'s Story Collection on StoryVault and ${why}`,
-      'You can change this at any time in the dashboard, or stop these emails with one click:',
-    ],
-    link: { label: 'Stop these emails', url: people.unsubscribeUrl },
+    greeting: t('family.email.greeting', { name: firstName(people.recipientName) }),
+    signature: t('family.email.signature'),
+    help: people.help,
+    layout: familyEmailLayout(people.language, people.help),
+    footer: {
+      lines: [t(why, { senior: people.seniorName }), t('family.storyEmails.change')],
+      link: { label: t('family.storyEmails.stop'), url: people.unsubscribeUrl },
+    },
   };
 }
 
-/** One new story, to a person who chose to hear of each one. */
+/** One new story, to a person who chose to hear of each one, in their language. */
 export function newStoryEmail(story: StoryForEmail, people: StoryEmailPeople): StoryEmail {
+  const t = translator(people.language);
   const senior = people.seniorName;
+  const question = shortQuestion(story.questionText);
   return {
-    subject: `${senior} shared a new story: ${shortQuestion(story.questionText)}`,
+    subject: t('family.newStory.subject', { senior, question }),
     ...renderEmail({
-      preheader: `${senior} answered: ${shortQuestion(story.questionText)}`,
-      greeting: `Hello ${firstName(people.recipientName)},`,
-      paragraphs: [`${senior} shared a new story, answering this question:`],
+      ...frame(t, people, 'family.newStory.footer'),
+      preheader: t('family.newStory.preheader', { senior, question }),
+      paragraphs: [t('family.newStory.intro', { senior })],
       highlight: story.questionText,
-      afterHighlight: [storyLines(story, senior)],
-      button: { label: 'Read the story', url: story.url },
-      signature: 'The StoryVault team',
-      help: people.help,
-      footer: footer(people, 'chose to hear of every new story.'),
+      afterHighlight: [storyLines(t, story, senior)],
+      button: { label: t('family.story.read'), url: story.url },
     }),
   };
 }
 
-/** The week's stories together, to a person who chose a weekly digest; oldest first. */
+/** The week's stories together, to a person who chose a weekly digest, in their language; oldest first. */
 export function storyDigestEmail(stories: StoryForEmail[], people: StoryEmailPeople): StoryEmail {
+  const t = translator(people.language);
   const senior = people.seniorName;
   const count = stories.length;
   return {
-    subject: count === 1 ? `A new story from ${senior} this week` : `${count} new stories from ${senior} this week`,
+    subject: t('family.digest.subject', { senior, count }),
     ...renderEmail({
-      preheader: `What ${senior} shared this week`,
-      greeting: `Hello ${firstName(people.recipientName)},`,
-      paragraphs: [
-        count === 1
-          ? `${senior} shared a new story since your last weekly email:`
-          : `${senior} shared ${count} new stories since your last weekly email:`,
-      ],
+      ...frame(t, people, 'family.digest.footer'),
+      preheader: t('family.digest.preheader', { senior }),
+      paragraphs: [t('family.digest.intro', { senior, count })],
       sections: stories.map((story) => ({
         heading: story.questionText,
-        text: storyLines(story, senior),
-        link: { label: 'Read the story', url: story.url },
+        text: storyLines(t, story, senior),
+        link: { label: t('family.story.read'), url: story.url },
       })),
-      signature: 'The StoryVault team',
-      help: people.help,
-      footer: footer(people, 'chose a weekly email of new stories.'),
     }),
   };
 }

@@ -8,6 +8,7 @@ import {
   UserView,
 } from '@storyvault/contracts';
 import type { Request, Response } from 'express';
+import { signUpLanguage } from '../../../../shared/http/request-language';
 import { SESSION_COOKIE } from '../../../../shared/http/session.middleware';
 import { UndoAccountDeletion } from '../../application/account-deletion.use-cases';
 import { ConfirmPasswordReset } from '../../application/confirm-password-reset.use-case';
@@ -54,7 +55,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create an account and sign in' })
   async register(@Req() req: Request, @Body() body: RegisterDto): Promise<AuthResponse> {
-    const user = await this.registerUser.execute(body);
+    const user = await this.registerUser.execute({ ...body, language: signUpLanguage(req, body.language) });
     await establishSession(req, user.id);
     return { user: toUserView(user) };
   }

@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Language, LANGUAGES } from '@storyvault/contracts';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LANGUAGE_CHOICE_MESSAGE } from '../../../../shared/http/request-language';
 
 // Lengths here only keep absurd input out; the use cases apply the product's rules and messages.
 export class LoginDto {
@@ -35,6 +37,15 @@ export class RegisterDto {
   @MaxLength(1024)
   @IsString()
   password: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'de',
+    description: "The new account's own language (the browser's); left out: the request's Accept-Language, else en",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE })
+  language?: Language;
 }
 
 export class PasswordResetRequestDto {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainEvent } from '../../../../shared/events/domain-event';
@@ -15,7 +16,7 @@ const UNIQUE_VIOLATION = '23505';
 export const userColumns = (from: string) =>
   `${from}.id, ${from}.name, ${from}.email, ${from}.password_hash AS "passwordHash", ` +
   `${from}.has_full_access AS "hasFullAccess", ${from}.created_at AS "createdAt", ` +
-  `${from}.updated_at AS "updatedAt", ${from}.delete_after AS "deleteAfter"`;
+  `${from}.updated_at AS "updatedAt", ${from}.delete_after AS "deleteAfter", ${from}.language`;
 const USER_AS_ENTITY = `SELECT ${userColumns('users')} FROM users`;
 
 export function toUser(row: UserOrmEntity): User {
@@ -27,6 +28,7 @@ export function toUser(row: UserOrmEntity): User {
     hasFullAccess: row.hasFullAccess,
     createdAt: row.createdAt,
     deleteAfter: row.deleteAfter ?? null,
+    language: row.language,
   };
 }
 
@@ -45,7 +47,9 @@ export class TypeormUserRepository extends UserRepository {
 
   async create(user: NewUser): Promise<User> {
     try {
-      const saved = await this.rows.save(this.rows.create({ ...user, email: normalizeEmail(user.email) }));
+      const saved = await this.rows.save(
+        this.rows.create({ ...user, email: normalizeEmail(user.email), language: user.language ?? DEFAULT_LANGUAGE }),
+      );
       return toUser(saved);
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailTakenError() : error;
@@ -135,6 +139,12 @@ export class TypeormUserRepository extends UserRepository {
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id }, { passwordHash });
+  }
+
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.rows.update({ id }, { language });
+    return (result.affected ?? 0) > 0;
   }
 
   async setFullAccess(id: string, hasFullAccess: boolean, events: readonly DomainEvent[] = []): Promise<void> {

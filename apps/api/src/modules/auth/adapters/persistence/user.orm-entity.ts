@@ -1,3 +1,4 @@
+import type { Language } from '@storyvault/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -20,6 +21,9 @@ export class UserOrmEntity {
 
   @Column({ name: 'delete_after', type: 'timestamptz', nullable: true })
   deleteAfter: Date | null;
+
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,3 +1,4 @@
+import type { Language } from '@storyvault/contracts';
 import { DomainEvent } from '../../../../shared/events/domain-event';
 import { NewUser, User } from '../../domain/user';
 
@@ -10,6 +11,8 @@ export abstract class UserRepository {
   /** The email is matched after normalisation, so case never matters. */
   abstract findByEmail(email: string): Promise<User | null>;
   abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** The person's own language; false when the account is gone. */
+  abstract setLanguage(id: string, language: Language): Promise<boolean>;
   /** Throws EmailTakenError when another account has the email. */
   abstract updateEmail(id: string, email: string): Promise<void>;
   /** Sets the day the account goes and stores `events` in the same transaction. */

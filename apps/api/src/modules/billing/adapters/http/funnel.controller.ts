@@ -17,6 +17,7 @@ import {
 } from '../../../auth/auth.public';
 import { Funnel } from '../../application/funnel.use-cases';
 import { LeadNotFoundError } from '../../domain/billing.errors';
+import { signUpLanguage } from '../../../../shared/http/request-language';
 import { CaptureLeadDto, CompleteSignupDto, CreateCheckoutDto, VerifyPaymentDto } from './funnel.dto';
 
 declare module 'express-session' {
@@ -76,7 +77,7 @@ export class FunnelController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create the paid account and sign in' })
   async completeSignup(@Req() req: Request, @Body() body: CompleteSignupDto): Promise<CompleteSignupResponse> {
-    const user = await this.funnel.completeSignup(body);
+    const user = await this.funnel.completeSignup({ ...body, language: signUpLanguage(req, body.language) });
     await establishSession(req, user.id);
     return { success: true, user: toUserView(user) };
   }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Language, LANGUAGES } from '@storyvault/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LANGUAGE_CHOICE_MESSAGE } from '../../../../shared/http/request-language';
 
 export class CaptureLeadDto {
   @ApiProperty({ example: 'Ann Smith' })
@@ -56,4 +58,13 @@ export class CompleteSignupDto {
   @MaxLength(320)
   @IsString()
   email: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'de',
+    description: "The new account's own language (the browser's); left out: the request's Accept-Language, else en",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE })
+  language?: Language;
 }

@@ -1,19 +1,28 @@
+import { Language, translator } from '@storyvault/contracts';
+import { familyEmailLayout, firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
-/** To the owner, once, when a question was due and none was left in the queue. */
-export function queueEmptyEmail(input: { ownerName: string; seniorName: string; dashboardUrl: string; help: string }) {
+/** To the owner, once, when a question was due and none was left in the queue; in the owner's language. */
+export function queueEmptyEmail(input: {
+  ownerName: string;
+  /** The owner's own language; English when not given. */
+  language?: Language;
+  seniorName: string;
+  dashboardUrl: string;
+  help: string;
+}) {
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const senior = input.seniorName;
   return {
-    subject: `${senior}'s questions have run out`,
+    subject: t('family.queueEmpty.subject', { senior }),
     ...renderEmail({
-      greeting: `Hello ${input.ownerName.trim().split(/\s+/)[0]},`,
-      paragraphs: [
-        `It was time to send ${senior} the next question, but there are no questions left in the vault, so nothing was sent.`,
-        'Add a few from the question library or write your own, and they will go out on the usual schedule.',
-      ],
-      button: { label: 'Add questions', url: input.dashboardUrl },
-      signature: 'The StoryVault team',
+      greeting: t('family.email.greeting', { name: firstName(input.ownerName) }),
+      paragraphs: [t('family.queueEmpty.body', { senior }), t('family.queueEmpty.next')],
+      button: { label: t('family.queueEmpty.button'), url: input.dashboardUrl },
+      signature: t('family.email.signature'),
       help: input.help,
+      layout: familyEmailLayout(language, input.help),
     }),
   };
 }

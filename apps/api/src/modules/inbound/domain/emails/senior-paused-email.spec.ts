@@ -25,3 +25,13 @@ describe("the owner's email when the senior pauses or stops the questions", () =
     expect(email.text).toContain('Resume questions now');
   });
 });
+
+describe("the owner's email about her pause, in the owner's language", () => {
+  it('is German for a German owner, the day as the caller wrote it', () => {
+    const email = seniorPausedEmail({ ...base, language: 'de', untilText: '1. März' });
+    expect(email.subject).toBe('Margaret macht bis zum 1. März eine Pause von den Fragen');
+    expect(email.text).toContain('Hallo Ann,');
+    expect(email.text).toContain('Du musst nichts tun.');
+    expect(email.text).not.toContain('Hello');
+  });
+});

@@ -9,6 +9,7 @@ import {
   toUserView,
 } from '../../../auth/auth.public';
 import { InvitationLinks } from '../../application/invitation-links.use-cases';
+import { signUpLanguage } from '../../../../shared/http/request-language';
 import { AcceptInvitationDto } from './family-members.dto';
 
 /** The emailed join link: no sign-in needed to see it or to join as a new account. */
@@ -40,6 +41,7 @@ export class InvitationsController {
       user: req.user ?? null,
       name: body.name,
       password: body.password,
+      language: signUpLanguage(req, body.language),
     });
     if (accepted.signedUp) await establishSession(req, accepted.user.id);
     return { user: toUserView(accepted.user), vaultId: accepted.vaultId };

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Put, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { NotificationSettings, UnsubscribeView } from '@storyvault/contracts';
+import { NotificationSettings, PersonSettings, UnsubscribeView } from '@storyvault/contracts';
 import type { Request } from 'express';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
 import { NotificationChoices } from '../../application/notification-settings.use-cases';
 import { Unsubscribe } from '../../application/unsubscribe.use-cases';
-import { NotificationSettingsDto, OwnerEmailChoicesDto } from './notifications.dto';
+import { PersonSettingsUseCases } from '../../application/person-settings.use-cases';
+import { NotificationSettingsDto, OwnerEmailChoicesDto, PersonSettingsDto } from './notifications.dto';
 
 @ApiTags('notifications')
 @Controller('vaults/:id/notifications')
@@ -42,6 +43,26 @@ export class VaultNotificationsController {
     @Body() body: OwnerEmailChoicesDto,
   ): Promise<NotificationSettings> {
     return this.choices.setOwnerEmails(req.user, id, body);
+  }
+}
+
+/** The signed-in person's own settings, whatever the vault: the language the family's emails to them use. */
+@ApiTags('notifications')
+@Controller('notifications')
+@UseGuards(SignedInGuard)
+export class PersonSettingsController {
+  constructor(private readonly settings: PersonSettingsUseCases) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in person’s own settings: the language of the family’s emails to them' })
+  get(@Req() req: SignedInRequest): Promise<PersonSettings> {
+    return this.settings.get(req.user);
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Choose the language of the family’s emails to me (and of my dashboard)' })
+  set(@Req() req: SignedInRequest, @Body() body: PersonSettingsDto): Promise<PersonSettings> {
+    return this.settings.setLanguage(req.user, body.language);
   }
 }
 

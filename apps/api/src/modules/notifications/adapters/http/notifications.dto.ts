@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFY_CHOICES, NotifyChoice } from '@storyvault/contracts';
+import { Language, LANGUAGES, NOTIFY_CHOICES, NotifyChoice } from '@storyvault/contracts';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { LANGUAGE_CHOICE_MESSAGE } from '../../../../shared/http/request-language';
 
 /** The owner's emails about the family; the ones left out stay as they are. */
 export class OwnerEmailChoicesDto {
@@ -18,6 +19,17 @@ export class OwnerEmailChoicesDto {
   @IsOptional()
   @IsBoolean({ message: 'suggestions must be true or false' })
   suggestions?: boolean;
+}
+
+/** PUT /api/notifications: the person's own language. */
+export class PersonSettingsDto {
+  @ApiProperty({
+    enum: LANGUAGES,
+    example: 'de',
+    description: 'The language of the family’s emails to this person (new stories, digests, news) and their dashboard',
+  })
+  @IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE })
+  language: Language;
 }
 
 export class NotificationSettingsDto {

@@ -10,10 +10,10 @@ vaultRecipientReaderContract('TypeORM on PostgreSQL', async () => {
     reader: new TypeormVaultRecipientReader(tables.ds),
     vaultId: vault.id,
     owner: { userId: ownerId, name: 'Ann', email: 'ann@example.com' },
-    addMember: async (name, email, role) => {
+    addMember: async (name, email, role, language = 'en') => {
       const [{ id }] = await tables.ds.query(
-        `INSERT INTO users (name, email, password_hash) VALUES ($1, $2, 'h') RETURNING id`,
-        [name, email],
+        `INSERT INTO users (name, email, password_hash, language) VALUES ($1, $2, 'h', $3) RETURNING id`,
+        [name, email, language],
       );
       // Joined one after the other, as the contract expects them listed.
       await tables.ds.query(

@@ -13,7 +13,7 @@ export class TypeormVaultRecipientReader extends VaultRecipientReader {
   async of(vaultId: string): Promise<VaultRecipient[]> {
     if (!isUuid(vaultId)) return [];
     return this.db.query(
-      `SELECT u.id AS "userId", u.name, u.email, m.role
+      `SELECT u.id AS "userId", u.name, u.email, m.role, u.language
          FROM vault_members m JOIN accounts u ON u.id = m.user_id
         WHERE m.vault_id = $1
         ORDER BY (m.role = 'owner') DESC, m.created_at, u.id`,

@@ -1,3 +1,4 @@
+import type { Language } from '@storyvault/contracts';
 import { VaultRole } from '../../domain/vault-permissions';
 
 /** Someone who reads a vault's stories: its owner or a member who joined, with where to write to them. */
@@ -6,9 +7,11 @@ export interface VaultRecipient {
   name: string;
   email: string;
   role: VaultRole;
+  /** Their own language: what the family's emails to them are written in. */
+  language: Language;
 }
 
-/** Port: the people of a vault (vault_members with their users), owner first, then members as they joined. */
+/** Port: the people of a vault (vault_members with their accounts, languages included, in one statement), owner first, then members as they joined. */
 export abstract class VaultRecipientReader {
   /** Empty for an unknown or malformed vault id. */
   abstract of(vaultId: string): Promise<VaultRecipient[]>;

@@ -1,0 +1,17 @@
+import { Language, languageOf } from '@storyvault/contracts';
+import type { Request } from 'express';
+
+/** Refusal of a language StoryVault does not speak, wherever one is given. */
+export const LANGUAGE_CHOICE_MESSAGE = 'language must be one of en, de, es, fr or nl.';
+
+/**
+ * The language a new account starts with: the one the sign-up form sent (the browser's, as the
+ * page read it), else the first of the request's Accept-Language that StoryVault speaks, else
+ * English. Browsers list their languages in the order of preference, so the q-values add nothing.
+ */
+export function signUpLanguage(req: Request, chosen?: Language): Language {
+  if (chosen) return chosen;
+  const header = req.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').filter((tag) => tag.trim());
+  return languageOf(tags.filter((tag) => !/;\s*q=0(\.0*)?\s*$/i.test(tag)));
+}

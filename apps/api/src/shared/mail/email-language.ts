@@ -1,0 +1,37 @@
+import { Language, translate } from '@storyvault/contracts';
+import { EmailLayoutWords } from './email-layout';
+
+/**
+ * The locale a language's dates are written in. English is British ("14 May 2026"), as StoryVault
+ * has always written them; the others are the language's home country.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL' };
+
+/** The layout's own words (help line, the buttons' fallback, the html lang) of an email to an owner or a member. */
+export function familyEmailLayout(language: Language, helpAddress: string): EmailLayoutWords {
+  return {
+    lang: language,
+    helpLine: translate(language, 'family.email.help', { address: helpAddress }),
+    buttonFallback: translate(language, 'family.email.buttonFallback'),
+  };
+}
+
+/** A day in words as the reader's language writes it: "14 May 2026", "14. Mai 2026", "14 de mayo de 2026". */
+export function dayInWords(
+  language: Language,
+  date: Date,
+  options: { timeZone?: string; withYear?: boolean } = {},
+): string {
+  // An account read without its language (an older row's reader) writes as English does.
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+    day: 'numeric',
+    month: 'long',
+    ...(options.withYear === false ? {} : { year: 'numeric' }),
+    timeZone: options.timeZone ?? 'UTC',
+  }).format(date);
+}
+
+/** A name's first word, for a greeting: "Hello Ann,". */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}

@@ -152,6 +152,7 @@ const vaultBody = (v: VaultView) => ({
   isSetupComplete: v.isSetupComplete,
   sendWeekday: v.sendWeekday,
   timeZone: v.timeZone,
+  language: v.language,
 });
 const reorderBody = (queue: string[]) => ({
   questionOrders: queue.map((questionId, index) => ({ questionId, order: index + 1 })),
@@ -230,6 +231,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: () => ({ email: fresh('reader'), captcha: { challenge: 'c', nonce: '1' } }),
     // Past three sign-ups from one address the answer asks for a solved challenge instead.
     outcome: { status: 200, check: (res) => expect(typeof res.body.ok).toBe('boolean') },
+  },
+  'GET /api/questions': {
+    access: 'owner',
+    call: () => ({ path: '/api/questions?language=de' }),
+    outcome: { status: 200, check: (res) => expect(res.body.length).toBeGreaterThan(50) },
   },
   'GET /api/questions/prewritten': {
     access: 'owner',

@@ -235,6 +235,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
     // Past three sign-ups from one address the answer asks for a solved challenge instead.
     outcome: { status: 200, check: (res) => expect(typeof res.body.ok).toBe('boolean') },
   },
+  'GET /api/questions': {
+    access: 'owner',
+    call: () => ({ path: '/api/questions?language=de' }),
+    outcome: { status: 200, check: (res) => expect(res.body.length).toBeGreaterThan(50) },
+  },
   'GET /api/questions/prewritten': {
     access: 'owner',
     call: () => ({ path: '/api/questions/prewritten' }),

@@ -41,6 +41,7 @@ describe('vaults and their question queue over HTTP', () => {
       ['get', `/api/vaults/${id}/stats`],
       ['get', `/api/vaults/${id}/activities`],
       ['get', '/api/questions/prewritten'],
+      ['get', '/api/questions?language=de'],
       ['post', '/api/questions'],
     ] as const) {
       const res = await request(t.server)[method](path).send({});

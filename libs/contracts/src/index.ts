@@ -12,6 +12,7 @@ export * from './reply-choice';
 export * from './gifts';
 export * from './i18n/languages';
 export { translate, translator } from './i18n/translate';
+export { categoryName } from './i18n/library';
 export type { MessageValues } from './i18n/translate';
 export { CATALOGUES } from './i18n/catalogues';
 export type { MessageKey } from './i18n/catalogues';

@@ -105,6 +105,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
         onClose={close}
         vaultId={vault.id}
         vaultQuestions={questions}
+        language={vault.language}
       />
       <ManageQuestionsDialog open={dialog === 'manage'} onClose={close} vaultId={vault.id} questions={questions} />
       <ManageFamilyDialog open={dialog === 'family'} onClose={close} vaultId={vault.id} seniorName={vault.seniorName} />

@@ -2,6 +2,7 @@
 export { QuestionCatalog } from './application/question-catalog.service';
 export type { Question } from './domain/question';
 export { tidyQuestionText } from './domain/question-text';
+export { inLanguage, libraryText } from './domain/library/library-text';
 export { SeedQuestionLibrary } from './application/seed-question-library.use-case';
 export type { SeedSummary } from './application/seed-question-library.use-case';
 export { CreateCustomQuestion } from './application/create-custom-question.use-case';

@@ -45,6 +45,7 @@ describe('Vault Settings', () => {
       frequency: 4,
       sendWeekday: 4,
       timeZone: 'America/New_York',
+      language: 'en',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vault Settings' })).toBeNull());
   });
@@ -83,8 +84,29 @@ describe('Vault Settings', () => {
       frequency: 2,
       sendWeekday: 1,
       timeZone: 'Europe/Berlin',
+      language: 'en',
       sendIntroduction: true,
     });
+  });
+
+  it('starts from the vault’s language, offers the five named in themselves, and saves the one chosen', async () => {
+    const { fetchMock, dialog } = await openSettings({
+      'GET /api/vaults': () => jsonResponse(200, [vault({ language: 'de' })]),
+      'PUT /api/vaults/v1': () => jsonResponse(200, vault({ language: 'nl' })),
+    });
+    const language = within(dialog).getByLabelText('Language') as HTMLSelectElement;
+    expect(language.value).toBe('de');
+    expect([...language.options].map((option) => option.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Español',
+      'Français',
+      'Nederlands',
+    ]);
+    fireEvent.change(language, { target: { value: 'nl' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/vaults/v1')[0].body).toMatchObject({ language: 'nl' });
   });
 
   it('sends sendIntroduction false when the owner unticks the offer', async () => {

@@ -11,13 +11,14 @@ import { useDashboardToast } from '../data/useDashboardToast';
 import { useOwner } from '../data/useOwner';
 import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
+import { LanguageField } from '../fields/LanguageField';
 import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
 import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog';
 
 /**
  * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (docs/product.md §7),
- * the weekday and time zone questions arrive in,
+ * the weekday and time zone questions arrive in, the vault's language,
  * and sendIntroduction when the senior's email changes (the offer to introduce StoryVault to the new address).
  */
 export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClose: () => void }) {
@@ -27,6 +28,7 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
   const [frequency, setFrequency] = useState<Frequency>(vault.frequency);
   const [sendWeekday, setSendWeekday] = useState(vault.sendWeekday);
   const [timeZone, setTimeZone] = useState(vault.timeZone);
+  const [language, setLanguage] = useState(vault.language);
   const [sendIntroduction, setSendIntroduction] = useState(true);
   const [previewOpen, setPreviewOpen] = useState(false);
   const owner = useOwner();
@@ -51,6 +53,7 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
         frequency,
         sendWeekday,
         timeZone,
+        language,
         ...(emailChanged ? { sendIntroduction } : {}),
       },
       {
@@ -107,6 +110,7 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
             onWeekdayChange={setSendWeekday}
             onTimeZoneChange={setTimeZone}
           />
+          <LanguageField value={language} onChange={setLanguage} />
         </Stack>
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>

@@ -50,7 +50,9 @@ const CurrentVaultProbe = () => (
   </CurrentVaultProvider>
 );
 
-const Library = () => <QuestionLibraryDialog open onClose={() => undefined} vaultId="v1" vaultQuestions={[]} />;
+const Library = () => (
+  <QuestionLibraryDialog open onClose={() => undefined} vaultId="v1" vaultQuestions={[]} language="en" />
+);
 
 /**
  * React Query judges staleness by Date.now(); this stops it, then moves it without waiting. Stopped
@@ -93,7 +95,7 @@ describe('dashboard cache times (docs/product.md §9)', () => {
     const fetchMock = mockFetch(
       vaultHandlers({ library: [libraryQuestion('L1', 'What games did you play at school?', 'childhood_and_school')] }),
     );
-    const reads = () => callsTo(fetchMock, 'GET', '/api/questions/prewritten');
+    const reads = () => callsTo(fetchMock, 'GET', '/api/questions?language=en');
     const client = createQueryClient();
     const time = clock();
 

@@ -72,13 +72,21 @@ describe('dataProvider', () => {
     expect(nextBeforeOf(link)).toBe(before);
   });
 
-  it('reads the pre-written library from GET /api/questions/prewritten', async () => {
+  it('reads the pre-written library from GET /api/questions, in English unless a language is given', async () => {
     const library = [
       { id: 'q1', text: 'Where did you grow up?', isPrewritten: true, category: 'childhood_and_school' },
     ];
-    mockFetch({ 'GET /api/questions/prewritten': () => jsonResponse(200, library) });
+    const german = [{ ...library[0], text: 'Wo bist du aufgewachsen?' }];
+    mockFetch({
+      'GET /api/questions?language=en': () => jsonResponse(200, library),
+      'GET /api/questions?language=de': () => jsonResponse(200, german),
+    });
     await expect(dataProvider.getList(RESOURCES.prewrittenQuestions, listParams())).resolves.toEqual({
       data: library,
+      total: 1,
+    });
+    await expect(dataProvider.getList(RESOURCES.prewrittenQuestions, listParams({ language: 'de' }))).resolves.toEqual({
+      data: german,
       total: 1,
     });
   });

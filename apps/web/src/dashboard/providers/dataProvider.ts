@@ -1,16 +1,18 @@
 import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetOneResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type {
-  ReorderQuestionsRequest,
-  StorySort,
-  StoryView,
-  VaultQuestionView,
-  VaultStats,
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type ReorderQuestionsRequest,
+  type StorySort,
+  type StoryView,
+  type VaultQuestionView,
+  type VaultStats,
 } from '@storyvault/contracts';
 import { createFamilyCalls, type FamilyCalls } from './familyCalls';
 import { createKeepsakeCalls, type KeepsakeCalls } from './keepsakeCalls';
 import { httpClient } from './httpClient';
-import { RESOURCES, type VaultMeta, type VaultStatsRecord } from './resources';
+import { RESOURCES, type LibraryMeta, type VaultMeta, type VaultStatsRecord } from './resources';
 
 export const API_URL = '/api';
 
@@ -45,6 +47,10 @@ function vaultUrl(meta: unknown): string {
   return `${API_URL}/vaults/${encodeURIComponent(vaultId)}`;
 }
 
+/** The language the library is read in: the vault's (meta.language), else English. */
+const libraryLanguage = (meta: unknown): Language =>
+  (meta as Partial<LibraryMeta> | undefined)?.language ?? DEFAULT_LANGUAGE;
+
 const byOrder = (a: VaultQuestionView, b: VaultQuestionView) => a.order - b.order;
 
 function listUrl(resource: string, meta: unknown): string {
@@ -58,7 +64,7 @@ function listUrl(resource: string, meta: unknown): string {
     case RESOURCES.activities:
       return `${vaultUrl(meta)}/activities`;
     case RESOURCES.prewrittenQuestions:
-      return `${API_URL}/questions/prewritten`;
+      return `${API_URL}/questions?language=${encodeURIComponent(libraryLanguage(meta))}`;
     default:
       throw new Error(`No list endpoint for ${resource}`);
   }

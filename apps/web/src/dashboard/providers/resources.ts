@@ -1,4 +1,4 @@
-import type { VaultStats } from '@storyvault/contracts';
+import type { Language, VaultStats } from '@storyvault/contracts';
 
 /** The react-admin resources of the dashboard, each mapped onto docs/product.md §7 endpoints by the dataProvider. */
 export const RESOURCES = {
@@ -12,13 +12,18 @@ export const RESOURCES = {
   vaultStats: 'vaultStats',
   /** GET /api/vaults/{vaultId}/activities (meta.vaultId) */
   activities: 'activities',
-  /** GET /api/questions/prewritten */
+  /** GET /api/questions?language=: the library in a language (meta.language, else English). */
   prewrittenQuestions: 'prewrittenQuestions',
   /** POST /api/questions: an owner's custom question. */
   questions: 'questions',
 } as const;
 
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+/** Meta of a library read: the language its questions are worded in. */
+export interface LibraryMeta {
+  language: Language;
+}
 
 /** Meta of every call on a resource nested under a vault. */
 export interface VaultMeta {

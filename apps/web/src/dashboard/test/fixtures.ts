@@ -157,7 +157,7 @@ export function vaultHandlers(options: {
     [`GET /api/vaults/${v.id}/stories`]: () => jsonResponse(200, options.stories ?? []),
     [`GET /api/vaults/${v.id}/stats`]: () => jsonResponse(200, { storiesCount: 1, questionsCount: 5, daysActive: 12 }),
     [`GET /api/vaults/${v.id}/activities`]: () => jsonResponse(200, options.activities ?? []),
-    'GET /api/questions/prewritten': () => jsonResponse(200, options.library ?? []),
+    [`GET /api/questions?language=${v.language}`]: () => jsonResponse(200, options.library ?? []),
     [`GET /api/vaults/${v.id}/members`]: () => jsonResponse(200, options.members ?? []),
     [`GET /api/vaults/${v.id}/suggestions`]: () => jsonResponse(200, options.suggestions ?? []),
     [`GET /api/vaults/${v.id}/questions/photo/waiting`]: () => jsonResponse(200, options.waitingPhotoQuestions ?? []),

@@ -66,7 +66,49 @@ describe('vault setup card', () => {
       // By default the browser's time zone and the weekday of the first question, 3 days from now.
       sendWeekday: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).getDay(),
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // And the browser's language (jsdom's is en-US).
+      language: 'en',
     });
+  });
+
+  it('offers the five languages, each named in itself, starting from the browser’s, and sends the one chosen', async () => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['it-IT', 'de-AT', 'en']);
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ owner: TRIAL_OWNER }),
+      'GET /api/vaults': () => jsonResponse(200, []),
+      'POST /api/vaults': () => jsonResponse(201, vault({ language: 'es' })),
+    });
+    await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: "Let's Set Up Your Loved One's Vault" });
+
+    const language = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect([...language.options].map((option) => [option.value, option.textContent, option.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['de', 'Deutsch', 'de'],
+      ['es', 'Español', 'es'],
+      ['fr', 'Français', 'fr'],
+      ['nl', 'Nederlands', 'nl'],
+    ]);
+    // Italian is not spoken: the next of the browser's languages is.
+    expect(language.value).toBe('de');
+    expect(screen.getByText("Your loved one's questions, emails and book are in this language.")).toBeTruthy();
+
+    fillIn();
+    fireEvent.change(language, { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Vault Now' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/vaults')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/vaults')[0].body).toMatchObject({ language: 'es' });
+  });
+
+  it('starts a vault begun elsewhere (a gift) in its own language', async () => {
+    mockFetch({
+      ...vaultHandlers({ owner: FULL_OWNER }),
+      'GET /api/vaults': () =>
+        jsonResponse(200, [vault({ isSetupComplete: false, seniorName: '', seniorEmail: '', language: 'fr' })]),
+    });
+    await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: "Let's Set Up Your Loved One's Vault" });
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('fr');
   });
 
   it('lets a full-access owner choose the frequency, and updates a vault whose setup is unfinished', async () => {

@@ -11,6 +11,7 @@ import { introEmailContent, type VaultView } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useSaveVault } from '../data/useSaveVault';
 import { FrequencyField } from '../fields/FrequencyField';
+import { LanguageField } from '../fields/LanguageField';
 import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
 import { longStartDay } from '../gifts/startDay';
@@ -87,6 +88,7 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
               onWeekdayChange={(sendWeekday) => change({ sendWeekday })}
               onTimeZoneChange={(timeZone) => change({ timeZone })}
             />
+            <LanguageField value={form.language} onChange={(language) => change({ language })} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <FormControlLabel
                 control={

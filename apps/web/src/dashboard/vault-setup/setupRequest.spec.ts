@@ -9,6 +9,7 @@ describe('setup request', () => {
     sendIntroEmail: true,
     sendWeekday: 2,
     timeZone: 'America/New_York',
+    language: 'de' as const,
   };
 
   it('completes the vault by email with an empty phone, trimmed, at the chosen frequency for full access', () => {
@@ -22,6 +23,7 @@ describe('setup request', () => {
       isSetupComplete: true,
       sendWeekday: 2,
       timeZone: 'America/New_York',
+      language: 'de',
     });
   });
 
@@ -38,6 +40,8 @@ describe('setup request', () => {
       // The browser's own time zone, and the weekday of the first question (3 days from today).
       sendWeekday: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).getDay(),
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The browser's first language StoryVault speaks (jsdom's is en-US).
+      language: 'en',
     });
     expect(initialSetupForm(undefined, false).frequency).toBe(1);
     const draft = { seniorName: 'Rose', seniorEmail: 'rose@example.com', frequency: 4 } as VaultView;

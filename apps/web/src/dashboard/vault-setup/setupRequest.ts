@@ -1,5 +1,12 @@
+import { browserLanguage } from '../fields/LanguageField';
 import { browserTimeZone, firstQuestionWeekday } from '../fields/SendingTimeFields';
-import { DEFAULT_FREQUENCY, type Frequency, type SaveVaultRequest, type VaultView } from '@storyvault/contracts';
+import {
+  DEFAULT_FREQUENCY,
+  type Frequency,
+  type Language,
+  type SaveVaultRequest,
+  type VaultView,
+} from '@storyvault/contracts';
 
 export interface SetupForm {
   seniorName: string;
@@ -8,6 +15,7 @@ export interface SetupForm {
   sendIntroEmail: boolean;
   sendWeekday: number;
   timeZone: string;
+  language: Language;
 }
 
 /** docs/product.md §6: owners without full access (a trial) get weekly questions, whatever the form says. */
@@ -23,6 +31,8 @@ export function initialSetupForm(vault: VaultView | undefined, hasFullAccess: bo
     // The first question comes 3 days after setup; by default the rhythm stays on that weekday.
     sendWeekday: vault?.sendWeekday ?? firstQuestionWeekday(),
     timeZone: vault?.timeZone && vault.timeZone !== 'UTC' ? vault.timeZone : browserTimeZone(),
+    // A vault begun elsewhere (a gift) already has one; a new one starts in the browser's language.
+    language: vault?.language ?? browserLanguage(),
   };
 }
 
@@ -38,5 +48,6 @@ export function buildSetupRequest(form: SetupForm, hasFullAccess: boolean): Save
     isSetupComplete: true,
     sendWeekday: form.sendWeekday,
     timeZone: form.timeZone,
+    language: form.language,
   };
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, ResponseTokens } from '../../delivery/delivery.public';
 import { ObjectContent } from '../../../shared/storage/object-store';
 import { VaultDirectory } from '../../vault/vault.public';
-import { QuestionPhotos } from '../../question/question.public';
+import { QuestionCatalog, QuestionPhotos } from '../../question/question.public';
 import { firstName, linkExpired } from '../domain/answer';
 import { PhotoNotFoundError } from '../../stories/stories.public';
 import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
@@ -44,6 +45,7 @@ export class OpenAnswerLink {
     private readonly clock: Clock,
     private readonly photos: QuestionPhotos,
     private readonly users: ManageUsers,
+    private readonly catalog: QuestionCatalog,
   ) {}
 
   async execute(token: string | undefined): Promise<AnswerLinkView> {
@@ -55,7 +57,7 @@ export class OpenAnswerLink {
     // A known token, even an old one, may say whose email to reply to; an unknown one says nothing.
     if (linkExpired(question.sentAt ?? question.createdAt, this.clock.now())) throw new LinkExpiredError(owner);
     return {
-      question: question.questionText ?? '',
+      question: await this.questionText(question, vault.language),
       seniorFirstName: firstName(vault.seniorName),
       ownerFirstName: owner,
       answeredAt: question.answeredAt?.toISOString() ?? null,
@@ -63,6 +65,18 @@ export class OpenAnswerLink {
         ? { photoUrl: `/api/respond/photo?token=${encodeURIComponent(token ?? '')}` }
         : {}),
     };
+  }
+
+  /**
+   * The question as the page words it: a library question in the vault's language now (the page's
+   * own words are in it too), so a switch of language after the email left changes both alike;
+   * any other question as it was sent.
+   */
+  private async questionText(delivery: Delivery, language: Language): Promise<string> {
+    const sent = delivery.questionText ?? '';
+    if (!delivery.questionId) return sent;
+    const question = (await this.catalog.byIds([delivery.questionId], language)).get(delivery.questionId);
+    return question?.isPrewritten ? question.text : sent;
   }
 
   /** The photo of the question this token answers (its screen-size copy): the token is the only key. */

@@ -1,4 +1,4 @@
-import { QuestionPhotos } from '../../question/question.public';
+import { libraryText, QuestionPhotos } from '../../question/question.public';
 import { deliveryKit, testConfig } from '@storyvault/api-testing';
 import { AppSecrets } from '../../../config/app-secrets';
 import { Mailer, OutgoingEmail, SentEmail } from '../../../shared/mail/mailer';
@@ -336,5 +336,52 @@ describe('DispatchDeliveries (fake clock, in-memory adapters)', () => {
     }
     expect((await rotated.list.execute(vault.id))[0]).toMatchObject({ kind: 'follow_up', attempts: 1 });
     expect(sentBut(kit)).toHaveLength(1);
+  });
+
+  it("asks each vault of a batch in its own language, reading the batch's questions in one statement", async () => {
+    const kit = await deliveryKit();
+    const seniors = [
+      { name: 'Oma Schmidt', email: 'oma@example.com', language: 'de' },
+      { name: 'Abuela Ruiz', email: 'abuela@example.com', language: 'es' },
+      { name: 'Mamie Roux', email: 'mamie@example.com', language: 'fr' },
+    ];
+    for (const [i, senior] of seniors.entries()) {
+      const owner = await kit.users.create({
+        name: `Owner ${i}`,
+        email: `owner${i}@example.com`,
+        passwordHash: 'x',
+        hasFullAccess: false,
+      });
+      await kit.saveVault.create(
+        { id: owner.id, name: owner.name, hasFullAccess: owner.hasFullAccess },
+        {
+          seniorName: senior.name,
+          seniorEmail: senior.email,
+          deliveryMethod: 'email',
+          frequency: 1,
+          sendIntroEmail: false,
+          isSetupComplete: true,
+          language: senior.language,
+        },
+      );
+    }
+    const reads = jest.spyOn(kit.questions, 'findByIds');
+    kit.clock.advance(3 * DAY);
+    await kit.dispatch.execute();
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    const first = (await kit.catalog.starterSet())[0].key!;
+    const asked = (email: string) => sentBut(kit).find((m) => m.to === email)!.text;
+    expect(asked('oma@example.com')).toContain(libraryText(first, 'de')!);
+    expect(asked('abuela@example.com')).toContain(libraryText(first, 'es')!);
+    expect(asked('mamie@example.com')).toContain(libraryText(first, 'fr')!);
+    expect(asked('oma@example.com')).not.toContain(libraryText(first, 'en')!);
+
+    // The reminder repeats the question as it was sent.
+    kit.clock.advance(4 * DAY);
+    await kit.dispatch.execute();
+    const reminder = sentBut(kit).filter((m) => m.to === 'oma@example.com' && m.subject.startsWith('Re:'));
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0].text).toContain(libraryText(first, 'de')!);
   });
 });

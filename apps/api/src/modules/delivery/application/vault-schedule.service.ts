@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Question, QuestionCatalog } from '../../question/question.public';
+import { inLanguage, Question, QuestionCatalog } from '../../question/question.public';
 import {
   effectiveFrequency,
   isPausedAt,
@@ -137,12 +137,14 @@ export class VaultSchedule {
   private async describe(ids: string[], now: Date, claimant: string, leaseUntil: Date): Promise<ClaimedVault[]> {
     if (!ids.length) return [];
     const [vaults, first] = await Promise.all([this.vaults.byIds(ids), this.vaults.firstQueued(ids)]);
+    // One read for the batch, whatever its vaults' languages; each vault's text is then chosen in memory.
     const questions = await this.catalog.byIds([...new Set([...first.values()].map((q) => q.questionId))]);
     return ids.flatMap((id) => {
       const vault = vaults.get(id);
       if (!vault) return [];
       const head = first.get(id);
-      const question = head ? questions.get(head.questionId) : undefined;
+      const read = head ? questions.get(head.questionId) : undefined;
+      const question = read && inLanguage(read, vault.language);
       return [
         {
           vault,

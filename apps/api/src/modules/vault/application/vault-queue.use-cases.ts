@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { Question, QuestionCatalog, QuestionPhotos } from '../../question/question.public';
 import { quoteQuestion } from '../domain/activity';
@@ -32,8 +33,8 @@ export class VaultQueue {
 
   /** The queue is the owner's: members never see what is coming (docs/family.md, "The family circle"). */
   async list(actor: Actor, vaultId: string): Promise<QueuedQuestion[]> {
-    await this.access.require(actor, vaultId, 'curate');
-    return this.withQuestions(await this.queue.listQueue(vaultId));
+    const { vault } = await this.access.require(actor, vaultId, 'curate');
+    return this.withQuestions(await this.queue.listQueue(vaultId), vault.language);
   }
 
   async add(actor: Actor, vaultId: string, input: { questionId: string; order: number }): Promise<QueuedQuestion> {
@@ -42,7 +43,7 @@ export class VaultQueue {
       throw new InvalidVaultError('order must be a whole number of at least 0.');
     }
     // A custom question is its author's: the one curating may add their own.
-    const question = await this.catalog.usableBy(input.questionId, actor.id);
+    const question = await this.catalog.usableBy(input.questionId, actor.id, vault.language);
     const [added] = await this.queue.addToQueue(vault.id, [
       { questionId: question.id, order: input.order, isCustom: !question.isPrewritten },
     ]);
@@ -84,15 +85,16 @@ export class VaultQueue {
     vaultId: string,
     requested: Array<{ questionId: string; order: number }>,
   ): Promise<QueuedQuestion[]> {
-    await this.access.require(actor, vaultId, 'curate');
+    const { vault } = await this.access.require(actor, vaultId, 'curate');
     const sequence = applyReorder(await this.queue.listQueue(vaultId), requested);
     await this.queue.renumberQueue(vaultId, sequence);
-    return this.withQuestions(await this.queue.listQueue(vaultId));
+    return this.withQuestions(await this.queue.listQueue(vaultId), vault.language);
   }
 
-  private async withQuestions(queue: VaultQuestion[]): Promise<QueuedQuestion[]> {
+  /** The queue with each question's text in the vault's language (library questions; custom ones as typed). */
+  private async withQuestions(queue: VaultQuestion[], language: Language): Promise<QueuedQuestion[]> {
     const ids = queue.map((q) => q.questionId);
-    const questions = await this.catalog.byIds(ids);
+    const questions = await this.catalog.byIds(ids, language);
     const withPhotos = queue.length ? await this.photos.withPhotos(queue[0].vaultId, ids) : new Set<string>();
     return queue.flatMap((q) =>
       questions.has(q.questionId)

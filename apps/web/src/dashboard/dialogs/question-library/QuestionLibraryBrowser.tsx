@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
-import type { QuestionView, VaultQuestionView, VaultView } from '@storyvault/contracts';
+import type { Language, QuestionView, VaultQuestionView, VaultView } from '@storyvault/contracts';
 import { useDashboardToast } from '../../data/useDashboardToast';
 import { RESOURCES, STALE_TIME_MS } from '../../providers/resources';
 import { timeOrder } from '../timeOrder';
@@ -23,18 +23,20 @@ import { useAddLibraryQuestions } from './useAddLibraryQuestions';
 interface QuestionLibraryBrowserProps {
   vaultId: string;
   vaultQuestions: VaultQuestionView[];
+  language: Language;
   onClose: () => void;
 }
 
 /** The library's body: category tabs, search, the checkable questions not yet in the vault, and the add button. */
-export function QuestionLibraryBrowser({ vaultId, vaultQuestions, onClose }: QuestionLibraryBrowserProps) {
+export function QuestionLibraryBrowser({ vaultId, vaultQuestions, language, onClose }: QuestionLibraryBrowserProps) {
   const panelId = useId();
   const [tab, setTab] = useState<LibraryTab>('all');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { data, isPending, error } = useGetList<QuestionView>(
     RESOURCES.prewrittenQuestions,
-    {},
+    // The questions as the senior will read them: in the vault's language.
+    { meta: { language } },
     { staleTime: STALE_TIME_MS.prewrittenQuestions },
   );
   const { data: vaults } = useGetList<VaultView>(RESOURCES.vaults);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
-import { libraryQuestion, queued, silenceExpectedErrors, vaultHandlers } from '../../test/fixtures';
+import { libraryQuestion, queued, silenceExpectedErrors, vault, vaultHandlers } from '../../test/fixtures';
 
 const LIBRARY = [
   libraryQuestion('q1', 'Queued question 1?', 'childhood_and_school'),
@@ -25,6 +25,19 @@ async function openLibrary(overrides: Parameters<typeof mockFetch>[0] = {}) {
 
 describe('Question Library', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('shows the library in the vault’s language', async () => {
+    const german = [libraryQuestion('L1', 'Was habt ihr in der Schule gespielt?', 'childhood_and_school')];
+    const fetchMock = mockFetch({
+      ...vaultHandlers({ vault: vault({ language: 'de' }), questions: [queued(1)], library: german }),
+    });
+    await renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Browse Our Question Library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Question Library' });
+    expect(await within(dialog).findByRole('checkbox', { name: german[0].text })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/questions?language=de')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/questions?language=en')).toHaveLength(0);
+  });
 
   it('hides questions already in the vault, with category tabs and a search box', async () => {
     const { dialog } = await openLibrary();

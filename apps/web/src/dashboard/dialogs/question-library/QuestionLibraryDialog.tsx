@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { VaultQuestionView } from '@storyvault/contracts';
+import type { Language, VaultQuestionView } from '@storyvault/contracts';
 import { QuestionLibraryBrowser } from './QuestionLibraryBrowser';
 
 interface QuestionLibraryDialogProps {
@@ -11,9 +11,17 @@ interface QuestionLibraryDialogProps {
   onClose: () => void;
   vaultId: string;
   vaultQuestions: VaultQuestionView[];
+  /** The vault's language: the library is shown in it, as the senior will be asked. */
+  language: Language;
 }
 
-export function QuestionLibraryDialog({ open, onClose, vaultId, vaultQuestions }: QuestionLibraryDialogProps) {
+export function QuestionLibraryDialog({
+  open,
+  onClose,
+  vaultId,
+  vaultQuestions,
+  language,
+}: QuestionLibraryDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -28,7 +36,7 @@ export function QuestionLibraryDialog({ open, onClose, vaultId, vaultQuestions }
     >
       <DialogTitle id={titleId}>Question Library</DialogTitle>
       {/* Unmounted while closed, so every opening starts with nothing selected. */}
-      <QuestionLibraryBrowser vaultId={vaultId} vaultQuestions={vaultQuestions} onClose={onClose} />
+      <QuestionLibraryBrowser vaultId={vaultId} vaultQuestions={vaultQuestions} language={language} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE } from '@storyvault/contracts';
 import { ManageUsers } from '../../../auth/auth.public';
 import { CommentsForKeepsakes } from '../../../family/family.public';
 import { InboundRawMessages } from '../../../inbound/inbound.public';
-import { QuestionCatalog } from '../../../question/question.public';
+import { Question, QuestionCatalog } from '../../../question/question.public';
 import { ArchivedStory, maskOriginal, StoryArchive } from '../../../stories/stories.public';
 import { VaultDirectory } from '../../../vault/vault.public';
 import { KeepsakeSource, KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
@@ -37,12 +38,18 @@ export class ModulesKeepsakeSource extends KeepsakeSource {
   async *stories(vaultId: string, pageSize = 50): AsyncIterable<KeepsakeStory> {
     let number = 0;
     let page: ArchivedStory[] = [];
+    // The book's question headings are in the vault's language: a library question is worded in it
+    // now, whatever language it was sent in; a custom question stays as it was asked.
+    const language = (await this.vaults.byId(vaultId))?.language ?? DEFAULT_LANGUAGE;
     const flush = async function* (this: ModulesKeepsakeSource, stories: ArchivedStory[]) {
       const questionIds = [...new Set(stories.map((s) => s.questionId).filter((id): id is string => !!id))];
-      const questions = questionIds.length ? await this.questions.byIds(questionIds) : new Map();
+      const questions: Map<string, Question> = questionIds.length
+        ? await this.questions.byIds(questionIds, language)
+        : new Map();
       for (const story of stories) {
         const question = story.questionId ? questions.get(story.questionId) : undefined;
-        yield await this.toKeepsake(story, ++number, question?.isPrewritten ? question.category : null);
+        const library = question?.isPrewritten ? question : null;
+        yield await this.toKeepsake(story, ++number, library?.category ?? null, library?.text ?? story.questionText);
       }
     }.bind(this);
     for await (const story of this.archive.stories(vaultId, pageSize)) {
@@ -59,13 +66,18 @@ export class ModulesKeepsakeSource extends KeepsakeSource {
     return this.inbound.raw(inboundMessageId);
   }
 
-  private async toKeepsake(story: ArchivedStory, number: number, category: string | null): Promise<KeepsakeStory> {
+  private async toKeepsake(
+    story: ArchivedStory,
+    number: number,
+    category: string | null,
+    questionText: string,
+  ): Promise<KeepsakeStory> {
     const transcribed = !story.fullText.trim() && !!story.transcript;
     return {
       id: story.id,
       number,
-      title: story.title ?? story.questionText,
-      questionText: story.questionText,
+      title: story.title ?? questionText,
+      questionText,
       category,
       period: story.period,
       createdAt: story.createdAt,

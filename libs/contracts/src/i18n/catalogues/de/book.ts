@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type { book as en } from '../en/book';
 
 export const book: Messages<typeof en> = {
+  'book.title': 'Die Geschichten von {name}',
   'book.contents': 'Inhalt',
   'book.toldOn': 'Erzählt am {date, date, long}',
   'book.decade': 'Die {decade}er Jahre',

@@ -1,6 +1,8 @@
 /** English: the book words (ICU message format). The other languages follow these keys. */
 export const book = {
   // The printed book.
+  /** The book's title when none was chosen (the archive's too). */
+  'book.title': "{name}'s Story Collection",
   'book.contents': 'Contents',
   'book.toldOn': 'Told on {date, date, long}',
   /** A decade: `decade` is "1960". */

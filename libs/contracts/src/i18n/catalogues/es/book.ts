@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type { book as en } from '../en/book';
 
 export const book: Messages<typeof en> = {
+  'book.title': 'Las historias de {name}',
   'book.contents': 'Índice',
   'book.toldOn': 'Contada el {date, date, long}',
   'book.decade': 'Los años {decade}',

@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type { book as en } from '../en/book';
 
 export const book: Messages<typeof en> = {
+  'book.title': 'Les histoires de {name}',
   'book.contents': 'Sommaire',
   'book.toldOn': 'Racontée le {date, date, long}',
   'book.decade': 'Les années {decade}',

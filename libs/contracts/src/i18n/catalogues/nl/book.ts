@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type { book as en } from '../en/book';
 
 export const book: Messages<typeof en> = {
+  'book.title': 'De verhalen van {name}',
   'book.contents': 'Inhoud',
   'book.toldOn': 'Verteld op {date, date, long}',
   'book.decade': 'De jaren {decade}',

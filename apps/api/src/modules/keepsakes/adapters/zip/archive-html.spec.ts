@@ -8,6 +8,7 @@ const vault: KeepsakeVault = {
   seniorName: 'Rose <b>',
   title: "Rose's Story Collection",
   ownerName: 'Ann',
+  language: 'en',
   storyCount: 1,
 };
 

@@ -63,6 +63,8 @@ describe('a German vault speaks German to its senior (real SMTP, manual clock)',
     expect(intro.text).toContain('Alle 2 Wochen bekommst du eine Frage per E-Mail');
     expect(intro.text).toContain('Antworte STOPP, dann kommen keine Fragen mehr, bis Anna sie wieder startet.');
     expect(intro.text).toContain('Alles Liebe, Anna Schmidt (über StoryVault)');
+    expect(intro.text).toContain('Schreib an ');
+    expect(intro.html).toContain('<html lang="de">');
 
     clock.advance(3 * DAY);
     await tick();

@@ -22,6 +22,7 @@ export function introEmail(input: {
       paragraphs: content.paragraphs,
       signature: content.signature,
       help: input.help,
+      language: input.language,
     }),
   };
 }

@@ -124,6 +124,7 @@ function questionParts(input: QuestionEmailInput) {
     quietLink: input.skipUrl ? { label: t('senior.questionEmail.differentQuestion'), url: input.skipUrl } : undefined,
     signature: t('senior.email.signature', { owner: input.ownerName }),
     help: input.help,
+    language: input.language ?? DEFAULT_LANGUAGE,
   };
 }
 

@@ -33,6 +33,7 @@ export function commandConfirmationEmail(input: {
       paragraphs,
       signature: t('senior.email.signature', { owner: input.ownerName }),
       help: input.help,
+      language,
     }),
   };
 }

@@ -113,6 +113,7 @@ describe('the listen links of a printed book', () => {
       question: questionText,
       text: '',
       seniorName: 'Rose Smith',
+      language: 'en',
       audioUrl: `/api${listenPath}/audio`,
     });
     expect(res.headers['cache-control']).toBe('no-store');

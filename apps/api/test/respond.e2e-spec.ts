@@ -104,6 +104,7 @@ describe('answering by link (text and voice)', () => {
       expect(res.body).toEqual({
         question: questionText,
         seniorFirstName: 'Rose',
+        language: 'en',
         ownerFirstName: 'Ann',
         answeredAt: null,
       });
@@ -142,6 +143,7 @@ describe('answering by link (text and voice)', () => {
       expect(again.body).toEqual({
         question: questionText,
         seniorFirstName: 'Rose',
+        language: 'en',
         ownerFirstName: 'Ann',
         answeredAt: clock.now().toISOString(),
       });

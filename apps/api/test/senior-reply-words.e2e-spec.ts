@@ -157,7 +157,7 @@ describe('the senior skips, pauses and resumes questions', () => {
       expect((await activities(s)).join('\n')).toMatch(new RegExp(`${s.name} paused questions until \\d+ \\w+`));
     }
     const frenchPause = mailsTo(fr.email).find((m) => m.subject === 'Questions en pause jusqu’au 3 décembre');
-    expect(frenchPause?.text).toContain('Nous ne vous enverrons pas de questions jusqu’au 3 décembre.');
+    expect(frenchPause?.text).toContain('Nous ne t’enverrons pas de questions jusqu’au 3 décembre.');
     // From the owner by name, as the question it answers.
     expect(frenchPause?.from?.value).toEqual([{ name: 'Ann Smith via StoryVault', address: 'stories@localhost' }]);
 
@@ -171,10 +171,10 @@ describe('the senior skips, pauses and resumes questions', () => {
     expect(resumed).toMatchObject({ fetched: 5, command: 5 });
     const resumedSubjects = [
       'Your questions will come again',
-      'Ihre Fragen kommen wieder',
-      'Sus preguntas volverán a llegar',
-      'Vos questions vont revenir',
-      'Uw vragen komen weer',
+      'Deine Fragen kommen wieder',
+      'Tus preguntas volverán a llegar',
+      'Tes questions vont revenir',
+      'Je vragen komen weer',
     ];
     for (const [i, s] of people.entries()) {
       expect(await view(s)).toMatchObject({ pausedUntil: null, pauseKind: null });

@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
+import { translator } from './i18n/translate';
+
 /**
  * The introduction email a senior gets when the vault is set up: the dashboard's preview
  * dialog shows exactly this, and the delivery module sends exactly this.
@@ -15,23 +18,26 @@ export function introEmailContent(input: {
   frequency: number;
   /** A gift's message from the giver (the owner): quoted after the first paragraph, framed plainly. */
   giftMessage?: string | null;
+  /** The vault's language (English when not given). */
+  language?: Language;
 }): IntroEmailContent {
+  const t = translator(input.language ?? DEFAULT_LANGUAGE);
   const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
-  const every = input.frequency === 1 ? 'Once a week' : `Every ${input.frequency} weeks`;
+  const owner = input.ownerName;
   return {
-    subject: `${input.ownerName} would love to hear your stories`,
-    greeting: `Dear ${firstName(input.seniorName)},`,
+    subject: t('senior.introEmail.subject', { owner }),
+    greeting: t('senior.email.greeting', { name: firstName(input.seniorName) }),
     paragraphs: [
-      `${input.ownerName} has started a StoryVault for you: a private place where your family can keep the stories of your life, in your own words.`,
-      ...(input.giftMessage ? [`A message from ${input.ownerName}:`, input.giftMessage] : []),
-      `${every} you will get one question by email, like "What was your first job?" or "How did you celebrate the holidays as a child?". There is nothing to install and no password to remember.`,
-      'To answer, simply reply to the email and write as much or as little as you like. If you would rather talk than type, each email also has a button to record your voice.',
+      t('senior.introEmail.started', { owner }),
+      ...(input.giftMessage ? [t('senior.introEmail.giftMessage', { owner }), input.giftMessage] : []),
+      t('senior.introEmail.howOften', { weeks: input.frequency }),
+      t('senior.introEmail.howToAnswer'),
       // The reply words, explained once (each question email then carries one short line about them).
-      'If life gets busy, one word is enough. Reply PAUSE and the questions rest for four weeks, or write PAUSE until 3 June, or PAUSE for 2 weeks. Reply RESUME whenever you would like them back.',
-      `If a question does not bring up a story, reply SKIP and a different one will come instead. Reply STOP to end the questions until ${firstName(input.ownerName)} starts them again. Anything else you write back becomes your story.`,
+      t('senior.introEmail.pause'),
+      t('senior.introEmail.skipAndStop', { owner: firstName(owner) }),
       // A gift's introduction goes on its first day, with the first question right behind it.
-      `Your first question will arrive ${input.giftMessage ? 'shortly' : 'in a few days'}. There are no wrong answers, and every story is a gift to the people who love you.`,
+      t('senior.introEmail.firstQuestion', { soon: input.giftMessage ? 'yes' : 'no' }),
     ],
-    signature: `With love, ${input.ownerName} (through StoryVault)`,
+    signature: t('senior.email.signature', { owner }),
   };
 }

@@ -1,3 +1,5 @@
+import type { Language } from './i18n/languages';
+
 /** GET /api/listen/{token}: a voice story of the printed book, opened from its QR code (no sign-in). */
 export interface ListenStoryView {
   /** The story's title, or the question when it has none. */
@@ -8,6 +10,8 @@ export interface ListenStoryView {
   seniorName: string;
   /** Where the original recording plays from (HTTP Range supported). */
   audioUrl: string;
+  /** The vault's language: the page's own words are in it. */
+  language: Language;
 }
 
 /** POST /api/vaults/{id}/exports/{exportId}/revoke-links */

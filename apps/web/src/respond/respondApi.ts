@@ -1,8 +1,11 @@
+import type { Language } from '@storyvault/contracts';
 import { apiRequest, apiUpload } from '../api/client';
 
 /** GET /api/respond/question: what the answer pages show. */
 export interface AnswerLinkView {
   question: string;
+  /** The vault's language: the page's own words are in it; absent from an older server. */
+  language?: Language;
   seniorFirstName: string;
   /** Whom the story goes to, named in the thanks; absent from an older server. */
   ownerFirstName?: string;

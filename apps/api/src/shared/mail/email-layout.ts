@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language, translate } from '@storyvault/contracts';
 /**
  * One simple, readable layout for every email: large type (no text under 18px), high contrast,
  * buttons far over 48px high, one obvious action, no images needed, and a plain-text twin built
@@ -34,6 +35,8 @@ export interface EmailContent {
   signature: string;
   /** The help address (SUPPORT_EMAIL), shown under the signature as a mail link. */
   help?: string;
+  /** The email's language: its `<html lang>` and the help line (English when not given). */
+  language?: Language;
   /** Small print at the very end: why this email came, and a link to stop such emails. */
   footer?: { lines: string[]; link: { label: string; url: string } };
   /**
@@ -51,8 +54,8 @@ export interface EmailLayoutWords {
 }
 
 /** The line under every email to a senior (and to owners): where to write when something is unclear. */
-export function helpLine(address: string): string {
-  return `Questions, or trouble with these emails? Write to ${address} and a person will help you.`;
+export function helpLine(address: string, language: Language = DEFAULT_LANGUAGE): string {
+  return translate(language, 'senior.email.help', { email: address });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -70,7 +73,7 @@ function breakableAddress(address: string): string {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const help = content.help ? (content.layout?.helpLine ?? helpLine(content.help)) : '';
+  const help = content.help ? (content.layout?.helpLine ?? helpLine(content.help, content.language)) : '';
   const buttonFallback =
     content.layout?.buttonFallback ?? 'If a button does not work, copy its address into your browser:';
   const p = (line: string) =>
@@ -101,7 +104,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<p class="sv-highlight" style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="${escapeHtml(content.layout?.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
+<html lang="${escapeHtml(content.layout?.lang ?? content.language ?? DEFAULT_LANGUAGE)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
 <style>@media (max-width: 300px) { .sv-page { padding: 20px 12px !important; } .sv-highlight { padding: 14px 12px !important; font-size: 24px !important; } }</style></head>
 <body style="margin:0;padding:0;background:#faf6f0;">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>` : ''}

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useSeniorWords } from '../../respond/seniorWords';
 
 /**
  * One large Play / Pause button, easy to see and to tap, with the browser's own player below it
  * for moving back and forth in the recording.
  */
 export function PlayStoryButton({ src, label }: { src: string; label: string }) {
+  const { t } = useSeniorWords();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const toggle = () => {
@@ -19,7 +21,7 @@ export function PlayStoryButton({ src, label }: { src: string; label: string }) 
         <span aria-hidden="true" className="listen__play-icon">
           {playing ? '❚❚' : '▶'}
         </span>
-        {playing ? 'Pause' : 'Play the story'}
+        {playing ? t('senior.listen.pause') : t('senior.listen.play')}
       </button>
       <audio
         ref={audio}

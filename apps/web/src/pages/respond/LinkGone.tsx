@@ -1,16 +1,21 @@
 import { SUPPORT_EMAIL } from '../../site';
-import { linkGone } from '../../respond/respondTexts';
+import { useSeniorWords } from '../../respond/seniorWords';
 
 /**
  * A link that opens no question (unknown, or too old): not an error she made, so no red box; what
  * to do instead, and whom to write to. The server names the owner only for a link it knows.
  */
 export function LinkGone({ message }: { message?: string }) {
+  const { t } = useSeniorWords();
+  // The help line is one message; the address in it becomes a link.
+  const [before, after] = t('senior.page.help', { email: '\u0000' }).split('\u0000');
   return (
     <div className="respond__gone" role="status">
-      <p>{message ?? linkGone()}</p>
+      <p>{message ?? t('senior.page.linkGoneNoName')}</p>
       <p>
-        If you need a hand, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        {before}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {after}
       </p>
     </div>
   );

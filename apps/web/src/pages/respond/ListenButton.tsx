@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useSeniorWords } from '../../respond/seniorWords';
 
 /**
  * The recording before it is sent: one large Listen / Pause button (easy to see and to tap),
  * with the browser's own player below it for moving back and forth.
  */
 export function ListenButton({ src, labelId }: { src: string; labelId: string }) {
+  const { t } = useSeniorWords();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const toggle = () => {
@@ -19,7 +21,7 @@ export function ListenButton({ src, labelId }: { src: string; labelId: string })
         <span aria-hidden="true" className="respond__listen-icon">
           {playing ? '❚❚' : '▶'}
         </span>
-        {playing ? 'Pause' : 'Listen to Your Recording'}
+        {playing ? t('senior.recorder.pause') : t('senior.recorder.listen')}
       </button>
       <audio
         ref={audio}

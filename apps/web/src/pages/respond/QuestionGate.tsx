@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormMessage } from '../../components/FormMessage';
 import type { AnswerLinkView } from '../../respond/respondApi';
-import { RespondText } from '../../respond/respondTexts';
+import { useSeniorWords } from '../../respond/seniorWords';
 import type { AnswerLink } from '../../respond/useAnswerLink';
 import { LinkGone } from './LinkGone';
 
@@ -13,11 +13,12 @@ export function QuestionGate({
   link: AnswerLink;
   children: (view: AnswerLinkView, token: string) => ReactNode;
 }) {
+  const { t } = useSeniorWords();
   switch (link.state) {
     case 'loading':
       return (
         <p className="respond__loading" role="status">
-          {RespondText.loading}
+          {t('senior.page.loading')}
         </p>
       );
     case 'invalid':
@@ -27,9 +28,9 @@ export function QuestionGate({
     case 'failed':
       return (
         <>
-          <FormMessage kind="error">{RespondText.loadFailed}</FormMessage>
+          <FormMessage kind="error">{t('senior.page.loadFailed')}</FormMessage>
           <button type="button" className="button button--secondary respond__button" onClick={link.retry}>
-            Try Again
+            {t('senior.page.tryAgain')}
           </button>
         </>
       );

@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { skipQuestion } from '../../respond/respondApi';
-import { RespondText } from '../../respond/respondTexts';
+import { translator } from '@storyvault/contracts';
+import { SeniorLanguageProvider } from '../../respond/seniorWords';
 import { useAnswerLink } from '../../respond/useAnswerLink';
 import { QuestionCard } from './QuestionCard';
 import { QuestionGate } from './QuestionGate';
@@ -35,8 +36,9 @@ function rememberSkip(token: string): void {
  * again, the page says it is done; for a question she answered already, it says so kindly instead.
  */
 export default function SkipQuestionPage() {
-  useDocumentTitle('A Different Question');
   const link = useAnswerLink();
+  const t = translator(link.language);
+  useDocumentTitle(t('senior.page.skipTitle'));
   const [doneBefore] = useState(() => skippedHere(link.token));
   const skip = useMutation({
     mutationFn: skipQuestion,
@@ -44,45 +46,46 @@ export default function SkipQuestionPage() {
     onSuccess: (_result, token) => rememberSkip(token),
   });
   return (
-    <RespondFrame heading="A Different Question">
-      <QuestionGate link={link}>
-        {(view, token) => {
-          const done = skip.data?.message ?? (doneBefore ? RespondText.skipDone : null);
-          const answered = !done && view.answeredAt ? RespondText.skipAnswered : null;
-          return (
-            <>
-              <QuestionCard view={view} />
-              {done || answered ? (
-                <FormMessage kind="success">{done ?? answered}</FormMessage>
-              ) : (
-                <>
-                  <p className="respond__instructions">
-                    Not the right question today? We will keep this one for another time and send you a different
-                    question by email right away.
+    <SeniorLanguageProvider language={link.language}>
+      <RespondFrame heading={t('senior.page.skipTitle')}>
+        <QuestionGate link={link}>
+          {(view, token) => {
+            const done = skip.data?.message ?? (doneBefore ? t('senior.page.skip.done') : null);
+            const answered = !done && view.answeredAt ? t('senior.page.skip.answered') : null;
+            return (
+              <>
+                <QuestionCard view={view} />
+                {done || answered ? (
+                  <FormMessage kind="success">{done ?? answered}</FormMessage>
+                ) : (
+                  <>
+                    <p className="respond__instructions">{t('senior.page.skip.explain')}</p>
+                    {skip.isError && (
+                      <FormMessage kind="error">
+                        {apiErrorMessage(skip.error) ?? t('senior.page.loadFailed')}
+                      </FormMessage>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--primary respond__button"
+                      disabled={skip.isPending}
+                      onClick={() => skip.mutate(token)}
+                    >
+                      {skip.isPending ? t('senior.page.skip.sending') : t('senior.page.skip.button')}
+                    </button>
+                  </>
+                )}
+                {!answered && (
+                  <p className="respond__alternative">
+                    {t('senior.page.skip.after')}{' '}
+                    <a href={`/respond/write?token=${encodeURIComponent(token)}`}>{t('senior.page.skip.writeLink')}</a>
                   </p>
-                  {skip.isError && (
-                    <FormMessage kind="error">{apiErrorMessage(skip.error) ?? RespondText.loadFailed}</FormMessage>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--primary respond__button"
-                    disabled={skip.isPending}
-                    onClick={() => skip.mutate(token)}
-                  >
-                    {skip.isPending ? 'Sending...' : 'Send me a different question'}
-                  </button>
-                </>
-              )}
-              {!answered && (
-                <p className="respond__alternative">
-                  Would you rather answer this one after all?{' '}
-                  <a href={`/respond/write?token=${encodeURIComponent(token)}`}>Write your story</a>
-                </p>
-              )}
-            </>
-          );
-        }}
-      </QuestionGate>
-    </RespondFrame>
+                )}
+              </>
+            );
+          }}
+        </QuestionGate>
+      </RespondFrame>
+    </SeniorLanguageProvider>
   );
 }

@@ -4,7 +4,8 @@ import { FormMessage } from '../../components/FormMessage';
 import { formatDuration } from '../../respond/formatDuration';
 import { forgetRecording, keepRecording, keptRecording } from '../../respond/keptRecording';
 import { submitVoiceStory } from '../../respond/respondApi';
-import { RESPOND_LIMITS, RespondText } from '../../respond/respondTexts';
+import { RESPOND_LIMITS } from '../../respond/respondTexts';
+import { useSeniorWords, withStrong } from '../../respond/seniorWords';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useSendStory } from '../../respond/useSendStory';
 import { useVoiceRecorder } from '../../respond/useVoiceRecorder';
@@ -27,6 +28,7 @@ function refusal(error: unknown): string | undefined {
  * screen-reader users never lose their place when a button is replaced.
  */
 export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: () => void }) {
+  const { t } = useSeniorWords();
   const recorder = useVoiceRecorder();
   const [unsent, setUnsent] = useState(false);
   const {
@@ -96,53 +98,51 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
     ? ''
     : upload.isPending
       ? slow
-        ? RespondText.stillSending
-        : 'Uploading your story...'
+        ? t('senior.page.stillSending')
+        : t('senior.recorder.uploading')
       : phase === 'starting'
-        ? 'Starting the microphone...'
+        ? t('senior.recorder.starting')
         : phase === 'recording'
-          ? 'Recording... Press Stop Recording when you are finished.'
+          ? t('senior.recorder.recording')
           : phase === 'stopping'
-            ? 'Finishing your recording...'
+            ? t('senior.recorder.stopping')
             : phase === 'recorded'
               ? unsent
                 ? ''
                 : recorder.limitReached
-                  ? `The recording stopped at the ${LIMIT} limit. Listen to it, then press Submit Story.`
-                  : 'Your recording is ready. Listen to it, then press Submit Story.'
+                  ? t('senior.recorder.limitReached', { limit: LIMIT })
+                  : t('senior.recorder.ready')
               : '';
 
   return (
     <div className="respond__recorder" aria-busy={uploading}>
-      {phase === 'idle' && (
-        <p className="respond__instructions">
-          Press <strong>Start Recording</strong> and tell your story in your own words. Press{' '}
-          <strong>Stop Recording</strong> when you are finished. You can listen to it before you send it.
-        </p>
-      )}
+      {phase === 'idle' && <p className="respond__instructions">{withStrong(t('senior.recorder.intro'))}</p>}
 
       <div className="respond__status" role="status" aria-live="polite">
-        {unsent && phase === 'recorded' && !uploading && <p className="respond__unsent">{RespondText.notSentYet}</p>}
-        {waiting && <p className="respond__offline">{RespondText.offlineWaiting}</p>}
+        {unsent && phase === 'recorded' && !uploading && (
+          <p className="respond__unsent">{t('senior.page.notSentYet')}</p>
+        )}
+        {waiting && <p className="respond__offline">{t('senior.page.offlineWaiting')}</p>}
         {status && <p>{status}</p>}
       </div>
 
       {phase === 'recording' && (
-        <p className="respond__timer" role="timer" aria-label="Recording time">
+        <p className="respond__timer" role="timer" aria-label={t('senior.recorder.time')}>
           <span className="respond__timer-dot" aria-hidden="true" />
-          {formatDuration(recorder.elapsedSeconds)} <span className="respond__timer-limit">of {LIMIT}</span>
+          {formatDuration(recorder.elapsedSeconds)}{' '}
+          <span className="respond__timer-limit">{t('senior.recorder.of', { limit: LIMIT })}</span>
         </p>
       )}
 
       {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
       {upload.isError && !waiting && (
-        <FormMessage kind="error">{refusal(upload.error) ?? RespondText.uploadFailed}</FormMessage>
+        <FormMessage kind="error">{refusal(upload.error) ?? t('senior.page.uploadFailed')}</FormMessage>
       )}
 
       {recording && (
         <div className="respond__playback">
           <p className="respond__label" id={labelId}>
-            Your recording ({formatDuration(recording.durationSeconds)})
+            {t('senior.recorder.yours', { duration: formatDuration(recording.durationSeconds) })}
           </p>
           <ListenButton src={recording.url} labelId={labelId} />
         </div>
@@ -157,7 +157,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
             onClick={start}
             disabled={phase === 'starting'}
           >
-            Start Recording
+            {t('senior.recorder.start')}
           </button>
         )}
         {(phase === 'recording' || phase === 'stopping') && (
@@ -168,7 +168,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
             onClick={() => void recorder.stop()}
             disabled={phase === 'stopping'}
           >
-            Stop Recording
+            {t('senior.recorder.stop')}
           </button>
         )}
         {recording && (
@@ -181,12 +181,12 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
               disabled={uploading}
             >
               {waiting
-                ? 'Waiting for the connection...'
+                ? t('senior.page.waiting')
                 : uploading
-                  ? 'Uploading...'
+                  ? t('senior.recorder.uploadingShort')
                   : unsent
-                    ? 'Send'
-                    : 'Submit Story'}
+                    ? t('senior.page.send')
+                    : t('senior.page.submit')}
             </button>
             <button
               type="button"
@@ -194,7 +194,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
               onClick={recordAgain}
               disabled={uploading}
             >
-              Record Again
+              {t('senior.recorder.again')}
             </button>
           </>
         )}

@@ -2,15 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { submitWrittenStory } from '../../respond/respondApi';
-import { RESPOND_LIMITS, RespondText, storyTooLong } from '../../respond/respondTexts';
+import { RESPOND_LIMITS } from '../../respond/respondTexts';
+import { useSeniorWords } from '../../respond/seniorWords';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useOnline } from '../../respond/useOnline';
 import { useSendStory } from '../../respond/useSendStory';
 import { useStoryDraft } from '../../respond/useStoryDraft';
-
-function characterCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'character' : 'characters'}`;
-}
 
 /**
  * editing -> saving -> sent (docs/product.md §4); once sent the page shows only its thanks (`onSent`).
@@ -18,6 +15,7 @@ function characterCount(count: number): string {
  * by itself, and a tab closed before then offers it again, unsent, on reopening.
  */
 export function WriteStoryForm({ token, onSent }: { token: string; onSent: () => void }) {
+  const { t } = useSeniorWords();
   const fieldId = useId();
   const countId = useId();
   const draft = useStoryDraft(token);
@@ -60,7 +58,7 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
     <form className="respond__form" onSubmit={onSubmit} noValidate aria-busy={saving}>
       <div className="respond__field">
         <label htmlFor={fieldId} className="respond__label">
-          Your story
+          {t('senior.page.storyLabel')}
         </label>
         <textarea
           ref={textArea}
@@ -79,26 +77,34 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
           autoCapitalize="sentences"
         />
         <p id={countId} className={tooLong ? 'respond__count respond__count--over' : 'respond__count'}>
-          {characterCount(text.length)}
+          {t('senior.page.characters', { count: text.length })}
         </p>
       </div>
 
-      {emptySubmit && !trimmed && <FormMessage kind="error">{RespondText.emptyStory}</FormMessage>}
-      {tooLong && <FormMessage kind="error">{storyTooLong(RESPOND_LIMITS.maxStoryLength)}</FormMessage>}
+      {emptySubmit && !trimmed && <FormMessage kind="error">{t('senior.page.emptyStory')}</FormMessage>}
+      {tooLong && (
+        <FormMessage kind="error">{t('senior.page.tooLong', { max: RESPOND_LIMITS.maxStoryLength })}</FormMessage>
+      )}
       {save.isError && !waiting && (
-        <FormMessage kind="error">{apiErrorMessage(save.error) ?? RespondText.saveFailed}</FormMessage>
+        <FormMessage kind="error">{apiErrorMessage(save.error) ?? t('senior.page.saveFailed')}</FormMessage>
       )}
 
       <div className="respond__status" role="status" aria-live="polite">
-        {draft.restored && !saving && <p className="respond__note">{RespondText.draftRestored}</p>}
-        {unsent && <p className="respond__unsent">{RespondText.notSentYet}</p>}
-        {!online && !saving && <p className="respond__offline">{RespondText.offline}</p>}
-        {waiting && <p className="respond__offline">{RespondText.offlineWaiting}</p>}
-        {saving && !waiting && <p>{slow ? RespondText.stillSending : 'Saving your story...'}</p>}
+        {draft.restored && !saving && <p className="respond__note">{t('senior.page.draftRestored')}</p>}
+        {unsent && <p className="respond__unsent">{t('senior.page.notSentYet')}</p>}
+        {!online && !saving && <p className="respond__offline">{t('senior.page.offline')}</p>}
+        {waiting && <p className="respond__offline">{t('senior.page.offlineWaiting')}</p>}
+        {saving && !waiting && <p>{slow ? t('senior.page.stillSending') : t('senior.page.saving')}</p>}
       </div>
 
       <button type="submit" className="button button--primary respond__button" disabled={!trimmed || tooLong || saving}>
-        {waiting ? 'Waiting for the connection...' : saving ? 'Saving...' : unsent ? 'Send' : 'Submit Story'}
+        {waiting
+          ? t('senior.page.waiting')
+          : saving
+            ? t('senior.page.savingShort')
+            : unsent
+              ? t('senior.page.send')
+              : t('senior.page.submit')}
       </button>
     </form>
   );

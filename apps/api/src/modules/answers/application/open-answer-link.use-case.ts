@@ -12,6 +12,8 @@ import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
 
 export interface AnswerLinkView {
   question: string;
+  /** The vault's language: the answer pages' own words are in it (the question comes as it was sent). */
+  language: Language;
   seniorFirstName: string;
   /** Whom the story goes to: the thanks names them ("Ann will get your story"); empty if unknown. */
   ownerFirstName: string;
@@ -55,9 +57,11 @@ export class OpenAnswerLink {
     if (!vault) throw new InvalidLinkError();
     const owner = firstName((await this.users.findById(vault.ownerId))?.name ?? '');
     // A known token, even an old one, may say whose email to reply to; an unknown one says nothing.
-    if (linkExpired(question.sentAt ?? question.createdAt, this.clock.now())) throw new LinkExpiredError(owner);
+    if (linkExpired(question.sentAt ?? question.createdAt, this.clock.now()))
+      throw new LinkExpiredError(owner, vault.language);
     return {
       question: await this.questionText(question, vault.language),
+      language: vault.language,
       seniorFirstName: firstName(vault.seniorName),
       ownerFirstName: owner,
       answeredAt: question.answeredAt?.toISOString() ?? null,

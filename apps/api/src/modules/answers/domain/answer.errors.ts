@@ -1,4 +1,4 @@
-import { ErrorCode } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, Language, translate } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 /** Answering by link (docs/product.md §8 "Response pages"): the texts the senior sees. */
@@ -26,8 +26,8 @@ export class InvalidLinkError extends DomainError {
 }
 
 /** The answer page's words for its own expired link, naming whose email to reply to. */
-export function linkExpiredFor(ownerFirstName: string): string {
-  return `This link no longer works. Just reply to ${ownerFirstName}'s email with your story.`;
+export function linkExpiredFor(ownerFirstName: string, language: Language = DEFAULT_LANGUAGE): string {
+  return translate(language, 'senior.page.linkGone', { owner: ownerFirstName });
 }
 
 /**
@@ -36,8 +36,8 @@ export function linkExpiredFor(ownerFirstName: string): string {
  * explanation.
  */
 export class LinkExpiredError extends DomainError {
-  constructor(ownerFirstName?: string) {
-    super(ErrorCode.LINK_EXPIRED, ownerFirstName ? linkExpiredFor(ownerFirstName) : AnswerText.linkExpired);
+  constructor(ownerFirstName?: string, language: Language = DEFAULT_LANGUAGE) {
+    super(ErrorCode.LINK_EXPIRED, ownerFirstName ? linkExpiredFor(ownerFirstName, language) : AnswerText.linkExpired);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@storyvault/contracts';
+import { ErrorCode, Language } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
@@ -58,7 +58,7 @@ export class DeliveryMessages {
    */
   async questionEmail(
     question: Delivery,
-    people: { seniorName: string; ownerName: string; familyComments?: FamilyComment[] },
+    people: { seniorName: string; ownerName: string; familyComments?: FamilyComment[]; language?: Language },
     kind: 'question' | 'follow_up' | 'resend',
     token: string = this.tokenOf(question),
   ): Promise<EmailParts> {

@@ -141,7 +141,12 @@ export class DispatchDeliveries {
     try {
       const email = await this.messages.questionEmail(
         delivery,
-        { seniorName: claimed.vault.seniorName, ownerName: owner.name, familyComments },
+        {
+          seniorName: claimed.vault.seniorName,
+          ownerName: owner.name,
+          familyComments,
+          language: claimed.vault.language,
+        },
         'question',
         token,
       );
@@ -218,6 +223,7 @@ export class DispatchDeliveries {
           frequency: vault.frequency,
           help: this.config.SUPPORT_EMAIL,
           giftMessage: vault.introNote ?? null,
+          language: vault.language,
         });
         this.count(summary, await this.sender.send(intro, email));
         await this.schedule.introSent(vault.id, this.clock.now());
@@ -234,7 +240,7 @@ export class DispatchDeliveries {
       const familyComments = question.state === 'sent' ? [] : await this.familyComments.forQuestion(question);
       const email = await this.messages.questionEmail(
         question,
-        { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
+        { seniorName: vault.seniorName, ownerName: owner.name, familyComments, language: vault.language },
         'question',
       );
       this.count(summary, await this.sender.send(question, email));
@@ -346,7 +352,7 @@ export class DispatchDeliveries {
           tokenHash: null,
           tokenSealed: null,
         });
-        const people = { seniorName: vault.seniorName, ownerName: owner.name };
+        const people = { seniorName: vault.seniorName, ownerName: owner.name, language: vault.language };
         let email: EmailParts;
         try {
           email = await this.messages.questionEmail(parent, people, 'follow_up');

@@ -54,7 +54,7 @@ export class ResendLatestQuestion {
     const familyComments = await this.familyComments.forQuestion(question);
     const email = await this.messages.questionEmail(
       question,
-      { seniorName: vault.seniorName, ownerName: owner.name, familyComments },
+      { seniorName: vault.seniorName, ownerName: owner.name, familyComments, language: vault.language },
       'resend',
     );
     const resend = await this.deliveries.createOrGet({

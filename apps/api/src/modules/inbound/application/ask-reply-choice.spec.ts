@@ -96,7 +96,7 @@ describe('AskReplyChoice', () => {
     const [toSenior, toOwner] = mailer.sent;
     expect(toSenior).toMatchObject({
       to: 'rose@example.com',
-      subject: 'Wat wilt u dat we doen?',
+      subject: 'Wat wil je dat we doen?',
       replyTo: 'stories+abc@inbound.example.com',
       headers: { 'In-Reply-To': '<q-1@example.com>', References: '<q-1@example.com>' },
     });

@@ -183,7 +183,7 @@ describe('DecideReplyChoice', () => {
     const again = s.decide.choose(token, 'command');
     await expect(again).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
     await expect(again).rejects.toThrow(
-      "Vous avez déjà choisi : Garder mon message comme une histoire. Il n'y a plus rien à faire.",
+      'Tu as déjà choisi : Garder mon message comme une histoire. Il n’y a plus rien à faire.',
     );
     expect(s.acted).toHaveLength(0);
     expect(s.recorded).toHaveLength(1);

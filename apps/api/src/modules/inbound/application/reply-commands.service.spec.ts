@@ -86,7 +86,7 @@ describe("acting on the senior's reply word", () => {
     expect(sent.filter((s) => s.kind === 'confirmation').map((s) => s.email.subject)).toEqual([
       'Questions en pause jusqu’au 1 décembre',
       'Plus de questions pour le moment',
-      'Vos questions vont revenir',
+      'Tes questions vont revenir',
     ]);
   });
 
@@ -112,6 +112,6 @@ describe("acting on the senior's reply word", () => {
     expect((await act.execute({ kind: 'resume' } as ReplyCommand, question, from, 'es')).reason).toContain(
       'nothing was paused',
     );
-    expect(sent.map((s) => s.email.subject)).toEqual(['Niets over te slaan', 'Sus preguntas siguen llegando']);
+    expect(sent.map((s) => s.email.subject)).toEqual(['Niets over te slaan', 'Tus preguntas siguen llegando']);
   });
 });

@@ -16,8 +16,8 @@ class StoriesInMemory extends ListenStories {
   async story(id: string) {
     return this.stories.get(id) ?? null;
   }
-  async seniorName(vaultId: string) {
-    return vaultId === VAULT ? 'Rose' : null;
+  async teller(vaultId: string) {
+    return vaultId === VAULT ? { seniorName: 'Rose', language: 'de' as const } : null;
   }
 }
 
@@ -81,6 +81,7 @@ describe('listen links', () => {
       text: 'We left at dawn.',
       seniorName: 'Rose',
       audioUrl: `/api/listen/${token}/audio`,
+      language: 'de',
     });
     const recording = await links.recording(token);
     expect({ type: recording.contentType, size: recording.size }).toEqual({ type: 'audio/wav', size: 12 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListenStoryView } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, type ListenStoryView } from '@storyvault/contracts';
 import { DomainEvent } from '../../../shared/events/domain-event';
 import { ObjectStore } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
@@ -53,12 +53,13 @@ export class ListenLinks {
 
   async open(token: string): Promise<ListenStoryView> {
     const story = await this.liveStory(token);
-    const seniorName = (await this.stories.seniorName(story.vaultId)) ?? '';
+    const teller = await this.stories.teller(story.vaultId);
     return {
       title: story.title,
       question: story.question,
       text: story.text,
-      seniorName,
+      seniorName: teller?.seniorName ?? '',
+      language: teller?.language ?? DEFAULT_LANGUAGE,
       audioUrl: `/api/listen/${encodeURIComponent(token)}/audio`,
     };
   }

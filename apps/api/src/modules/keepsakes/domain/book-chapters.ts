@@ -1,4 +1,10 @@
-import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES } from '@storyvault/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  Language,
+  PREWRITTEN_CATEGORIES,
+  PrewrittenCategory,
+  translate,
+} from '@storyvault/contracts';
 import type { BookOptions } from './keepsake';
 
 /** What chaptering needs of a story. */
@@ -12,10 +18,23 @@ export interface Chapter<S> {
   stories: S[];
 }
 
-/** Chapters by category: the stories told to the family's own questions (custom and starter ones). */
-export const FAMILY_QUESTIONS = 'Family questions';
-/** Chapters by life period: the stories with no period. */
-export const OTHER_STORIES = 'Other Stories';
+/** A library category's chapter title, in the book's words. */
+const CATEGORY_CHAPTERS = {
+  childhood_and_school: 'book.chapter.childhood_and_school',
+  family_and_traditions: 'book.chapter.family_and_traditions',
+  love_and_relationships: 'book.chapter.love_and_relationships',
+  career_and_work: 'book.chapter.career_and_work',
+  challenges_and_triumphs: 'book.chapter.challenges_and_triumphs',
+  joys_and_memories: 'book.chapter.joys_and_memories',
+  wisdom_and_legacy: 'book.chapter.wisdom_and_legacy',
+  whimsical: 'book.chapter.whimsical',
+  cultural_reflection: 'book.chapter.cultural_reflection',
+} as const satisfies Record<PrewrittenCategory, string>;
+
+/** "1960s" as the book says it in `language`: "The 1960s", "Die 1960er Jahre". */
+export function decadeTitle(decade: string, language: Language = DEFAULT_LANGUAGE): string {
+  return translate(language, 'book.decade', { decade: decade.replace(/s$/, '') });
+}
 
 /** "1962" → "1960s", "1960s" → "1960s", anything else → null. */
 export function decadeOf(period: string | null): string | null {
@@ -33,6 +52,7 @@ export function decadeOf(period: string | null): string | null {
 export function chaptersOf<S extends ChapterableStory>(
   stories: readonly S[],
   by: BookOptions['chapters'],
+  language: Language = DEFAULT_LANGUAGE,
 ): Chapter<S>[] {
   const groups = new Map<string, S[]>();
   const keyOf = (s: S): string | null => (by === 'period' ? decadeOf(s.period) : categoryKey(s.category));
@@ -44,11 +64,14 @@ export function chaptersOf<S extends ChapterableStory>(
   const order: readonly string[] = PREWRITTEN_CATEGORIES;
   keys.sort(by === 'period' ? (a, b) => a.localeCompare(b) : (a, b) => order.indexOf(a) - order.indexOf(b));
   const chapters: Chapter<S>[] = keys.map((key) => ({
-    title: by === 'period' ? `The ${key}` : CATEGORY_LABELS[key as keyof typeof CATEGORY_LABELS],
+    title:
+      by === 'period' ? decadeTitle(key, language) : translate(language, CATEGORY_CHAPTERS[key as PrewrittenCategory]),
     stories: groups.get(key) ?? [],
   }));
   const others = groups.get('');
-  if (others) chapters.push({ title: by === 'period' ? OTHER_STORIES : FAMILY_QUESTIONS, stories: others });
+  // By category, the family's own questions (custom and starter ones); by period, the undated stories.
+  const othersTitle = by === 'period' ? 'book.chapter.otherStories' : 'book.chapter.familyQuestions';
+  if (others) chapters.push({ title: translate(language, othersTitle), stories: others });
   return chapters;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { LANGUAGES, type Language } from '@storyvault/contracts';
 
 // A missing token is an invalid link (404), not a validation failure, hence optional here.
 
@@ -29,6 +30,9 @@ export class VoiceAnswerDto {
 export class AnswerLinkViewDto {
   @ApiProperty({ example: 'What was your favourite game as a child?' })
   question: string;
+
+  @ApiProperty({ enum: LANGUAGES, example: 'de', description: "The vault's language: the page's own words are in it" })
+  language: Language;
 
   @ApiProperty({ example: 'Rose' })
   seniorFirstName: string;

@@ -1,4 +1,4 @@
-import { introEmailContent } from '@storyvault/contracts';
+import { introEmailContent, Language } from '@storyvault/contracts';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import { onBehalfOf } from '../../../../shared/mail/mailer';
 
@@ -10,6 +10,8 @@ export function introEmail(input: {
   help: string;
   /** A gift's message from the giver (the owner), quoted in the introduction. */
   giftMessage?: string | null;
+  /** The vault's language. */
+  language?: Language;
 }) {
   const content = introEmailContent(input);
   return {
@@ -20,6 +22,7 @@ export function introEmail(input: {
       paragraphs: content.paragraphs,
       signature: content.signature,
       help: input.help,
+      language: input.language,
     }),
   };
 }

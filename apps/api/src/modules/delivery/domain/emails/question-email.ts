@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language, translator } from '@storyvault/contracts';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
 export interface QuestionEmailInput {
@@ -14,17 +15,19 @@ export interface QuestionEmailInput {
   familyComments?: FamilyComment[];
   /** A photo question: its photo is the email's inline attachment of this Content-ID. */
   photo?: { cid: string };
+  /** The vault's language: the email's own words are in it; the question comes as it is. */
+  language?: Language;
 }
 
 /** A photo question's photo, shown large above the question; the plain text says it is there. */
 function photoOf(input: QuestionEmailInput) {
+  const t = translator(input.language ?? DEFAULT_LANGUAGE);
   return input.photo
     ? {
         image: {
           src: `cid:${input.photo.cid}`,
-          alt: 'The photo this question is about',
-          textNote:
-            'This question comes with a photo. If you cannot see it, press "Write my answer" below to see it on the page.',
+          alt: t('senior.questionEmail.photoAlt'),
+          textNote: t('senior.questionEmail.photoNote'),
         },
       }
     : {};
@@ -42,14 +45,6 @@ export interface FamilyComment {
 const QUOTED_QUESTION_MAX = 80;
 const QUOTED_COMMENT_MAX = 200;
 
-/** The story a comment is on, by its title, or by the question it answered when it has none. */
-function storyNamed(c: FamilyComment): string {
-  const title = c.storyTitle?.trim();
-  return title
-    ? `your story “${unlinked(shortened(title, QUOTED_QUESTION_MAX))}”`
-    : `your answer to “${unlinked(shortened(c.storyQuestion, QUOTED_QUESTION_MAX))}”`;
-}
-
 /**
  * A few warm lines so she knows her family is listening, first in the email, before anything is
  * asked of her; nothing when there is nothing new. The family's words travel in an email from the
@@ -57,26 +52,33 @@ function storyNamed(c: FamilyComment): string {
  * owner's or another author's. A link in them reaches her as plain words
  * (docs/decisions/0079-family-words-in-the-seniors-email.md).
  */
-export function familyLines(comments: FamilyComment[] = [], ownerName: string): string[] {
+export function familyLines(
+  comments: FamilyComment[] = [],
+  ownerName: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string[] {
+  const t = translator(language);
   const people = new Set([ownerName, ...comments.map((c) => c.authorName)].map((n) => n.trim()));
   const firstNames = [...people].map((n) => firstName(n).toLowerCase());
   const shared = (name: string) => firstNames.filter((n) => n === firstName(name).toLowerCase()).length > 1;
   const author = (c: FamilyComment) => (shared(c.authorName) ? c.authorName.trim() : firstName(c.authorName));
-  return comments.map(
-    (c) => `${author(c)} read ${storyNamed(c)} and wrote: “${unlinked(shortened(c.text, QUOTED_COMMENT_MAX))}”`,
-  );
+  // The story a comment is on, by its title, or by the question it answered when it has none.
+  return comments.map((c) => {
+    const comment = unlinked(shortened(c.text, QUOTED_COMMENT_MAX));
+    const title = c.storyTitle?.trim();
+    return title
+      ? t('senior.questionEmail.commentOnTitled', {
+          author: author(c),
+          title: unlinked(shortened(title, QUOTED_QUESTION_MAX)),
+          comment,
+        })
+      : t('senior.questionEmail.commentOnAnswer', {
+          author: author(c),
+          question: unlinked(shortened(c.storyQuestion, QUOTED_QUESTION_MAX)),
+          comment,
+        });
+  });
 }
-
-/** One plain line in every question email and follow-up: the two reply words she will need most. */
-export const REPLY_WORDS_LINE = 'Going away? Reply PAUSE. Rather talk about something else? Reply SKIP.';
-
-/**
- * What the HTML says instead of the buttons' raw addresses: a 32-letter token cannot fit a phone
- * at 200% zoom without breaking inside it, and replying always works
- * (docs/decisions/0085-question-email-what-she-can-do.md). The plain text keeps each address whole
- * on a line of its own.
- */
-const REPLY_FALLBACK = 'If a button does not work, simply reply to this email and write your answer there.';
 
 /**
  * Words that mail programs would turn into links (web addresses, bare domain names, email
@@ -101,69 +103,67 @@ function shortened(text: string, max: number): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
 }
 
-export const DIFFERENT_QUESTION_LABEL = 'Send me a different question';
-
-/** A quiet way out when the question does not bring up a story. */
-function differentQuestionLink(input: QuestionEmailInput) {
-  return input.skipUrl ? { label: DIFFERENT_QUESTION_LABEL, url: input.skipUrl } : undefined;
+/**
+ * What both emails share: the photo, the question, the buttons, the fallback (what the HTML says
+ * instead of the buttons' raw addresses: a 32-letter token cannot fit a phone at 200% zoom without
+ * breaking inside it, and replying always works, docs/decisions/0085-question-email-what-she-can-do.md;
+ * the plain text keeps each address whole on a line of its own), the line with the two reply words
+ * she will need most, and a quiet way out when the question does not bring up a story.
+ */
+function questionParts(input: QuestionEmailInput) {
+  const t = translator(input.language ?? DEFAULT_LANGUAGE);
+  return {
+    ...photoOf(input),
+    highlight: input.question,
+    buttons: [
+      { label: t('senior.questionEmail.record'), url: input.recordUrl },
+      { label: t('senior.questionEmail.write'), url: input.writeUrl },
+    ],
+    htmlFallback: t('senior.questionEmail.buttonFallback'),
+    afterButton: [t('senior.questionEmail.replyWords')],
+    quietLink: input.skipUrl ? { label: t('senior.questionEmail.differentQuestion'), url: input.skipUrl } : undefined,
+    signature: t('senior.email.signature', { owner: input.ownerName }),
+    help: input.help,
+    language: input.language ?? DEFAULT_LANGUAGE,
+  };
 }
 
 /** The question email: one question, large and clear, and three easy ways to answer. */
 export function questionEmail(input: QuestionEmailInput) {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = translator(language);
   const owner = firstName(input.ownerName);
+  const { highlight, ...parts } = questionParts(input);
   return {
-    subject: `A question from ${owner}: ${shortened(input.question, SUBJECT_QUESTION_MAX)}`,
+    subject: t('senior.questionEmail.subject', { owner, question: shortened(input.question, SUBJECT_QUESTION_MAX) }),
     ...renderEmail({
-      preheader: `${owner} would love to hear this story from you.`,
-      greeting: `Dear ${firstName(input.seniorName)},`,
+      preheader: t('senior.questionEmail.preheader', { owner }),
+      greeting: t('senior.email.greeting', { name: firstName(input.seniorName) }),
       paragraphs: [
-        ...familyLines(input.familyComments, input.ownerName),
-        `${input.ownerName} would love to hear this story from you:`,
+        ...familyLines(input.familyComments, input.ownerName, language),
+        t('senior.questionEmail.lead', { owner: input.ownerName }),
       ],
-      ...photoOf(input),
-      highlight: input.question,
-      afterHighlight: [
-        'To answer, just reply to this email and write as much or as little as you like. Nothing else is needed.',
-        'If you would rather talk than type, press "Record my answer" and tell the story out loud.',
-      ],
-      buttons: [
-        { label: 'Record my answer', url: input.recordUrl },
-        { label: 'Write my answer', url: input.writeUrl },
-      ],
-      htmlFallback: REPLY_FALLBACK,
-      afterButton: [REPLY_WORDS_LINE],
-      quietLink: differentQuestionLink(input),
-      signature: `With love, ${input.ownerName} (through StoryVault)`,
-      help: input.help,
+      highlight,
+      afterHighlight: [t('senior.questionEmail.howToAnswer'), t('senior.questionEmail.talkInstead')],
+      ...parts,
     }),
   };
 }
 
 /** A gentle reminder in the same thread, carrying the same answer links. */
 export function followUpEmail(input: QuestionEmailInput) {
+  const t = translator(input.language ?? DEFAULT_LANGUAGE);
   const owner = firstName(input.ownerName);
+  const { highlight, ...parts } = questionParts(input);
   return {
-    subject: `Re: A question from ${owner}: ${shortened(input.question, SUBJECT_QUESTION_MAX)}`,
+    subject: t('senior.followUpEmail.subject', { owner, question: shortened(input.question, SUBJECT_QUESTION_MAX) }),
     ...renderEmail({
-      preheader: 'No rush at all, just a gentle reminder.',
-      greeting: `Dear ${firstName(input.seniorName)},`,
-      paragraphs: [
-        `No rush at all. ${input.ownerName} just wanted to remind you of this question, in case it got lost in your inbox:`,
-      ],
-      ...photoOf(input),
-      highlight: input.question,
-      afterHighlight: [
-        'Whenever you are ready, simply reply to this email, or use a button below. A few sentences are plenty.',
-      ],
-      buttons: [
-        { label: 'Record my answer', url: input.recordUrl },
-        { label: 'Write my answer', url: input.writeUrl },
-      ],
-      htmlFallback: REPLY_FALLBACK,
-      afterButton: [REPLY_WORDS_LINE],
-      quietLink: differentQuestionLink(input),
-      signature: `With love, ${input.ownerName} (through StoryVault)`,
-      help: input.help,
+      preheader: t('senior.followUpEmail.preheader'),
+      greeting: t('senior.email.greeting', { name: firstName(input.seniorName) }),
+      paragraphs: [t('senior.followUpEmail.lead', { owner: input.ownerName })],
+      highlight,
+      afterHighlight: [t('senior.followUpEmail.howToAnswer')],
+      ...parts,
     }),
   };
 }

@@ -36,6 +36,7 @@ export function replyChoiceEmail(input: {
       afterButton: [words.wait],
       signature: words.signature(input.ownerName),
       help: input.help,
+      language: input.language,
     }),
   };
 }

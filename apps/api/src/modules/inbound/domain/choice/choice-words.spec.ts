@@ -10,7 +10,7 @@ describe('the choice in her words', () => {
     ['en', 'Pause my questions until 4 May', 'Keep my message as a story'],
     ['de', 'Meine Fragen bis 4. Mai pausieren', 'Meine Nachricht als Geschichte behalten'],
     ['es', 'Pausar mis preguntas hasta el 4 de mayo', 'Guardar mi mensaje como una historia'],
-    ['fr', "Mettre mes questions en pause jusqu'au 4 mai", 'Garder mon message comme une histoire'],
+    ['fr', 'Mettre mes questions en pause jusqu’au 4 mai', 'Garder mon message comme une histoire'],
     ['nl', 'Mijn vragen pauzeren tot 4 mei', 'Mijn bericht bewaren als verhaal'],
   ] as const)('in %s: “%s” or “%s”', (language, command, story) => {
     const words = choiceWords({ kind: 'pause', until }, language, now);

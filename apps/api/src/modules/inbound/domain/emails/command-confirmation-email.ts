@@ -1,7 +1,8 @@
+import { translator } from '@storyvault/contracts';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import type { ReplyLanguage } from '../reply/reply-classification';
 import { dayInWords } from '../reply/reply-kinds';
-import { CONFIRMATION_WORDS, ConfirmedCommand } from './command-confirmation-words';
+import { CONFIRMATION_MESSAGES, ConfirmedCommand } from './command-confirmation-words';
 
 export type { ConfirmedCommand };
 
@@ -18,20 +19,21 @@ export function commandConfirmationEmail(input: {
   language?: ReplyLanguage;
   now?: Date;
 }) {
-  const words = CONFIRMATION_WORDS[input.language ?? 'en'];
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const senior = input.seniorName.trim().split(/\s+/)[0] || input.seniorName;
   const owner = input.ownerName.trim().split(/\s+/)[0] || input.ownerName;
   const { command } = input;
-  const until =
-    command.kind === 'pause' ? dayInWords(command.until, input.language ?? 'en', input.now ?? new Date()) : '';
-  const [subject, ...paragraphs] = words.lines[command.kind]({ owner, until });
+  const until = command.kind === 'pause' ? dayInWords(command.until, language, input.now ?? new Date()) : '';
+  const [subject, ...paragraphs] = CONFIRMATION_MESSAGES[command.kind].map((key) => t(key, { owner, until }));
   return {
     subject,
     ...renderEmail({
-      greeting: words.greeting(senior),
+      greeting: t('senior.email.greeting', { name: senior }),
       paragraphs,
-      signature: words.signature(input.ownerName),
+      signature: t('senior.email.signature', { owner: input.ownerName }),
       help: input.help,
+      language,
     }),
   };
 }

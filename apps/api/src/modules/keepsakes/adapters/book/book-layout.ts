@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, Language, translate } from '@storyvault/contracts';
+import { decadeTitle } from '../../domain/book-chapters';
 import { resolve } from 'node:path';
 import type { BookOptions } from '../../domain/keepsake';
 
@@ -75,15 +77,21 @@ export function tocPages(layout: BookLayout, entries: number): number {
   return entries <= firstPage ? 1 : 1 + Math.ceil((entries - firstPage) / perPage);
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * The story's one date: when it happened ("1962", "The 1960s"), else when it was told ("Told on
  * March 4, 2024").
  */
-export function storyDateLine(createdAt: Date, period: string | null): string {
-  if (period) return /^\d{4}s$/.test(period) ? `The ${period}` : period;
-  return `Told on ${DATE.format(createdAt)}`;
+export function storyDateLine(createdAt: Date, period: string | null, language: Language = DEFAULT_LANGUAGE): string {
+  if (period) return /^\d{4}s$/.test(period) ? decadeTitle(period, language) : period;
+  return translate(language, 'book.toldOn', { date: utcDay(createdAt) });
+}
+
+/**
+ * The day `at` falls on in UTC, as midnight of that day where this process runs: a message's
+ * `{date, date, long}` is written in the process's time zone, and a story's day is its UTC day.
+ */
+export function utcDay(at: Date): Date {
+  return new Date(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
 }
 
 /** A photo's caption: the story's title and its year (when it happened, else when it was told). */

@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
 import QRCode from 'qrcode';
+import { DEFAULT_LANGUAGE, Language, translate } from '@storyvault/contracts';
 import {
   BookLayout,
   contentHeight,
@@ -56,7 +57,13 @@ export function drawCover(
 }
 
 /** The TOC on its reserved pages (the first is `firstPage`, 0-based), once every page number is known. */
-export function drawToc(doc: PDFKit.PDFDocument, layout: BookLayout, firstPage: number, entries: TocEntry[]): void {
+export function drawToc(
+  doc: PDFKit.PDFDocument,
+  layout: BookLayout,
+  firstPage: number,
+  entries: TocEntry[],
+  language: Language = DEFAULT_LANGUAGE,
+): void {
   const { line, firstPage: onFirst, perPage } = tocGeometry(layout);
   const width = contentWidth(layout);
   const { left, top } = layout.margins;
@@ -64,7 +71,7 @@ export function drawToc(doc: PDFKit.PDFDocument, layout: BookLayout, firstPage: 
   let room = onFirst;
   doc.switchToPage(page);
   doc.font(FONTS.bold.name).fontSize(layout.chapter).fillColor(INK);
-  doc.text('Contents', left, top, { width, lineBreak: false });
+  doc.text(translate(language, 'book.contents'), left, top, { width, lineBreak: false });
   let y = top + layout.chapter * 2.5;
   for (const entry of entries) {
     if (room === 0) {
@@ -107,6 +114,7 @@ export function drawStory(
   story: BookStory,
   photos: Buffer[],
   listen: { url: string; seniorName: string } | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): void {
   const width = contentWidth(layout);
   const left = layout.margins.left;
@@ -117,8 +125,8 @@ export function drawStory(
     doc.text(story.questionText, { width });
   }
   doc.moveDown(0.3).font(FONTS.regular.name).fontSize(layout.small).fillColor(GREY);
-  doc.text(storyDateLine(story.createdAt, story.period), { width });
-  if (listen) drawListen(doc, layout, listen);
+  doc.text(storyDateLine(story.createdAt, story.period, language), { width });
+  if (listen) drawListen(doc, layout, listen, language);
 
   const grid = photoGrid(layout, photos.length);
   const caption = photoCaption(story.title, story.createdAt, story.period);
@@ -225,7 +233,12 @@ function drawPhotoRows(
 }
 
 /** A QR code (drawn as vector squares, sharp at any print resolution) and the short link beside it. */
-function drawListen(doc: PDFKit.PDFDocument, layout: BookLayout, listen: { url: string; seniorName: string }): void {
+function drawListen(
+  doc: PDFKit.PDFDocument,
+  layout: BookLayout,
+  listen: { url: string; seniorName: string },
+  language: Language,
+): void {
   const size = layout.qr;
   doc.moveDown(1);
   const x = layout.margins.left;
@@ -244,7 +257,9 @@ function drawListen(doc: PDFKit.PDFDocument, layout: BookLayout, listen: { url: 
   const textX = x + size + layout.body;
   const textWidth = contentWidth(layout) - size - layout.body;
   doc.font(FONTS.italic.name).fontSize(layout.body).fillColor(INK);
-  doc.text(`Listen to ${listen.seniorName} tell this story:`, textX, y + size * 0.22, { width: textWidth });
+  doc.text(translate(language, 'book.listen', { name: listen.seniorName }), textX, y + size * 0.22, {
+    width: textWidth,
+  });
   doc.font(FONTS.regular.name).fontSize(layout.small).fillColor(GREY);
   doc.text(listen.url.replace(/^https?:\/\//, ''), textX, doc.y + 2, { width: textWidth });
   doc.x = x;

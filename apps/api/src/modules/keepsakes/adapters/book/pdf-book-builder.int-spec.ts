@@ -13,6 +13,7 @@ import { BookOptions } from '../../domain/keepsake';
 import { listenTokenHash } from '../../domain/listen-link';
 import { InMemoryListenLinkStore } from '../../../../../testing/in-memory/keepsakes/in-memory-listen-link.store';
 import { PdfBookBuilder } from './pdf-book-builder';
+import type { Language } from '@storyvault/contracts';
 
 const APP_URL = 'https://stories.example';
 const VAULT: KeepsakeVault = {
@@ -21,15 +22,19 @@ const VAULT: KeepsakeVault = {
   title: "Grandma Eleni's Story Collection",
   ownerName: 'Anna',
   storyCount: 0,
+  language: 'en',
 };
 
 /** KeepsakeSource over stories held in memory (their files in the object store). */
 class StoriesInMemory extends KeepsakeSource {
-  constructor(private readonly all: KeepsakeStory[]) {
+  constructor(
+    private readonly all: KeepsakeStory[],
+    private readonly language: Language = 'en',
+  ) {
     super();
   }
   async vault(vaultId: string): Promise<KeepsakeVault | null> {
-    return vaultId === VAULT.id ? { ...VAULT, storyCount: this.all.length } : null;
+    return vaultId === VAULT.id ? { ...VAULT, storyCount: this.all.length, language: this.language } : null;
   }
   async *stories(): AsyncIterable<KeepsakeStory> {
     yield* this.all;
@@ -122,14 +127,14 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function buildBook(book: BookOptions, links = new InMemoryListenLinkStore()) {
+async function buildBook(book: BookOptions, links = new InMemoryListenLinkStore(), language: Language = 'en') {
   const builder = new PdfBookBuilder(
-    new StoriesInMemory(stories),
+    new StoriesInMemory(stories, language),
     store,
     new SharpPhotoCopier(),
     new IssueListenLinks(links),
   );
-  const file = join(dir, `${book.pageSize}-${book.chapters}.pdf`);
+  const file = join(dir, `${book.pageSize}-${book.chapters}-${language}.pdf`);
   const seen: [number, number][] = [];
   const request = {
     exportId: '00000000-0000-4000-8000-0000000000e1',
@@ -276,6 +281,38 @@ describe.each([
     expect(built.links.links).toHaveLength(1);
   });
 });
+
+it.each([
+  [
+    'de',
+    ['Inhalt', 'Kindheit & Schule', 'Beruf & Arbeit', 'Fragen der Familie', 'Erzählt am 5. Januar 2024'],
+    'Hör zu, wie Grandma Eleni diese Geschichte erzählt:',
+    ['Die 1940er Jahre', 'Die 1950er Jahre', 'Weitere Geschichten'],
+  ],
+  [
+    'es',
+    ['Índice', 'Infancia y colegio', 'Profesión y trabajo', 'Preguntas de la familia', 'Contada el 5 de enero de 2024'],
+    'Escucha a Grandma Eleni contar esta historia:',
+    ['Los años 1940', 'Los años 1950', 'Otras historias'],
+  ],
+] as const)(
+  'prints its own words in the vault’s language (%s), the stories as told',
+  async (language, words, listen, periods) => {
+    const byCategory = pages(
+      (await buildBook({ pageSize: '6x9', chapters: 'category', coverPhotoId: null, title: null }, undefined, language))
+        .file,
+    ).join('\n');
+    for (const word of words) expect(byCategory).toContain(word);
+    expect(byCategory.replace(/\s+/g, ' ')).toContain(listen);
+    expect(byCategory).toContain('Θεσσαλονίκη');
+    expect(byCategory).not.toMatch(/Contents|Told on|Listen to|Family questions/);
+    const byPeriod = pages(
+      (await buildBook({ pageSize: '6x9', chapters: 'period', coverPhotoId: null, title: null }, undefined, language))
+        .file,
+    ).join('\n');
+    for (const period of periods) expect(byPeriod).toContain(period);
+  },
+);
 
 it('makes chapters by life period, oldest decade first, undated last', async () => {
   const { file } = await buildBook({ pageSize: '6x9', chapters: 'period', coverPhotoId: null, title: 'Our Eleni' });

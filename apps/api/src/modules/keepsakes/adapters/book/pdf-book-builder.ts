@@ -102,7 +102,7 @@ export class PdfBookBuilder extends KeepsakeBuilder {
     signal: AbortSignal,
   ): Promise<void> {
     const layout = LAYOUTS[request.book.pageSize] ?? LAYOUTS['6x9'];
-    const chapters = chaptersOf(stories, request.book.chapters);
+    const chapters = chaptersOf(stories, request.book.chapters, vault.language);
     pages.drawCover(doc, layout, {
       title: request.book.title?.trim() || vault.title,
       seniorName: vault.seniorName,
@@ -141,12 +141,12 @@ export class PdfBookBuilder extends KeepsakeBuilder {
           : null;
         doc.addPage();
         entries.push({ label: story.title, level: 1, page: pageNumber(doc) });
-        pages.drawStory(doc, layout, story, photos, listen);
+        pages.drawStory(doc, layout, story, photos, listen, vault.language);
         await progress(++done, stories.length);
         await drained(doc, out, signal);
       }
     }
-    pages.drawToc(doc, layout, tocFirst, entries);
+    pages.drawToc(doc, layout, tocFirst, entries, vault.language);
     pages.drawFolios(doc, layout);
   }
 

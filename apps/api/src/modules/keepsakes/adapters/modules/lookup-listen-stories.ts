@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@storyvault/contracts';
 import { StoryLookup } from '../../../stories/stories.public';
 import { VaultDirectory } from '../../../vault/vault.public';
 import { ListenStories, ListenStory } from '../../application/ports/listen-stories';
@@ -27,7 +28,8 @@ export class LookupListenStories extends ListenStories {
     };
   }
 
-  async seniorName(vaultId: string): Promise<string | null> {
-    return (await this.vaults.byId(vaultId))?.seniorName ?? null;
+  async teller(vaultId: string): Promise<{ seniorName: string; language: Language } | null> {
+    const vault = await this.vaults.byId(vaultId);
+    return vault ? { seniorName: vault.seniorName, language: vault.language } : null;
   }
 }

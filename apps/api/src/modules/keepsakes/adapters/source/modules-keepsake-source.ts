@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_LANGUAGE } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, translate } from '@storyvault/contracts';
 import { ManageUsers } from '../../../auth/auth.public';
 import { CommentsForKeepsakes } from '../../../family/family.public';
 import { InboundRawMessages } from '../../../inbound/inbound.public';
@@ -29,7 +29,8 @@ export class ModulesKeepsakeSource extends KeepsakeSource {
     return {
       id: vault.id,
       seniorName: vault.seniorName,
-      title: `${vault.seniorName}'s Story Collection`,
+      title: translate(vault.language, 'book.title', { name: vault.seniorName }),
+      language: vault.language,
       ownerName: owner?.name ?? '',
       storyCount,
     };

@@ -8,6 +8,7 @@ const vault: KeepsakeVault = {
   seniorName: 'Rose <b>',
   title: "Rose's Story Collection",
   ownerName: 'Ann',
+  language: 'en',
   storyCount: 1,
 };
 
@@ -54,6 +55,45 @@ describe("the archive's pages", () => {
     expect(page).toContain('<strong>Ann &lt;Smith&gt;</strong>');
     expect(page).toContain('<p class="dates">1960s · Told on May 4, 2026</p>');
     expect(relativeUrl('stories/001-a.html', false)).toBe('stories/001-a.html');
+  });
+
+  it.each([
+    [
+      'de',
+      [
+        '<html lang="de">',
+        '1960s · Erzählt am 4. Mai 2026',
+        '<h2>Die Geschichte</h2>',
+        '<h2>Anhören</h2>',
+        '<h2>Kommentare</h2>',
+        '(5. Mai 2026)',
+      ],
+      ['Die Geschichten', 'In den Geschichten suchen', '1 Geschichte gefunden.'],
+    ],
+    [
+      'es',
+      [
+        '<html lang="es">',
+        '1960s · Contada el 4 de mayo de 2026',
+        '<h2>La historia</h2>',
+        '<h2>Escuchar</h2>',
+        '<h2>Comentarios</h2>',
+        '(5 de mayo de 2026)',
+      ],
+      ['Las historias', 'Buscar en las historias', '1 historia encontrada.'],
+    ],
+  ] as const)('speaks the vault’s language (%s) on its pages and in its search', async (language, onPage, onIndex) => {
+    const own = { ...vault, language };
+    const page = storyPage(own, story(), archivePaths(story()));
+    for (const words of onPage) expect(page).toContain(words);
+    expect(page).not.toMatch(/Told on|The story|Comments|The question/);
+    const index = await text(
+      archiveIndex(own, new Date('2026-06-01T12:00:00Z'), async function* () {
+        yield story();
+      }),
+    );
+    for (const words of onIndex) expect(index).toContain(words);
+    expect(index).not.toMatch(/Search the stories|No story has these words/);
   });
 
   it('writes index.html with a search index no story can break out of', async () => {

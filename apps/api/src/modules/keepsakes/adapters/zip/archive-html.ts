@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, Language, translator } from '@storyvault/contracts';
 import type { KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
+import { utcDay } from '../book/book-layout';
 import type { ArchivePaths } from './archive-layout';
 
 /**
@@ -25,12 +27,18 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export const archiveDay = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A day in the archive's language ("March 4, 2024", "4. März 2024"), as it was in UTC. */
+export const archiveDay = (d: Date, language: Language = DEFAULT_LANGUAGE) =>
+  d.toLocaleDateString(language === 'en' ? 'en-US' : language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The dates a reader sees beside a story: when it happened (if known) and when it was told. */
-export function storyDates(story: KeepsakeStory): string {
-  const told = `Told on ${archiveDay(story.createdAt)}`;
+export function storyDates(story: KeepsakeStory, language: Language = DEFAULT_LANGUAGE): string {
+  const told = translator(language)('book.toldOn', { date: utcDay(story.createdAt) });
   return story.period ? `${story.period} · ${told}` : told;
 }
 
@@ -63,9 +71,9 @@ audio { width: 100%; }
 nav a { display: inline-block; min-height: 48px; padding: 0.5rem 0; }
 `;
 
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string, language: Language = DEFAULT_LANGUAGE): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -80,28 +88,33 @@ ${body}
 }
 
 /** A caption for a story's photo: the story's title and when it happened (its alt text too). */
-function photoCaption(story: KeepsakeStory, index: number, count: number): string {
-  const when = story.period ? ` (${story.period})` : '';
-  return count > 1 ? `${story.title}${when}, photo ${index + 1} of ${count}` : `${story.title}${when}`;
+function photoCaption(story: KeepsakeStory, index: number, count: number, language: Language): string {
+  const caption = story.period ? `${story.title} (${story.period})` : story.title;
+  return count > 1 ? translator(language)('book.archive.photoN', { caption, n: index + 1, count }) : caption;
 }
 
 /** A story's own page: its words, photos, recordings, other files and comments. */
 export function storyPage(vault: KeepsakeVault, story: KeepsakeStory, paths: ArchivePaths): string {
+  const { language } = vault;
+  const t = translator(language);
   const media = (id: string) => escapeHtml(relativeUrl(paths.media.get(id)!, true));
   const parts = [
     `<main>`,
-    `<nav aria-label="Back"><a href="../index.html">← All of ${escapeHtml(vault.title)}</a></nav>`,
+    `<nav aria-label="${escapeHtml(t('book.archive.back'))}"><a href="../index.html">${escapeHtml(t('book.archive.allOf', { title: vault.title }))}</a></nav>`,
     `<article>`,
     `<h1>${escapeHtml(story.title)}</h1>`,
-    `<p class="dates">${escapeHtml(storyDates(story))}</p>`,
+    `<p class="dates">${escapeHtml(storyDates(story, language))}</p>`,
   ];
   if (story.title !== story.questionText)
-    parts.push(`<p class="lead">The question: ${escapeHtml(story.questionText)}</p>`);
+    parts.push(`<p class="lead">${escapeHtml(t('book.archive.question', { question: story.questionText }))}</p>`);
   const recordings = story.files.filter((f) => f.kind === 'audio');
   if (recordings.length) {
-    parts.push(`<h2>Listen</h2>`);
+    parts.push(`<h2>${escapeHtml(t('book.archive.listen'))}</h2>`);
     recordings.forEach((file, i) => {
-      const label = recordings.length > 1 ? `Recording ${i + 1}: ${story.title}` : `Recording: ${story.title}`;
+      const label =
+        recordings.length > 1
+          ? t('book.archive.recordingN', { n: i + 1, title: story.title })
+          : t('book.archive.recording', { title: story.title });
       parts.push(
         `<p><audio controls preload="metadata" aria-label="${escapeHtml(label)}">` +
           `<source src="${media(file.id)}" type="${escapeHtml(file.contentType)}">` +
@@ -109,15 +122,17 @@ export function storyPage(vault: KeepsakeVault, story: KeepsakeStory, paths: Arc
       );
     });
   }
-  const paragraphs = (story.text || '(no words)').split(/\n\s*\n/).map((p) => `<p>${escapeHtml(p.trim())}</p>`);
-  parts.push(`<h2>The story</h2>`, `<div class="text">${paragraphs.join('\n')}</div>`);
-  if (story.textTranscribed) parts.push(`<p class="lead"><em>Written down from the recording.</em></p>`);
+  const paragraphs = (story.text || t('book.archive.noWords'))
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`);
+  parts.push(`<h2>${escapeHtml(t('book.archive.story'))}</h2>`, `<div class="text">${paragraphs.join('\n')}</div>`);
+  if (story.textTranscribed) parts.push(`<p class="lead"><em>${escapeHtml(t('book.archive.transcribed'))}</em></p>`);
   const photos = story.files.filter((f) => f.kind === 'photo');
   if (photos.length) {
-    parts.push(`<h2>Photos</h2>`);
+    parts.push(`<h2>${escapeHtml(t('book.archive.photos'))}</h2>`);
     photos.forEach((file, i) => {
-      const caption = escapeHtml(photoCaption(story, i, photos.length));
-      const by = file.addedBy ? ` Added by ${escapeHtml(file.addedBy)}.` : '';
+      const caption = escapeHtml(photoCaption(story, i, photos.length, language));
+      const by = file.addedBy ? ` ${escapeHtml(t('book.archive.addedBy', { name: file.addedBy }))}` : '';
       parts.push(
         `<figure><a href="${media(file.id)}"><img src="${media(file.id)}" alt="${caption}"></a>` +
           `<figcaption>${caption}.${by}</figcaption></figure>`,
@@ -126,19 +141,19 @@ export function storyPage(vault: KeepsakeVault, story: KeepsakeStory, paths: Arc
   }
   const others = story.files.filter((f) => f.kind === 'file');
   if (others.length) {
-    parts.push(`<h2>Other files</h2>`, `<ul>`);
+    parts.push(`<h2>${escapeHtml(t('book.archive.otherFiles'))}</h2>`, `<ul>`);
     for (const file of others) parts.push(`<li><a href="${media(file.id)}">${escapeHtml(file.filename)}</a></li>`);
     parts.push(`</ul>`);
   }
   if (story.comments.length) {
-    parts.push(`<h2>Comments</h2>`, `<ul class="comments">`);
+    parts.push(`<h2>${escapeHtml(t('book.archive.comments'))}</h2>`, `<ul class="comments">`);
     for (const c of story.comments)
       parts.push(
-        `<li><strong>${escapeHtml(c.author)}</strong> <span class="dates">(${archiveDay(c.createdAt)})</span>: ` +
+        `<li><strong>${escapeHtml(c.author)}</strong> <span class="dates">(${archiveDay(c.createdAt, language)})</span>: ` +
           `${escapeHtml(c.text)}</li>`,
       );
     parts.push(`</ul>`);
   }
   parts.push(`</article>`, `</main>`);
-  return htmlPage(`${story.title} · ${vault.title}`, parts.join('\n'));
+  return htmlPage(`${story.title} · ${vault.title}`, parts.join('\n'), language);
 }

@@ -1,5 +1,7 @@
+import { translator } from '@storyvault/contracts';
 import type { KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
-import { archiveDay, escapeHtml, foldForSearch, htmlPage, relativeUrl, storyDates } from './archive-html';
+import { utcDay } from '../book/book-layout';
+import { escapeHtml, foldForSearch, htmlPage, relativeUrl, storyDates } from './archive-html';
 import { archivePaths } from './archive-layout';
 
 /**
@@ -12,6 +14,7 @@ const SEARCH_SCRIPT = `
   var entries = JSON.parse(document.getElementById('search-index').textContent);
   var input = document.getElementById('search');
   var status = document.getElementById('search-status');
+  var said = JSON.parse(document.getElementById('search-words').textContent);
   function fold(text) {
     var s = text.normalize ? text.normalize('NFKD') : text;
     return s.replace(/[\\u0300-\\u036f]/g, '').toLowerCase();
@@ -27,7 +30,7 @@ const SEARCH_SCRIPT = `
       if (hit) found++;
     }
     status.textContent = words.length === 0 ? '' :
-      found === 0 ? 'No story has these words.' : found === 1 ? '1 story found.' : found + ' stories found.';
+      found === 0 ? said.none : said.found[found - 1];
   }
   input.addEventListener('input', run);
   document.getElementById('search-form').addEventListener('submit', function (e) { e.preventDefault(); run(); });
@@ -63,19 +66,22 @@ export async function* archiveIndex(
   exportedAt: Date,
   stories: () => AsyncIterable<KeepsakeStory>,
 ): AsyncGenerator<Buffer> {
-  const [head, tail] = htmlPage(vault.title, '\u0000').split('\u0000');
+  const { language } = vault;
+  const t = translator(language);
+  const [head, tail] = htmlPage(vault.title, '\u0000', language).split('\u0000');
+  const search = escapeHtml(t('book.archive.search'));
   yield Buffer.from(
     head +
       `<main>
 <h1>${escapeHtml(vault.title)}</h1>
-<p class="lead">Every story ${escapeHtml(vault.seniorName)} shared, oldest first, as it was on ${archiveDay(exportedAt)}.
-Choose a story to read it, see its photos and listen to it.</p>
-<form id="search-form" role="search" aria-label="Search the stories">
-<label for="search">Search the stories</label>
+<p class="lead">${escapeHtml(t('book.archive.lead', { name: vault.seniorName, date: utcDay(exportedAt) }))}
+${escapeHtml(t('book.archive.choose'))}</p>
+<form id="search-form" role="search" aria-label="${search}">
+<label for="search">${search}</label>
 <input id="search" type="search" autocomplete="off">
 <p id="search-status" role="status" aria-live="polite"></p>
 </form>
-<h2>The stories</h2>
+<h2>${escapeHtml(t('book.archive.stories'))}</h2>
 <ol class="story-list">
 `,
   );
@@ -85,15 +91,25 @@ Choose a story to read it, see its photos and listen to it.</p>
     const href = escapeHtml(relativeUrl(archivePaths(story).html, false));
     yield Buffer.from(
       `<li id="story-${escapeHtml(story.id)}"><a href="${href}">${escapeHtml(story.title)}</a>` +
-        `<span class="dates">${escapeHtml(storyDates(story))}</span></li>\n`,
+        `<span class="dates">${escapeHtml(storyDates(story, language))}</span></li>\n`,
     );
   }
-  if (count === 0) yield Buffer.from(`<li>No stories yet.</li>\n`);
+  if (count === 0) yield Buffer.from(`<li>${escapeHtml(t('book.archive.none'))}</li>\n`);
   yield Buffer.from(`</ol>\n</main>\n<script type="application/json" id="search-index">[`);
   let first = true;
   for await (const story of stories()) {
     yield Buffer.from((first ? '' : ',\n') + inlineJson(searchEntry(story)));
     first = false;
   }
-  yield Buffer.from(`]</script>\n<script>${SEARCH_SCRIPT}</script>\n` + tail);
+  // What the search says, written out for each number of stories it can find: the page runs offline,
+  // with no message formatter, and each language says "3 stories found" its own way.
+  const said = {
+    none: t('book.archive.noMatch'),
+    found: Array.from({ length: count }, (_, i) => t('book.archive.found', { count: i + 1 })),
+  };
+  yield Buffer.from(
+    `]</script>\n<script type="application/json" id="search-words">${inlineJson(said)}</script>\n` +
+      `<script>${SEARCH_SCRIPT}</script>\n` +
+      tail,
+  );
 }

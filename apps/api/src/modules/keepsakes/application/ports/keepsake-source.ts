@@ -1,3 +1,4 @@
+import type { Language } from '@storyvault/contracts';
 import type { ArchivedFile, ArchivedRevision } from '../../../stories/stories.public';
 
 /** A file of a story, in the object store under `mediaKey` (read it through ObjectStore). */
@@ -53,6 +54,8 @@ export interface KeepsakeVault {
   title: string;
   ownerName: string;
   storyCount: number;
+  /** The vault's language: the book's and the archive's own words are in it. */
+  language: Language;
 }
 
 /**

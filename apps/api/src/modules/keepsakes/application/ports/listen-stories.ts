@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Language } from '@storyvault/contracts';
 
 /** What a listen page shows of a voice story. */
 export interface ListenStory {
@@ -14,7 +15,8 @@ export interface ListenStory {
 export abstract class ListenStories {
   /** The story when it exists and is not deleted. */
   abstract story(storyId: string): Promise<ListenStory | null>;
-  abstract seniorName(vaultId: string): Promise<string | null>;
+  /** Who tells the vault's stories, and the vault's language (the listen page's words are in it). */
+  abstract teller(vaultId: string): Promise<{ seniorName: string; language: Language } | null>;
 }
 
 /** A recording to play: its size and type, and its bytes (all, or a range). */

@@ -1,5 +1,6 @@
 import { UserView } from './auth';
 import { VaultRole } from './vault';
+import type { Language } from './i18n/languages';
 
 /**
  * The family circle: people the owner invites to a vault, their comments on stories, the
@@ -132,6 +133,14 @@ export const OWNER_EMAIL_DEFAULTS: OwnerEmailChoices = { joins: true, comments: 
 export interface NotificationSettings {
   notify: NotifyChoice;
   ownerEmails?: OwnerEmailChoices;
+}
+
+/**
+ * GET and PUT /api/notifications, for the signed-in person: their own language, for the emails
+ * the family gets and for the dashboard.
+ */
+export interface PersonSettings {
+  language: Language;
 }
 
 /**

@@ -9,6 +9,7 @@ import { BillingSection } from './BillingSection';
 import { StorytellersSection } from './StorytellersSection';
 import { SignInDetailsSection } from './SignInDetailsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { LanguageSection } from './LanguageSection';
 
 /**
  * `/dashboard/account`, from the account menu: everything about the owner's own account, one
@@ -33,6 +34,7 @@ export function AccountPage() {
         <BillingSection />
         <StorytellersSection />
         <SignInDetailsSection />
+        <LanguageSection />
         <DeleteAccountSection />
         <Typography color="text.secondary">
           Questions about your account? Write to us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.

@@ -45,13 +45,19 @@ export interface Translate {
   language: Language;
 }
 
+/** The words of one language, for code outside components (a label, a note) that is handed it. */
+export function translatorFor(language: Language): Translate {
+  const t = ((key, values) => formatMessage(language, key, values)) as Translate;
+  t.rich = (key, values) => formatRichMessage(language, key, values);
+  t.language = language;
+  return t;
+}
+
+/** English, the default of helpers whose callers do not say. */
+export const ENGLISH: Translate = translatorFor('en');
+
 /** The screen's words in the person's language: `const t = useT(); t('dashboard.account.title')`. */
 export function useT(): Translate {
   const { language } = useLanguage();
-  return useMemo(() => {
-    const t = ((key, values) => formatMessage(language, key, values)) as Translate;
-    t.rich = (key, values) => formatRichMessage(language, key, values);
-    t.language = language;
-    return t;
-  }, [language]);
+  return useMemo(() => translatorFor(language), [language]);
 }

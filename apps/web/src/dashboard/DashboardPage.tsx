@@ -36,7 +36,7 @@ export default function DashboardPage() {
   const dataProvider = useMemo(() => createDataProvider(), []);
   const store = useMemo(() => memoryStore(), []);
   const { language } = useLanguage();
-  const { ready } = usePersonLanguage();
+  const { ready } = usePersonLanguage(Boolean(user) && !signingOut);
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
 
   // Routes put this page behind RequireAuth; without a session there is nothing to show or fetch.

@@ -12,14 +12,15 @@ const PERSON_SETTINGS_KEY = [PERSON_SETTINGS_PATH] as const;
  * Once signed in the dashboard speaks the person's language (their setting), not the browser's.
  * Ready once the setting is read; a failed read keeps the browser's language rather than no dashboard.
  */
-export function usePersonLanguage(): { ready: boolean } {
+export function usePersonLanguage(signedIn: boolean): { ready: boolean } {
   const { setLanguage } = useLanguage();
-  const settings = useQuery<PersonSettings>({ queryKey: PERSON_SETTINGS_KEY });
+  // Only for a signed-in person: signed out there is no setting to read, only the browser's language.
+  const settings = useQuery<PersonSettings>({ queryKey: PERSON_SETTINGS_KEY, enabled: signedIn });
   const chosen = settings.data?.language;
   useEffect(() => {
     if (isLanguage(chosen)) setLanguage(chosen);
   }, [chosen, setLanguage]);
-  return { ready: !settings.isPending };
+  return { ready: !signedIn || !settings.isPending };
 }
 
 /** The chooser's change: saved, then the whole app switches at once. */

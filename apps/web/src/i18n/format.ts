@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { ReactNode } from 'react';
+import { Fragment, createElement, type ReactNode } from 'react';
 import type { Language } from '@storyvault/contracts';
 import { WEB_CATALOGUES, type WebMessageKey } from './messages';
 
@@ -45,5 +45,8 @@ export function formatMessage(
  */
 export function formatRichMessage(language: Language, key: WebMessageKey, values: WebMessageValues): ReactNode {
   const result = formatFor(language, key).format<ReactNode>(values as Record<string, ReactNode>);
-  return result as ReactNode;
+  // Text and markup come back as a list: each piece keyed by its place, as React asks of a list.
+  return Array.isArray(result)
+    ? result.map((part, index) => createElement(Fragment, { key: index }, part as ReactNode))
+    : (result as ReactNode);
 }

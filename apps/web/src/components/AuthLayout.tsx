@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useDocumentLanguage } from '../i18n/LanguageContext';
 import { Logo } from './Logo';
 
 /** The frame of the sign-in and password pages: a slim header, the form card, an optional side. */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  useDocumentLanguage();
   return (
     <>
       <header className="site-header">

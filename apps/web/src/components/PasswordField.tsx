@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useT } from '../i18n/LanguageContext';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'onChange'> {
   label: string;
@@ -8,6 +9,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A password input with a show/hide toggle whose name never equals the field's label. */
 export function PasswordField({ label, onValueChange, hint, ...inputProps }: PasswordFieldProps) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
@@ -28,10 +30,10 @@ export function PasswordField({ label, onValueChange, hint, ...inputProps }: Pas
         <button
           type="button"
           className="field__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('dashboard.password.hideLabel') : t('dashboard.password.showLabel')}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('dashboard.password.hide') : t('dashboard.password.show')}
         </button>
       </div>
       {hint && (

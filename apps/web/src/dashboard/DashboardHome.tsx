@@ -9,12 +9,14 @@ import { VaultOverview } from './VaultOverview';
 import { VaultSetupCard } from './vault-setup/VaultSetupCard';
 import { WelcomeBanner } from './WelcomeBanner';
 import { GiftStartCard } from './gifts/GiftStartCard';
+import { useT } from '../i18n/LanguageContext';
 
 /**
  * The dashboard's one screen: setup until the owner's vault is set up, then the vault itself. A
  * vault shared with the user is never set up by them: it shows its stories, or waits for its owner.
  */
 export function DashboardHome() {
+  const t = useT();
   const owner = useOwner();
   const { vault, isPending, error, linkedVaultMissing } = useCurrentVault();
 
@@ -24,14 +26,10 @@ export function DashboardHome() {
   return (
     <Stack spacing={3}>
       <WelcomeBanner name={owner?.fullName ?? ''} email={owner?.email ?? ''} />
-      {linkedVaultMissing && (
-        <Alert severity="info">
-          This story collection isn&rsquo;t shared with you any more. Ask the person who invited you.
-        </Alert>
-      )}
+      {linkedVaultMissing && <Alert severity="info">{t('dashboard.home.noLongerShared')}</Alert>}
       {vault && isOwnerOf(vault) && <GiftStartCard key={`gift-${vault.id}`} vault={vault} />}
       {error ? (
-        <Alert severity="error">Failed to fetch vaults</Alert>
+        <Alert severity="error">{t('dashboard.home.vaultsFailed')}</Alert>
       ) : vault && !isOwnerOf(vault) && !vault.isSetupComplete ? (
         <SharedVaultNotReady key={vault.id} vault={vault} />
       ) : vault && vault.isSetupComplete ? (

@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentLanguage, useLanguage, useT } from '../i18n/LanguageContext';
 import { PRODUCT_NAME } from '../site';
 import { AccountPage } from './account/AccountPage';
 import { DashboardHome } from './DashboardHome';
@@ -11,7 +12,9 @@ import { BackToDashboard } from './layout/BackToDashboard';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LoadingVault } from './layout/LoadingVault';
 import { SignOutContext } from './layout/SignOutContext';
+import { usePersonLanguage } from './data/usePersonLanguage';
 import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
 import { RESOURCES } from './providers/resources';
 import { useDashboardSession } from './providers/useDashboardSession';
 import { dashboardTheme } from './theme';
@@ -24,15 +27,22 @@ const NoNotification = () => null;
  * never reach the light pages. It shares the app's QueryClient (docs/product.md §9 defaults, one cache to drop on logout).
  */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.page.title'));
+  useDocumentLanguage();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { authProvider, signOut, signingOut } = useDashboardSession();
   const dataProvider = useMemo(() => createDataProvider(), []);
   const store = useMemo(() => memoryStore(), []);
+  const { language } = useLanguage();
+  const { ready } = usePersonLanguage(Boolean(user) && !signingOut);
+  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
 
   // Routes put this page behind RequireAuth; without a session there is nothing to show or fetch.
   if (!user || signingOut) return null;
+  // Opened in the person's own language, not in the browser's for a moment first.
+  if (!ready) return <LoadingVault />;
 
   return (
     <SignOutContext.Provider value={signOut}>
@@ -44,6 +54,7 @@ export default function DashboardPage() {
         queryClient={queryClient}
         authProvider={authProvider}
         dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
         store={store}
         layout={DashboardLayout}
         dashboard={DashboardHome}

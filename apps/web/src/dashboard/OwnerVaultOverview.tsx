@@ -22,10 +22,11 @@ import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
 import { PausedBanner } from './vault-header/PausedBanner';
 import { pauseLabel } from './vault-header/pauseState';
 import { VaultHeader } from './vault-header/VaultHeader';
+import { useT, type Translate } from '../i18n/LanguageContext';
 
 /** The pause as "Coming Up Next" shows it, in its place. */
-function pauseOf(vault: VaultView) {
-  const label = pauseLabel(vault, 'owner');
+function pauseOf(vault: VaultView, t: Translate) {
+  const label = pauseLabel(vault, 'owner', undefined, t);
   return label && vault.pauseKind ? { label, kind: vault.pauseKind } : null;
 }
 
@@ -37,6 +38,7 @@ type OpenDialog = 'settings' | 'custom' | 'library' | 'manage' | 'family' | null
  * the family circle, keepsakes and the question list.
  */
 export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
+  const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { questions, isPending, error } = useVaultQuestions(vault.id);
   const close = () => setDialog(null);
@@ -79,7 +81,7 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
             nextQuestionAt={vault.nextQuestionAt}
             upcomingQuestionsAt={vault.upcomingQuestionsAt}
             timeZone={vault.timeZone}
-            pause={pauseOf(vault)}
+            pause={pauseOf(vault, t)}
             onAddMore={() => setDialog('library')}
           />
           <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../i18n/LanguageContext';
 
 interface AccountPasswordFieldProps {
   label: string;
@@ -21,6 +22,7 @@ export function AccountPasswordField({
   helperText,
   autoFocus,
 }: AccountPasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -39,10 +41,10 @@ export function AccountPasswordField({
             <InputAdornment position="end">
               <Button
                 onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('dashboard.password.hideLabel') : t('dashboard.password.showLabel')}
                 sx={{ minHeight: 48, minWidth: 64 }}
               >
-                {visible ? 'Hide' : 'Show'}
+                {visible ? t('dashboard.password.hide') : t('dashboard.password.show')}
               </Button>
             </InputAdornment>
           ),

@@ -8,9 +8,11 @@ import { useMutation } from '@tanstack/react-query';
 import { changeEmail } from '../../api/account';
 import { apiErrorMessage } from '../../api/client';
 import { AccountPasswordField } from './AccountPasswordField';
+import { useT } from '../../i18n/LanguageContext';
 
 /** A new email: the current password, then a link to the new address; nothing changes until it is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const change = useMutation({ mutationFn: changeEmail, onSuccess: () => setPassword('') });
@@ -21,15 +23,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Change your email" noValidate>
+    <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label={t('dashboard.email.formLabel')} noValidate>
       <Typography component="h3" variant="h6">
-        Email
+        {t('dashboard.email.title')}
       </Typography>
       <Typography>
-        You sign in with <strong>{currentEmail}</strong>.
+        {t.rich('dashboard.email.current', { email: currentEmail, b: (chunks) => <strong>{chunks}</strong> })}
       </Typography>
       <TextField
-        label="New email"
+        label={t('dashboard.email.new')}
         type="email"
         autoComplete="email"
         value={newEmail}
@@ -38,14 +40,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         fullWidth
       />
       <AccountPasswordField
-        label="Current password"
+        label={t('dashboard.password.current')}
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
       />
-      {change.isError && (
-        <Alert severity="error">{apiErrorMessage(change.error) ?? 'Your email could not be changed.'}</Alert>
-      )}
+      {change.isError && <Alert severity="error">{apiErrorMessage(change.error) ?? t('dashboard.email.failed')}</Alert>}
       {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}
       <Button
         type="submit"
@@ -53,7 +53,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         disabled={!newEmail.trim() || !password || change.isPending}
         sx={{ minHeight: 48, alignSelf: 'flex-start' }}
       >
-        {change.isPending ? 'Sending the link...' : 'Change email'}
+        {change.isPending ? t('dashboard.email.sending') : t('dashboard.email.submit')}
       </Button>
     </Stack>
   );

@@ -8,11 +8,12 @@ import { PASSWORD_MIN_LENGTH } from '@storyvault/contracts';
 import { changePassword } from '../../api/account';
 import { apiErrorMessage } from '../../api/client';
 import { AccountPasswordField } from './AccountPasswordField';
-
-const LENGTH_RULE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+import { useT } from '../../i18n/LanguageContext';
 
 /** A new password, with the current one: this device stays signed in, the others are signed out. */
 export function ChangePasswordForm() {
+  const t = useT();
+  const lengthRule = t('dashboard.password.lengthRule', { min: PASSWORD_MIN_LENGTH });
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -28,34 +29,34 @@ export function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (newPassword !== confirm) return setClientError('Passwords do not match');
-    if ([...newPassword].length < PASSWORD_MIN_LENGTH) return setClientError(LENGTH_RULE);
+    if (newPassword !== confirm) return setClientError(t('dashboard.password.mismatch'));
+    if ([...newPassword].length < PASSWORD_MIN_LENGTH) return setClientError(lengthRule);
     setClientError(null);
     change.mutate({ currentPassword, newPassword });
   };
 
   const error =
-    clientError ?? (change.isError ? (apiErrorMessage(change.error) ?? 'Your password could not be changed.') : null);
+    clientError ?? (change.isError ? (apiErrorMessage(change.error) ?? t('dashboard.password.failed')) : null);
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Change your password" noValidate>
       <Typography component="h3" variant="h6">
-        Password
+        {t('dashboard.password.title')}
       </Typography>
       <AccountPasswordField
-        label="Current password"
+        label={t('dashboard.password.current')}
         autoComplete="current-password"
         value={currentPassword}
         onChange={setCurrentPassword}
       />
       <AccountPasswordField
-        label="New password"
+        label={t('dashboard.password.new')}
         autoComplete="new-password"
         value={newPassword}
         onChange={setNewPassword}
-        helperText={LENGTH_RULE}
+        helperText={lengthRule}
       />
       <AccountPasswordField
-        label="Confirm new password"
+        label={t('dashboard.password.confirm')}
         autoComplete="new-password"
         value={confirm}
         onChange={setConfirm}
@@ -68,7 +69,7 @@ export function ChangePasswordForm() {
         disabled={!currentPassword || !newPassword || !confirm || change.isPending}
         sx={{ minHeight: 48, alignSelf: 'flex-start' }}
       >
-        {change.isPending ? 'Changing password...' : 'Change password'}
+        {change.isPending ? t('dashboard.password.changing') : t('dashboard.password.submit')}
       </Button>
     </Stack>
   );

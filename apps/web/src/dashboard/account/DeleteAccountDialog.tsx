@@ -11,6 +11,7 @@ import type { AccountDeletionResponse } from '@storyvault/contracts';
 import { deleteAccount } from '../../api/account';
 import { apiErrorMessage } from '../../api/client';
 import { AccountPasswordField } from './AccountPasswordField';
+import { useT } from '../../i18n/LanguageContext';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ interface DeleteAccountDialogProps {
 
 /** The last step: the password, to be sure it is the owner who asks. */
 export function DeleteAccountDialog({ open, onClose, onScheduled }: DeleteAccountDialogProps) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const schedule = useMutation({ mutationFn: deleteAccount, onSuccess: onScheduled });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,14 +31,11 @@ export function DeleteAccountDialog({ open, onClose, onScheduled }: DeleteAccoun
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="delete-account-title" fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('dashboard.delete.dialogTitle')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            Your account and every vault you own will be deleted in 30 days. Sign in before then to keep them. Enter
-            your password to confirm.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('dashboard.delete.dialogText')}</Typography>
           <AccountPasswordField
-            label="Your password"
+            label={t('dashboard.delete.password')}
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
@@ -44,13 +43,13 @@ export function DeleteAccountDialog({ open, onClose, onScheduled }: DeleteAccoun
           />
           {schedule.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {apiErrorMessage(schedule.error) ?? 'Your account could not be deleted. Please try again.'}
+              {apiErrorMessage(schedule.error) ?? t('dashboard.delete.failed')}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} sx={{ minHeight: 48 }}>
-            Keep my account
+            {t('dashboard.delete.keep')}
           </Button>
           <Button
             type="submit"
@@ -59,7 +58,7 @@ export function DeleteAccountDialog({ open, onClose, onScheduled }: DeleteAccoun
             disabled={!password || schedule.isPending}
             sx={{ minHeight: 48 }}
           >
-            {schedule.isPending ? 'Deleting...' : 'Delete my account'}
+            {schedule.isPending ? t('dashboard.delete.deleting') : t('dashboard.delete.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -9,12 +9,14 @@ import { useCurrentVault } from '../data/useCurrentVault';
 import { isOwnerOf } from '../data/vaultRole';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadVaultButton } from './DownloadVaultButton';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * Delete your account: first the way to keep the stories (everything of each vault the owner
  * owns, as the Keepsakes card makes it), then what happens, the 30 days, and how to undo it.
  */
 export function DeleteAccountSection() {
+  const t = useT();
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const { vaults } = useCurrentVault();
@@ -25,14 +27,11 @@ export function DeleteAccountSection() {
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        Delete your account
+        {t('dashboard.delete.title')}
       </Typography>
       {owned.length > 0 && (
         <>
-          <Typography sx={{ mb: 1 }}>
-            First, download your stories. Each download has every story, recording, photo and email of a vault; we email
-            you when it is ready.
-          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('dashboard.delete.downloadFirst')}</Typography>
           <ul style={{ paddingLeft: '1.25rem', margin: '0 0 16px' }}>
             {owned.map((vault) => (
               <li key={vault.id}>
@@ -42,14 +41,10 @@ export function DeleteAccountSection() {
           </ul>
         </>
       )}
-      <Typography sx={{ mb: 1 }}>
-        When you delete your account, we delete it 30 days later together with every vault you own: all stories,
-        recordings, photos and books in them. Family members lose access to those vaults. Your comments and your place
-        in other families&rsquo; vaults go too. No more questions are sent in the meantime.
-      </Typography>
-      <Typography sx={{ mb: 2 }}>Changed your mind? Sign in within the 30 days and nothing is deleted.</Typography>
+      <Typography sx={{ mb: 1 }}>{t('dashboard.delete.what')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('dashboard.delete.undo')}</Typography>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)} sx={{ minHeight: 48 }}>
-        Delete my account
+        {t('dashboard.delete.submit')}
       </Button>
       <DeleteAccountDialog
         open={asking}

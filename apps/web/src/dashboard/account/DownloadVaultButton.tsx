@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { errorDescription } from '../data/errorDescription';
 import { useKeepsakes } from '../keepsakes/useKeepsakes';
+import { useT } from '../../i18n/LanguageContext';
 
 /** "Download everything" of one vault, the Keepsakes card's archive: asked for here, emailed when ready. */
 export function DownloadVaultButton({ vaultId, seniorName }: { vaultId: string; seniorName: string }) {
+  const t = useT();
   const { request } = useKeepsakes(vaultId, false);
   return (
     <>
@@ -14,11 +16,11 @@ export function DownloadVaultButton({ vaultId, seniorName }: { vaultId: string; 
         disabled={request.isPending || request.isSuccess}
         sx={{ minHeight: 48, textAlign: 'left' }}
       >
-        Download everything from {seniorName}&rsquo;s vault
+        {t('dashboard.download.everything', { name: seniorName })}
       </Button>
       {request.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
-          Everything is being gathered. We will email you when it is ready.
+          {t('dashboard.download.gathering')}
         </Alert>
       )}
       {request.isError && (

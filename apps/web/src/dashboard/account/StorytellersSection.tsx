@@ -15,11 +15,12 @@ import { useOwner } from '../data/useOwner';
 import { isOwnerOf } from '../data/vaultRole';
 import { pauseLabel } from '../vault-header/pauseState';
 import { VaultSetupCard } from '../vault-setup/VaultSetupCard';
+import { ENGLISH, useT, type Translate } from '../../i18n/LanguageContext';
 
 /** Where a storyteller's questions stand: not set up yet, paused (and until when), or active. */
-export function storytellerState(vault: VaultView): string {
-  if (!vault.isSetupComplete) return 'Not set up yet';
-  return pauseLabel(vault, 'owner') ?? 'Active';
+export function storytellerState(vault: VaultView, t: Translate = ENGLISH): string {
+  if (!vault.isSetupComplete) return t('dashboard.storytellers.notSetUp');
+  return pauseLabel(vault, 'owner', undefined, t) ?? t('dashboard.storytellers.active');
 }
 
 /** The dashboard showing that vault: the address the switcher's provider turns into the user's choice. */
@@ -32,6 +33,7 @@ const vaultPath = (vault: VaultView) => `/dashboard?vault=${encodeURIComponent(v
  * sentence why). Someone who owns no vault gets one line.
  */
 export function StorytellersSection() {
+  const t = useT();
   const titleId = useId();
   const owner = useOwner();
   const { vaults, isPending, error } = useCurrentVault();
@@ -42,20 +44,18 @@ export function StorytellersSection() {
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        Your storytellers
+        {t('dashboard.storytellers.title')}
       </Typography>
       {error ? (
-        <Alert severity="error">Failed to fetch your storytellers</Alert>
+        <Alert severity="error">{t('dashboard.storytellers.failed')}</Alert>
       ) : isPending || !owner ? (
-        <CircularProgress size={28} aria-label="Loading your storytellers" />
+        <CircularProgress size={28} aria-label={t('dashboard.storytellers.loading')} />
       ) : owned.length === 0 ? (
         <Typography>
-          {vaults.length > 0
-            ? 'You have no storyteller of your own: the stories you see are shared with you by their family.'
-            : 'You have not set up a storyteller yet. '}
+          {vaults.length > 0 ? t('dashboard.storytellers.onlyShared') : `${t('dashboard.storytellers.none')} `}
           {vaults.length === 0 && (
             <Link component={RouterLink} to="/dashboard">
-              Set one up on your dashboard
+              {t('dashboard.storytellers.setUpOne')}
             </Link>
           )}
         </Typography>
@@ -66,17 +66,19 @@ export function StorytellersSection() {
               <Box component="li" key={vault.id}>
                 <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {vault.seniorName || 'A storyteller not named yet'}
+                    {vault.seniorName || t('dashboard.storytellers.unnamed')}
                   </Typography>
-                  <Typography color="text.secondary">{storytellerState(vault)}</Typography>
+                  <Typography color="text.secondary">{storytellerState(vault, t)}</Typography>
                   <Link
                     component={RouterLink}
                     to={vaultPath(vault)}
                     sx={{ display: 'inline-flex', minHeight: 48, alignItems: 'center' }}
                   >
                     {vault.isSetupComplete
-                      ? `Open ${vault.seniorName}'s stories`
-                      : `Finish setting up${vault.seniorName ? ` ${vault.seniorName}'s vault` : ''}`}
+                      ? t('dashboard.storytellers.open', { name: vault.seniorName })
+                      : vault.seniorName
+                        ? t('dashboard.storytellers.finishNamed', { name: vault.seniorName })
+                        : t('dashboard.storytellers.finish')}
                   </Link>
                 </Stack>
               </Box>
@@ -84,18 +86,18 @@ export function StorytellersSection() {
           </Box>
           {!owner.hasFullAccess ? (
             <Typography sx={{ mt: 2 }}>
-              More storytellers come with a plan.{' '}
+              {t('dashboard.storytellers.withPlan')}{' '}
               <Link
                 component={RouterLink}
                 to="/upgrade"
                 sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
               >
-                See what a plan includes
+                {t('dashboard.storytellers.seePlan')}
               </Link>
             </Typography>
           ) : owned.length >= STORYTELLERS_PER_PLAN ? (
             <Typography sx={{ mt: 2 }}>
-              {`Your plan includes up to ${STORYTELLERS_PER_PLAN} storytellers, and you have ${owned.length}.`}
+              {t('dashboard.storytellers.atLimit', { limit: STORYTELLERS_PER_PLAN, count: owned.length })}
             </Typography>
           ) : adding ? (
             <Stack spacing={1.5} sx={{ mt: 2 }}>
@@ -107,17 +109,17 @@ export function StorytellersSection() {
               />
               <Box>
                 <Button variant="outlined" onClick={() => setAdding(false)}>
-                  Cancel
+                  {t('dashboard.common.cancel')}
                 </Button>
               </Box>
             </Stack>
           ) : (
             <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
               <Typography color="text.secondary">
-                {`Your plan includes up to ${STORYTELLERS_PER_PLAN} storytellers at no extra cost.`}
+                {t('dashboard.storytellers.included', { limit: STORYTELLERS_PER_PLAN })}
               </Typography>
               <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
-                Add a storyteller
+                {t('dashboard.storytellers.add')}
               </Button>
             </Stack>
           )}

@@ -9,26 +9,28 @@ import type { ActivityView } from '@storyvault/contracts';
 import { RESOURCES } from '../providers/resources';
 import { ActivityIcon } from './ActivityIcon';
 import { relativeTime } from './relativeTime';
+import { useT } from '../../i18n/LanguageContext';
 
 /** The activity feed, newest first, each item with how long ago it happened. */
 export function LatestMemories({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const titleId = useId();
   const { data: activities, isPending, error } = useGetList<ActivityView>(RESOURCES.activities, { meta: { vaultId } });
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-        Latest Memories
+        {t('dashboard.activity.title')}
       </Typography>
       {error ? (
-        <Alert severity="error">Failed to fetch activities</Alert>
+        <Alert severity="error">{t('dashboard.activity.failed')}</Alert>
       ) : isPending ? (
-        <CircularProgress size={28} aria-label="Loading activity" />
+        <CircularProgress size={28} aria-label={t('dashboard.activity.loading')} />
       ) : activities.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 2 }}>
-          <Typography variant="h3">No Activity Yet</Typography>
+          <Typography variant="h3">{t('dashboard.activity.emptyTitle')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Questions sent and stories received will show up here.
+            {t('dashboard.activity.emptyText')}
           </Typography>
         </Box>
       ) : (
@@ -39,7 +41,7 @@ export function LatestMemories({ vaultId }: { vaultId: string }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{activity.description}</Typography>
                 <Typography color="text.secondary">
-                  <time dateTime={activity.createdAt}>{relativeTime(activity.createdAt)}</time>
+                  <time dateTime={activity.createdAt}>{relativeTime(activity.createdAt, undefined, t.language)}</time>
                 </Typography>
               </Box>
             </Box>

@@ -10,6 +10,7 @@ import type { VaultQuestionView } from '@storyvault/contracts';
 import { NextQuestionCard } from './NextQuestionCard';
 import { OnDeckList } from './OnDeckList';
 import { hasMoreThanCollapsed, lowQueueWarning, scheduleLabel, toggleLabel, visibleQuestions } from './upcoming';
+import { useT } from '../../i18n/LanguageContext';
 
 interface ComingUpNextProps {
   questions: VaultQuestionView[];
@@ -39,31 +40,31 @@ export function ComingUpNext({
   pause,
   now,
 }: ComingUpNextProps) {
+  const t = useT();
   // A pause moves every date: while paused only the first (when they start again) is known.
-  const dateOf = (index: number) => (pause ? null : scheduleLabel(upcomingQuestionsAt[index] ?? null, now, timeZone));
+  const dateOf = (index: number) =>
+    pause ? null : scheduleLabel(upcomingQuestionsAt[index] ?? null, now, timeZone, t);
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = visibleQuestions(questions, expanded);
-  const warning = lowQueueWarning(questions.length);
+  const warning = lowQueueWarning(questions.length, t);
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: pause ? 1 : 2 }}>
-        {pause?.label ?? 'Coming Up Next'}
+        {pause?.label ?? t('dashboard.next.title')}
       </Typography>
       {pause && (
         <Typography sx={{ mb: 2 }}>
-          {pause.kind === 'pause'
-            ? 'No questions or reminders go out until then. The one below goes first when they start again.'
-            : 'No questions go out until they are resumed. The one below goes first when they start again.'}
+          {pause.kind === 'pause' ? t('dashboard.next.pausedText') : t('dashboard.next.stoppedText')}
         </Typography>
       )}
       {failed ? (
-        <Alert severity="error">Failed to fetch vault questions</Alert>
+        <Alert severity="error">{t('dashboard.next.failed')}</Alert>
       ) : isPending ? (
-        <CircularProgress size={28} aria-label="Loading questions" />
+        <CircularProgress size={28} aria-label={t('dashboard.next.loading')} />
       ) : questions.length === 0 ? (
-        <Typography sx={{ mb: 2 }}>No questions available</Typography>
+        <Typography sx={{ mb: 2 }}>{t('dashboard.next.none')}</Typography>
       ) : (
         <Stack spacing={2}>
           {warning && (
@@ -75,8 +76,8 @@ export function ComingUpNext({
             text={shown[0].question.text}
             dateLabel={
               pause?.kind === 'stop'
-                ? 'When questions start again'
-                : scheduleLabel(upcomingQuestionsAt[0] ?? nextQuestionAt, now, timeZone)
+                ? t('dashboard.next.whenAgain')
+                : scheduleLabel(upcomingQuestionsAt[0] ?? nextQuestionAt, now, timeZone, t)
             }
             thumbnailUrl={shown[0].thumbnailUrl}
           />
@@ -88,13 +89,13 @@ export function ComingUpNext({
               aria-expanded={expanded}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {toggleLabel(questions.length, expanded)}
+              {toggleLabel(questions.length, expanded, t)}
             </Button>
           )}
         </Stack>
       )}
       <Button variant="outlined" startIcon={<AddCircleOutline />} onClick={onAddMore} sx={{ mt: 2 }}>
-        Add More Questions
+        {t('dashboard.next.addMore')}
       </Button>
     </Card>
   );

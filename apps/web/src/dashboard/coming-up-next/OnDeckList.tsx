@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VaultQuestionView } from '@storyvault/contracts';
 import { QuestionThumbnail } from '../photo-questions/QuestionThumbnail';
+import { useT } from '../../i18n/LanguageContext';
 
 /** The questions after the next one, in the order they will go out. */
 export function OnDeckList({
@@ -12,11 +13,12 @@ export function OnDeckList({
   /** The day the question at this place in the list goes out, when known. */
   dateOf?: (index: number) => string | null;
 }) {
+  const t = useT();
   if (questions.length === 0) return null;
   return (
     <div>
       <Typography variant="h3" sx={{ mb: 1 }}>
-        On Deck
+        {t('dashboard.next.onDeck')}
       </Typography>
       <Box component="ol" start={2} sx={{ m: 0, pl: 3.5, '& li': { py: 0.75, overflowWrap: 'anywhere' } }}>
         {questions.map((item, index) => (

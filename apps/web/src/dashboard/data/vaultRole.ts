@@ -1,4 +1,5 @@
 import type { VaultRole, VaultView } from '@storyvault/contracts';
+import { ENGLISH, type Translate } from '../../i18n/LanguageContext';
 
 // What each role is shown is decided here alone: elsewhere the web asks these (lint forbids
 // comparing roles outside this file). The api decides what each role may do with its own table
@@ -17,9 +18,12 @@ export const canSuggest = (vault: Pick<VaultView, 'role'>): boolean => roleOf(va
 export const canAddPhotos = (vault: Pick<VaultView, 'role'>): boolean => roleOf(vault) !== 'viewer';
 
 /** 'Rose' for the user's own vault, 'Rose (shared by Anna)' for one shared with them. */
-export function vaultLabel(vault: Pick<VaultView, 'role' | 'seniorName' | 'ownerName'>): string {
+export function vaultLabel(
+  vault: Pick<VaultView, 'role' | 'seniorName' | 'ownerName'>,
+  t: Translate = ENGLISH,
+): string {
   if (isOwnerOf(vault)) return vault.seniorName;
   return vault.ownerName
-    ? `${vault.seniorName} (shared by ${vault.ownerName})`
-    : `${vault.seniorName} (shared with you)`;
+    ? t('dashboard.vaultSwitcher.sharedBy', { name: vault.seniorName, owner: vault.ownerName })
+    : t('dashboard.vaultSwitcher.sharedWithYou', { name: vault.seniorName });
 }

@@ -15,6 +15,7 @@ import { LanguageField } from '../fields/LanguageField';
 import { SendingTimeFields } from '../fields/SendingTimeFields';
 import { VaultContactFields } from '../fields/VaultContactFields';
 import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * The settings form: sends seniorName, seniorEmail, seniorPhone null, deliveryMethod email and frequency (docs/product.md §7),
@@ -22,6 +23,7 @@ import { IntroEmailPreviewDialog } from '../vault-setup/IntroEmailPreviewDialog'
  * and sendIntroduction when the senior's email changes (the offer to introduce StoryVault to the new address).
  */
 export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClose: () => void }) {
+  const t = useT();
   const [seniorName, setSeniorName] = useState(vault.seniorName);
   const [seniorEmail, setSeniorEmail] = useState(vault.seniorEmail);
   // docs/product.md §6: unlike setup, the settings dialog does not restrict the frequency.
@@ -58,10 +60,10 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
       },
       {
         onSuccess: () => {
-          notify.success('Settings updated');
+          notify.success(t('dashboard.settings.saved'));
           onClose();
         },
-        onError: (error) => notify.failure('Update failed', error),
+        onError: (error) => notify.failure(t('dashboard.settings.failed'), error),
       },
     );
   };
@@ -85,23 +87,23 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
                     onChange={(event) => setSendIntroduction(event.target.checked)}
                   />
                 }
-                label="Send the introduction email to the new address"
+                label={t('dashboard.settings.sendIntro')}
               />
               <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
-                Preview
+                {t('dashboard.setup.preview')}
               </Button>
             </Stack>
           )}
           <TextField
             select
             fullWidth
-            label="Delivery method"
+            label={t('dashboard.settings.delivery')}
             value="email"
             disabled
-            helperText="Questions are delivered by email."
+            helperText={t('dashboard.settings.deliveryHelp')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="email">Email</option>
+            <option value="email">{t('dashboard.settings.email')}</option>
           </TextField>
           <FrequencyField value={frequency} onChange={setFrequency} />
           <SendingTimeFields
@@ -115,10 +117,10 @@ export function VaultSettingsForm({ vault, onClose }: { vault: VaultView; onClos
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onClose}>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save Changes
+          {t('dashboard.settings.save')}
         </Button>
       </DialogActions>
       <IntroEmailPreviewDialog

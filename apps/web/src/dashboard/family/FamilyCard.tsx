@@ -13,6 +13,7 @@ import { OwnerEmailsField } from '../notifications/OwnerEmailsField';
 import { ROLE_LABELS } from './memberLabels';
 import { MemberStatusChip } from './MemberStatusChip';
 import { useMembers } from './useFamily';
+import { useT } from '../../i18n/LanguageContext';
 
 interface FamilyCardProps {
   vaultId: string;
@@ -22,19 +23,20 @@ interface FamilyCardProps {
 
 /** The owner's 'Family' card: who is in the circle and in what state, the way to invite, and their own emails. */
 export function FamilyCard({ vaultId, seniorName, onManage }: FamilyCardProps) {
+  const t = useT();
   const titleId = useId();
   const { data: members, isPending, error } = useMembers(vaultId);
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-        Family
+        {t('dashboard.family.title')}
       </Typography>
       {error ? (
-        <Alert severity="error">Failed to fetch family members</Alert>
+        <Alert severity="error">{t('dashboard.family.failed')}</Alert>
       ) : isPending ? (
-        <CircularProgress size={28} aria-label="Loading family members" />
+        <CircularProgress size={28} aria-label={t('dashboard.family.loading')} />
       ) : members.length === 0 ? (
-        <Typography>{`Invite your family to read, listen to and comment on ${seniorName}'s stories.`}</Typography>
+        <Typography>{t('dashboard.family.empty', { name: seniorName })}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {members.map((member) => (
@@ -46,7 +48,7 @@ export function FamilyCard({ vaultId, seniorName, onManage }: FamilyCardProps) {
                 sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
               >
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.name}</Typography>
-                <Typography color="text.secondary">{ROLE_LABELS[member.role]}</Typography>
+                <Typography color="text.secondary">{t(ROLE_LABELS[member.role])}</Typography>
                 <MemberStatusChip status={member.status} />
               </Stack>
             </Box>
@@ -55,11 +57,11 @@ export function FamilyCard({ vaultId, seniorName, onManage }: FamilyCardProps) {
       )}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={onManage}>
-          Invite family
+          {t('dashboard.family.invite')}
         </Button>
         {Boolean(members?.length) && (
           <Button variant="outlined" onClick={onManage}>
-            Manage family
+            {t('dashboard.family.manage')}
           </Button>
         )}
       </Stack>

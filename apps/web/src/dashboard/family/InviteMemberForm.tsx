@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FAMILY_LIMITS, MEMBER_ROLES, type InviteMemberRequest, type MemberRole } from '@storyvault/contracts';
 import { errorDescription } from '../data/errorDescription';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './memberLabels';
+import { ROLE_CHOICES } from './memberLabels';
+import { useT } from '../../i18n/LanguageContext';
 
 interface InviteMemberFormProps {
   pending: boolean;
@@ -25,6 +26,7 @@ const EMPTY = { name: '', email: '', role: 'viewer' as MemberRole };
 
 /** Name, email and role of the person to invite; the api's refusal (already invited, limit, too many) shown as sent. */
 export function InviteMemberForm({ pending, onInvite, autoFocus }: InviteMemberFormProps) {
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<unknown>(null);
 
@@ -45,10 +47,10 @@ export function InviteMemberForm({ pending, onInvite, autoFocus }: InviteMemberF
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
       <Typography variant="h3" component="h3">
-        Invite someone
+        {t('dashboard.family.inviteTitle')}
       </Typography>
       <TextField
-        label="Name"
+        label={t('dashboard.family.name')}
         required
         autoComplete="off"
         value={form.name}
@@ -57,7 +59,7 @@ export function InviteMemberForm({ pending, onInvite, autoFocus }: InviteMemberF
         slotProps={{ htmlInput: { maxLength: FAMILY_LIMITS.nameMaxLength } }}
       />
       <TextField
-        label="Email"
+        label={t('dashboard.family.email')}
         type="email"
         required
         autoComplete="off"
@@ -66,7 +68,7 @@ export function InviteMemberForm({ pending, onInvite, autoFocus }: InviteMemberF
       />
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          Role
+          {t('dashboard.family.role')}
         </FormLabel>
         <RadioGroup
           name="role"
@@ -74,18 +76,13 @@ export function InviteMemberForm({ pending, onInvite, autoFocus }: InviteMemberF
           onChange={(event) => setForm({ ...form, role: event.target.value as MemberRole })}
         >
           {[...MEMBER_ROLES].reverse().map((role) => (
-            <FormControlLabel
-              key={role}
-              value={role}
-              control={<Radio />}
-              label={`${ROLE_LABELS[role]} — ${ROLE_DESCRIPTIONS[role]}`}
-            />
+            <FormControlLabel key={role} value={role} control={<Radio />} label={t(ROLE_CHOICES[role])} />
           ))}
         </RadioGroup>
       </FormControl>
       {Boolean(error) && <Alert severity="error">{errorDescription(error)}</Alert>}
       <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
-        {pending ? 'Sending...' : 'Send invitation'}
+        {pending ? t('dashboard.family.sending') : t('dashboard.family.send')}
       </Button>
     </Stack>
   );

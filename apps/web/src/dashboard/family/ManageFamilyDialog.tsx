@@ -13,8 +13,8 @@ import { useDashboardToast } from '../data/useDashboardToast';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberRow } from './MemberRow';
-import { ROLE_LABELS } from './memberLabels';
 import { useMemberChanges, useMembers } from './useFamily';
+import { useT } from '../../i18n/LanguageContext';
 
 interface ManageFamilyDialogProps {
   open: boolean;
@@ -25,6 +25,7 @@ interface ManageFamilyDialogProps {
 
 /** 'Manage family': invite someone, and for each person their state, role, a new link, or removal. */
 export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: ManageFamilyDialogProps) {
+  const t = useT();
   const titleId = useId();
   const listTitleId = useId();
   const { data: members, isPending, error } = useMembers(vaultId);
@@ -42,7 +43,9 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
   const onInvite = (request: Parameters<typeof invite.mutateAsync>[0]) =>
     invite
       .mutateAsync(request)
-      .then(() => notify.success('Invitation sent', `${request.name} will get an email with a link to join.`));
+      .then(() =>
+        notify.success(t('dashboard.family.invited'), t('dashboard.family.invitedText', { name: request.name })),
+      );
 
   const confirmRemove = () => {
     const member = removing;
@@ -50,33 +53,33 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
     remove.mutate(member.id, {
       onSuccess: () => {
         setConfirming(false);
-        notify.success(`${member.name} was removed`);
+        notify.success(t('dashboard.family.removed', { name: member.name }));
       },
       onError: (failure) => {
         setConfirming(false);
-        notify.failure('Failed to remove', failure);
+        notify.failure(t('dashboard.family.removeFailed'), failure);
       },
     });
   };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle id={titleId}>Manage family</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.family.manage')}</DialogTitle>
       <DialogContent dividers>
         <InviteMemberForm pending={invite.isPending} onInvite={onInvite} autoFocus />
         <Box component="section" aria-labelledby={listTitleId} sx={{ mt: 4 }}>
           <Typography id={listTitleId} variant="h3" component="h3">
-            In the family circle
+            {t('dashboard.family.circle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {`${members?.length ?? 0} of ${FAMILY_LIMITS.membersPerVault} people`}
+            {t('dashboard.family.count', { count: members?.length ?? 0, limit: FAMILY_LIMITS.membersPerVault })}
           </Typography>
           {error ? (
-            <Alert severity="error">Failed to fetch family members</Alert>
+            <Alert severity="error">{t('dashboard.family.failed')}</Alert>
           ) : isPending ? (
-            <CircularProgress size={28} aria-label="Loading family members" />
+            <CircularProgress size={28} aria-label={t('dashboard.family.loading')} />
           ) : members.length === 0 ? (
-            <Typography>No one yet.</Typography>
+            <Typography>{t('dashboard.family.noOne')}</Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {members.map((member) => (
@@ -88,16 +91,19 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
                     changeRole.mutate(
                       { memberId: member.id, role },
                       {
-                        onSuccess: () => notify.success(`${member.name} is now a ${ROLE_LABELS[role]}`),
-                        onError: (failure) => notify.failure('Failed to change the role', failure),
+                        onSuccess: () => notify.success(t('dashboard.family.roleChanged', { name: member.name, role })),
+                        onError: (failure) => notify.failure(t('dashboard.family.roleFailed'), failure),
                       },
                     )
                   }
                   onResend={() =>
                     resend.mutate(member.id, {
                       onSuccess: () =>
-                        notify.success('Invitation sent again', `${member.name} will get a new link by email.`),
-                      onError: (failure) => notify.failure('Failed to resend', failure),
+                        notify.success(
+                          t('dashboard.family.resent'),
+                          t('dashboard.family.resentText', { name: member.name }),
+                        ),
+                      onError: (failure) => notify.failure(t('dashboard.family.resendFailed'), failure),
                     })
                   }
                   onRemove={() => askRemove(member)}
@@ -109,14 +115,14 @@ export function ManageFamilyDialog({ open, onClose, vaultId, seniorName }: Manag
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('dashboard.common.close')}
         </Button>
       </DialogActions>
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${removing?.name ?? ''}?`}
-        text={`They will no longer see ${seniorName}'s stories.`}
-        confirmLabel="Remove"
+        title={t('dashboard.family.removeTitle', { name: removing?.name ?? '' })}
+        text={t('dashboard.family.removeText', { name: seniorName })}
+        confirmLabel={t('dashboard.family.remove')}
         pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmRemove}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MEMBER_ROLES, type MemberRole, type MemberView } from '@storyvault/contracts';
 import { ROLE_LABELS } from './memberLabels';
 import { MemberStatusChip } from './MemberStatusChip';
+import { useT } from '../../i18n/LanguageContext';
 
 interface MemberRowProps {
   member: MemberView;
@@ -18,6 +19,7 @@ interface MemberRowProps {
 
 /** One person in the manage dialog: who, their state, their role, and what the owner can do about it. */
 export function MemberRow({ member, busy, onRoleChange, onResend, onRemove }: MemberRowProps) {
+  const t = useT();
   const canResend = member.status !== 'joined';
   return (
     <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -32,7 +34,7 @@ export function MemberRow({ member, busy, onRoleChange, onResend, onRemove }: Me
         <TextField
           select
           size="small"
-          label={`Role for ${member.name}`}
+          label={t('dashboard.family.roleFor', { name: member.name })}
           value={member.role}
           onChange={(event) => onRoleChange(event.target.value as MemberRole)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -40,7 +42,7 @@ export function MemberRow({ member, busy, onRoleChange, onResend, onRemove }: Me
         >
           {MEMBER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </option>
           ))}
         </TextField>
@@ -49,13 +51,19 @@ export function MemberRow({ member, busy, onRoleChange, onResend, onRemove }: Me
             variant="outlined"
             onClick={onResend}
             disabled={busy}
-            aria-label={`Resend invitation to ${member.name}`}
+            aria-label={t('dashboard.family.resendTo', { name: member.name })}
           >
-            Resend
+            {t('dashboard.family.resend')}
           </Button>
         )}
-        <Button variant="text" color="error" onClick={onRemove} disabled={busy} aria-label={`Remove ${member.name}`}>
-          Remove
+        <Button
+          variant="text"
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('dashboard.family.removeNamed', { name: member.name })}
+        >
+          {t('dashboard.family.remove')}
         </Button>
       </Stack>
     </Box>

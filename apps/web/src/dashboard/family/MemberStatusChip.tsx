@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { MemberStatus } from '@storyvault/contracts';
 import { STATUS_LABELS } from './memberLabels';
+import { useT } from '../../i18n/LanguageContext';
 
 const COLOURS: Record<MemberStatus, { bgcolor: string; color: string }> = {
   joined: { bgcolor: '#e6f1ea', color: '#1f4d35' },
@@ -10,5 +11,6 @@ const COLOURS: Record<MemberStatus, { bgcolor: string; color: string }> = {
 
 /** A member's state in words (the colour only repeats what the words say). */
 export function MemberStatusChip({ status }: { status: MemberStatus }) {
-  return <Chip label={STATUS_LABELS[status]} sx={{ ...COLOURS[status], fontWeight: 700 }} />;
+  const t = useT();
+  return <Chip label={t(STATUS_LABELS[status])} sx={{ ...COLOURS[status], fontWeight: 700 }} />;
 }

@@ -1,16 +1,21 @@
 import type { MemberRole, MemberStatus } from '@storyvault/contracts';
+import type { WebMessageKey } from '../../i18n/messages';
 
-export const ROLE_LABELS: Record<MemberRole, string> = { viewer: 'Viewer', contributor: 'Contributor' };
+/** Each role's name, as a catalogue key (the words are in the person's language). */
+export const ROLE_LABELS: Record<MemberRole, WebMessageKey> = {
+  viewer: 'dashboard.family.role.viewer',
+  contributor: 'dashboard.family.role.contributor',
+};
 
-/** What each role lets a family member do, in the words the invite form and the join page use. */
-export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
-  viewer: 'reads, listens and comments',
-  contributor: 'also suggests questions',
+/** Each role with what it lets a family member do, as the invite form offers it. */
+export const ROLE_CHOICES: Record<MemberRole, WebMessageKey> = {
+  viewer: 'dashboard.family.role.viewerChoice',
+  contributor: 'dashboard.family.role.contributorChoice',
 };
 
 /** Status words, never colour alone: the chip always says which it is. */
-export const STATUS_LABELS: Record<MemberStatus, string> = {
-  invited: 'Invited',
-  joined: 'Joined',
-  expired: 'Invitation expired',
+export const STATUS_LABELS: Record<MemberStatus, WebMessageKey> = {
+  invited: 'dashboard.family.status.invited',
+  joined: 'dashboard.family.status.joined',
+  expired: 'dashboard.family.status.expired',
 };

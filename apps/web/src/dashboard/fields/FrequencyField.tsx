@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { FREQUENCIES, FREQUENCY_LABELS, TRIAL_FREQUENCY_NOTE, type Frequency } from '@storyvault/contracts';
+import { FREQUENCIES, type Frequency } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 interface FrequencyFieldProps {
   value: Frequency;
@@ -10,20 +11,21 @@ interface FrequencyFieldProps {
 
 /** 'Question frequency': a native select, so phones show their own large picker. */
 export function FrequencyField({ value, onChange, locked = false }: FrequencyFieldProps) {
+  const t = useT();
   return (
     <TextField
       select
       fullWidth
-      label="Question frequency"
+      label={t('dashboard.frequency.label')}
       value={String(locked ? 1 : value)}
       onChange={(event) => onChange(Number(event.target.value) as Frequency)}
       disabled={locked}
-      helperText={locked ? TRIAL_FREQUENCY_NOTE : undefined}
+      helperText={locked ? t('dashboard.frequency.trialNote') : undefined}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {FREQUENCIES.map((frequency) => (
         <option key={frequency} value={frequency}>
-          {FREQUENCY_LABELS[frequency]}
+          {t('dashboard.frequency.every', { weeks: frequency })}
         </option>
       ))}
     </TextField>

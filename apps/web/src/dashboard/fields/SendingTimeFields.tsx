@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
-import { WEEKDAY_NAMES } from '@storyvault/contracts';
+import { WEEKDAY_NAMES, type Language } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 interface SendingTimeFieldsProps {
   sendWeekday: number;
@@ -23,6 +24,13 @@ export function firstQuestionWeekday(today: Date = new Date()): number {
   return new Date(today.getTime() + 3 * 24 * 60 * 60 * 1000).getDay();
 }
 
+/** A weekday's name in the reader's language (0 is Sunday); 1 January 2023 was a Sunday. */
+function weekdayName(day: number, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + day)),
+  );
+}
+
 /** Every time zone this browser knows, with the chosen one always among them. */
 function timeZoneChoices(current: string): string[] {
   const supported =
@@ -38,30 +46,31 @@ export function SendingTimeFields({
   onWeekdayChange,
   onTimeZoneChange,
 }: SendingTimeFieldsProps) {
+  const t = useT();
   const zones = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   return (
     <>
       <TextField
         select
         fullWidth
-        label="Day questions arrive"
+        label={t('dashboard.fields.weekday')}
         value={String(sendWeekday)}
         onChange={(event) => onWeekdayChange(Number(event.target.value))}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {WEEKDAY_NAMES.map((name, day) => (
           <option key={name} value={day}>
-            {name}
+            {weekdayName(day, t.language)}
           </option>
         ))}
       </TextField>
       <TextField
         select
         fullWidth
-        label="Your loved one's time zone"
+        label={t('dashboard.fields.timeZone')}
         value={timeZone}
         onChange={(event) => onTimeZoneChange(event.target.value)}
-        helperText="Questions arrive at about 9:00 in the morning, their time."
+        helperText={t('dashboard.fields.timeZoneHelp')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {zones.map((zone) => (

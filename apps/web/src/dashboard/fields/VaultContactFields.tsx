@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../i18n/LanguageContext';
 
 interface VaultContactFieldsProps {
   seniorName: string;
@@ -9,11 +10,12 @@ interface VaultContactFieldsProps {
 
 /** The senior's name and email (docs/product.md §5: both required, the email of email type). */
 export function VaultContactFields({ seniorName, seniorEmail, onNameChange, onEmailChange }: VaultContactFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextField
         fullWidth
-        label="Your loved one's name"
+        label={t('dashboard.fields.seniorName')}
         value={seniorName}
         onChange={(event) => onNameChange(event.target.value)}
         autoComplete="off"
@@ -23,7 +25,7 @@ export function VaultContactFields({ seniorName, seniorEmail, onNameChange, onEm
       <TextField
         fullWidth
         type="email"
-        label="Their email address"
+        label={t('dashboard.fields.seniorEmail')}
         value={seniorEmail}
         onChange={(event) => onEmailChange(event.target.value)}
         autoComplete="off"

@@ -9,12 +9,14 @@ import { useOwner } from '../data/useOwner';
 import { MobileAccountMenu } from './MobileAccountMenu';
 import { useSignOut } from './SignOutContext';
 import { VaultSwitcher } from './VaultSwitcher';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * Top bar: logo, the vault switcher (with more than one vault), the owner's name (a link to their account page) and Logout; on
  * narrow screens the name and Logout move into the account menu.
  */
 export function DashboardAppBar() {
+  const t = useT();
   const owner = useOwner();
   const signOut = useSignOut();
   return (
@@ -48,7 +50,7 @@ export function DashboardAppBar() {
             {owner?.fullName}
           </Link>
           <Button variant="outlined" onClick={() => void signOut()}>
-            Logout
+            {t('dashboard.account.logout')}
           </Button>
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>

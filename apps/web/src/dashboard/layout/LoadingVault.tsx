@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/LanguageContext';
 
 /** docs/product.md §2 loading state of the dashboard. */
 export function LoadingVault() {
+  const t = useT();
   return (
     <Box
       role="status"
@@ -11,7 +13,7 @@ export function LoadingVault() {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
     >
       <CircularProgress size={32} aria-hidden="true" />
-      <Typography>Loading your vault...</Typography>
+      <Typography>{t('dashboard.loading')}</Typography>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../site';
+import { useT } from '../../i18n/LanguageContext';
 
 interface MobileAccountMenuProps {
   name: string;
@@ -17,13 +18,14 @@ interface MobileAccountMenuProps {
 
 /** docs/product.md §2 Mobile Account Menu: name, email, Your account, Contact Us (a mail link to support) and Logout. */
 export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuProps) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const open = Boolean(anchor);
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('dashboard.account.menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -42,7 +44,7 @@ export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuPr
           paper: {
             id: panelId,
             role: 'dialog',
-            'aria-label': 'Account menu',
+            'aria-label': t('dashboard.account.menu'),
             sx: { width: 300, maxWidth: 'calc(100vw - 32px)' },
           },
         }}
@@ -62,10 +64,10 @@ export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuPr
             onClick={() => setAnchor(null)}
             sx={{ justifyContent: 'flex-start' }}
           >
-            Your account
+            {t('dashboard.account.yourAccount')}
           </Button>
           <Button variant="text" href={`mailto:${SUPPORT_EMAIL}`} sx={{ justifyContent: 'flex-start' }}>
-            Contact Us
+            {t('dashboard.account.contactUs')}
           </Button>
           <Button
             variant="outlined"
@@ -74,7 +76,7 @@ export function MobileAccountMenu({ name, email, onLogout }: MobileAccountMenuPr
               void onLogout();
             }}
           >
-            Logout
+            {t('dashboard.account.logout')}
           </Button>
         </Stack>
       </Popover>

@@ -1,19 +1,21 @@
 import TextField from '@mui/material/TextField';
 import { useCurrentVault } from '../data/useCurrentVault';
 import { vaultLabel } from '../data/vaultRole';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * 'Vault': which of the user's vaults the dashboard shows, by the senior's name, and for a shared
  * one who shared it ('Rose (shared by Anna)'). Only with more than one. A native select, so the keyboard and phones work it as they work any select.
  */
 export function VaultSwitcher() {
+  const t = useT();
   const { vault, vaults, chooseVault } = useCurrentVault();
   if (!vault || vaults.length < 2) return null;
   return (
     <TextField
       select
       size="small"
-      label="Vault"
+      label={t('dashboard.vaultSwitcher.label')}
       value={vault.id}
       onChange={(event) => chooseVault(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -21,7 +23,7 @@ export function VaultSwitcher() {
     >
       {vaults.map((option) => (
         <option key={option.id} value={option.id}>
-          {vaultLabel(option)}
+          {vaultLabel(option, t)}
         </option>
       ))}
     </TextField>

@@ -8,15 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VaultView } from '@storyvault/contracts';
 import { canSuggest } from '../data/vaultRole';
-import { ROLE_LABELS } from '../family/memberLabels';
 import { initialOf } from '../vault-header/deliveryLine';
 import { StateChip } from '../vault-header/StateChip';
+import { useT, type Translate } from '../../i18n/LanguageContext';
 
 /** What a member's role lets them do, in a sentence. */
-function roleSentence(vault: VaultView): string {
-  return canSuggest(vault)
-    ? `You are a ${ROLE_LABELS.contributor}: you can read, listen, comment and suggest questions.`
-    : `You are a ${ROLE_LABELS.viewer}: you can read, listen and comment.`;
+function roleSentence(vault: VaultView, t: Translate): string {
+  return canSuggest(vault) ? t('dashboard.member.contributorSentence') : t('dashboard.member.viewerSentence');
 }
 
 /**
@@ -24,6 +22,7 @@ function roleSentence(vault: VaultView): string {
  * contributor) 'Suggest a question'. No address, no schedule, no settings: those are the owner's.
  */
 export function MemberVaultHeader({ vault, onSuggest }: { vault: VaultView; onSuggest: () => void }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -34,14 +33,14 @@ export function MemberVaultHeader({ vault, onSuggest }: { vault: VaultView; onSu
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {`${vault.seniorName}'s Story Collection`}
+              {t('dashboard.vault.collectionTitle', { name: vault.seniorName })}
             </Typography>
             <StateChip vault={vault} viewer="member" />
           </Stack>
           <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {vault.ownerName ? `Shared with you by ${vault.ownerName}` : 'Shared with you'}
+            {vault.ownerName ? t('dashboard.member.sharedBy', { name: vault.ownerName }) : t('dashboard.member.shared')}
           </Typography>
-          <Typography color="text.secondary">{roleSentence(vault)}</Typography>
+          <Typography color="text.secondary">{roleSentence(vault, t)}</Typography>
         </Box>
         {canSuggest(vault) && (
           <Button
@@ -50,7 +49,7 @@ export function MemberVaultHeader({ vault, onSuggest }: { vault: VaultView; onSu
             onClick={onSuggest}
             sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
           >
-            Suggest a question
+            {t('dashboard.member.suggest')}
           </Button>
         )}
       </Stack>

@@ -8,30 +8,33 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { NOTIFY_CHOICES, type NotifyChoice } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useNewStoryEmails } from './useNewStoryEmails';
+import type { WebMessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/LanguageContext';
 
-export const NOTIFY_LABELS: Record<NotifyChoice, string> = {
-  each: 'Every story',
-  weekly: 'Weekly digest',
-  none: 'Never',
+export const NOTIFY_LABELS: Record<NotifyChoice, WebMessageKey> = {
+  each: 'dashboard.emails.each',
+  weekly: 'dashboard.emails.weekly',
+  none: 'dashboard.emails.none',
 };
 
-export const NEW_STORY_EMAILS_LABEL = 'Email me about new stories';
+export const NEW_STORY_EMAILS_LABEL: WebMessageKey = 'dashboard.emails.newStories';
 
 /** 'Email me about new stories': every story, a weekly digest or never; saved as soon as it is chosen. */
 export function NewStoryEmailsField({ vaultId, labelledBy }: { vaultId: string; labelledBy?: string }) {
+  const t = useT();
   const ownLegendId = useId();
   const legendId = labelledBy ?? ownLegendId;
   const { setting, change } = useNewStoryEmails(vaultId);
   const notify = useDashboardToast();
   const value = change.isPending ? change.variables : setting.data?.notify;
 
-  if (setting.error) return <Alert severity="error">Failed to fetch your email choice</Alert>;
+  if (setting.error) return <Alert severity="error">{t('dashboard.emails.choiceFailed')}</Alert>;
 
   return (
     <FormControl component={labelledBy ? 'div' : 'fieldset'} disabled={setting.isPending}>
       {!labelledBy && (
         <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {NEW_STORY_EMAILS_LABEL}
+          {t(NEW_STORY_EMAILS_LABEL)}
         </FormLabel>
       )}
       <RadioGroup
@@ -40,13 +43,14 @@ export function NewStoryEmailsField({ vaultId, labelledBy }: { vaultId: string; 
         value={value ?? ''}
         onChange={(event) =>
           change.mutate(event.target.value as NotifyChoice, {
-            onSuccess: (_answer, choice) => notify.success('Saved', `New story emails: ${NOTIFY_LABELS[choice]}.`),
-            onError: (failure) => notify.failure('Failed to save', failure),
+            onSuccess: (_answer, choice) =>
+              notify.success(t('dashboard.emails.saved'), t('dashboard.emails.savedNewStories', { choice })),
+            onError: (failure) => notify.failure(t('dashboard.emails.saveFailed'), failure),
           })
         }
       >
         {NOTIFY_CHOICES.map((choice) => (
-          <FormControlLabel key={choice} value={choice} control={<Radio />} label={NOTIFY_LABELS[choice]} />
+          <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(NOTIFY_LABELS[choice])} />
         ))}
       </RadioGroup>
     </FormControl>

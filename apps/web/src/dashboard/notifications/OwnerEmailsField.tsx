@@ -8,35 +8,42 @@ import FormLabel from '@mui/material/FormLabel';
 import type { OwnerEmailChoices } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useOwnerEmails } from './useOwnerEmails';
-
-export const OWNER_EMAILS_LABEL = 'Email me when someone…';
+import type { WebMessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/LanguageContext';
 
 const CHOICES: Array<keyof OwnerEmailChoices> = ['joins', 'comments', 'suggestions'];
-const LABELS: Record<keyof OwnerEmailChoices, string> = {
-  joins: 'joins the family',
-  comments: 'comments on a story',
-  suggestions: 'suggests a question',
+const LABELS: Record<keyof OwnerEmailChoices, WebMessageKey> = {
+  joins: 'dashboard.emails.joins',
+  comments: 'dashboard.emails.comments',
+  suggestions: 'dashboard.emails.suggestions',
+};
+/** What the toast says once a choice is saved: one whole sentence per choice, on or off. */
+const SAVED: Record<keyof OwnerEmailChoices, WebMessageKey> = {
+  joins: 'dashboard.emails.savedJoins',
+  comments: 'dashboard.emails.savedComments',
+  suggestions: 'dashboard.emails.savedSuggestions',
 };
 
 /** The owner's 'Email me when someone…': joins, comments, suggests; each saved as soon as it is ticked. */
 export function OwnerEmailsField({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const legendId = useId();
   const { setting, change } = useOwnerEmails(vaultId);
   const notify = useDashboardToast();
   const choices = setting.data?.ownerEmails;
 
-  if (setting.error) return <Alert severity="error">Failed to fetch your email choices</Alert>;
+  if (setting.error) return <Alert severity="error">{t('dashboard.emails.choicesFailed')}</Alert>;
 
   return (
     <FormControl component="fieldset" disabled={setting.isPending || change.isPending} sx={{ mt: 2 }}>
       <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-        {OWNER_EMAILS_LABEL}
+        {t('dashboard.emails.ownerLegend')}
       </FormLabel>
       <FormGroup>
         {CHOICES.map((choice) => (
           <FormControlLabel
             key={choice}
-            label={LABELS[choice]}
+            label={t(LABELS[choice])}
             control={
               <Checkbox
                 checked={(change.isPending ? change.variables?.[choice] : undefined) ?? choices?.[choice] ?? false}
@@ -46,11 +53,8 @@ export function OwnerEmailsField({ vaultId }: { vaultId: string }) {
                     { [choice]: on },
                     {
                       onSuccess: () =>
-                        notify.success(
-                          'Saved',
-                          `${on ? 'We will' : 'We will not'} email you when someone ${LABELS[choice]}.`,
-                        ),
-                      onError: (failure) => notify.failure('Failed to save', failure),
+                        notify.success(t('dashboard.emails.saved'), t(SAVED[choice], { on: on ? 'yes' : 'no' })),
+                      onError: (failure) => notify.failure(t('dashboard.emails.saveFailed'), failure),
                     },
                   );
                 }}

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { createAuthProvider, SIGN_IN_PATH } from './authProvider';
 
 /**
@@ -14,14 +15,17 @@ import { createAuthProvider, SIGN_IN_PATH } from './authProvider';
 export function useDashboardSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { setLanguage } = useLanguage();
   const [signingOut, setSigningOut] = useState(false);
   const authProvider = useMemo(() => createAuthProvider(queryClient), [queryClient]);
 
   const signOut = useCallback(async () => {
     flushSync(() => setSigningOut(true));
     await authProvider.logout({});
+    // Signed out, the app speaks the browser's language again.
+    setLanguage(null);
     navigate(SIGN_IN_PATH);
-  }, [authProvider, navigate]);
+  }, [authProvider, navigate, setLanguage]);
 
   return { authProvider, signOut, signingOut };
 }

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STARTER_QUEUE_SIZE } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 interface BuildQuestionListCardProps {
   onCreateCustom: () => void;
@@ -15,24 +16,23 @@ interface BuildQuestionListCardProps {
 }
 
 export function BuildQuestionListCard({ onCreateCustom, onBrowseLibrary, onManage }: BuildQuestionListCardProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-        Build Your Family Question List
+        {t('dashboard.build.title')}
       </Typography>
-      <Typography sx={{ mb: 2.5 }}>
-        {`Your vault starts with ${STARTER_QUEUE_SIZE} thoughtful questions. Keep them as they are, add more from our library, or write your own custom questions.`}
-      </Typography>
+      <Typography sx={{ mb: 2.5 }}>{t('dashboard.build.text', { count: STARTER_QUEUE_SIZE })}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <Button variant="contained" startIcon={<AddCircleOutline />} onClick={onCreateCustom}>
-          Create a Custom Question
+          {t('dashboard.build.custom')}
         </Button>
         <Button variant="outlined" startIcon={<LibraryBooksOutlined />} onClick={onBrowseLibrary}>
-          Browse Our Question Library
+          {t('dashboard.build.library')}
         </Button>
         <Button variant="outlined" startIcon={<ListAltOutlined />} onClick={onManage}>
-          Manage Your Questions
+          {t('dashboard.build.manage')}
         </Button>
       </Stack>
     </Card>

@@ -5,25 +5,27 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useGetOne } from 'react-admin';
 import { RESOURCES, type VaultStatsRecord } from '../providers/resources';
+import { useT } from '../../i18n/LanguageContext';
 
 /** Stories Collected, Questions Ready, Days Active: each number with its label beside it, 0 until known. */
 export function FamilyLegacyStats({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const titleId = useId();
   const { data, error } = useGetOne<VaultStatsRecord>(RESOURCES.vaultStats, { id: vaultId });
   const stats: Array<[string, number]> = [
-    ['Stories Collected', data?.storiesCount ?? 0],
-    ['Questions Ready', data?.questionsCount ?? 0],
-    ['Days Active', data?.daysActive ?? 0],
+    [t('dashboard.stats.stories'), data?.storiesCount ?? 0],
+    [t('dashboard.stats.questions'), data?.questionsCount ?? 0],
+    [t('dashboard.stats.days'), data?.daysActive ?? 0],
   ];
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-        Your Family Legacy
+        {t('dashboard.stats.title')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch stats
+          {t('dashboard.stats.failed')}
         </Alert>
       )}
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>

@@ -3,6 +3,7 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useT } from '../../i18n/LanguageContext';
 
 interface PlayRecordingButtonProps {
   src: string;
@@ -15,6 +16,7 @@ interface PlayRecordingButtonProps {
 
 /** Plays a voice story's recording with a plain <audio> element; a second press pauses it. */
 export function PlayRecordingButton({ src, player }: PlayRecordingButtonProps) {
+  const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -31,7 +33,7 @@ export function PlayRecordingButton({ src, player }: PlayRecordingButtonProps) {
   return (
     <>
       <Button variant="contained" startIcon={playing ? <PauseRounded /> : <PlayArrowRounded />} onClick={toggle}>
-        {playing ? 'Pause Recording' : 'Play Recording'}
+        {playing ? t('dashboard.story.pauseRecording') : t('dashboard.story.playRecording')}
       </Button>
       <Box
         component="audio"

@@ -19,6 +19,7 @@ import { LeftOutNote } from './LeftOutNote';
 import { PlayRecordingButton } from './PlayRecordingButton';
 import { TranscriptNote } from './TranscriptNote';
 import { seniorFirstName } from './transcriptNote';
+import { useT } from '../../i18n/LanguageContext';
 
 interface ReadStoryDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ interface ReadStoryDialogProps {
  * family's comments: what 'Read Story' and a new-story email's link open.
  */
 export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDialogProps) {
+  const t = useT();
   const titleId = useId();
   const { vault } = useCurrentVault();
   const [photos, setPhotos] = useState(story.photos);
@@ -46,7 +48,7 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
       await apiRequest('DELETE', `/api/vaults/${encodeURIComponent(vaultId)}/stories/${story.id}/photos/${photoId}`);
       setPhotos((current) => current.filter((p) => p.url !== photo.url));
     } catch (failure) {
-      setRemoveError(apiErrorMessage(failure) ?? 'The photo could not be removed. Please try again.');
+      setRemoveError(apiErrorMessage(failure) ?? t('dashboard.photos.removeFailed'));
     } finally {
       setRemoving(null);
     }
@@ -60,14 +62,18 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
           <Typography sx={{ mb: 1, fontStyle: 'italic' }}>{story.question.text}</Typography>
         )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {formatStoryDate(story.createdAt)}
-          {story.period ? ` · When it happened: ${story.period}` : ''}
+          {story.period
+            ? t('dashboard.story.dateAndPeriod', {
+                date: formatStoryDate(story.createdAt, t.language),
+                period: story.period,
+              })
+            : formatStoryDate(story.createdAt, t.language)}
         </Typography>
         {story.photoUrl && (
           <Box
             component="img"
             src={story.photoUrl}
-            alt="The photo the question was about"
+            alt={t('dashboard.story.questionPhoto')}
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', borderRadius: 2, mb: 2 }}
           />
         )}
@@ -75,7 +81,13 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
           <Box sx={{ mb: 2 }} data-testid="story-recording">
             <PlayRecordingButton
               src={story.audioUrl}
-              player={{ label: `${seniorFirstName(vault?.seniorName)} telling “${story.title}”` }}
+              player={{
+                label: t('dashboard.story.recordingLabel', {
+                  known: vault?.seniorName?.trim() ? 'yes' : 'no',
+                  name: seniorFirstName(vault?.seniorName),
+                  title: story.title,
+                }),
+              }}
             />
           </Box>
         )}
@@ -101,7 +113,7 @@ export function ReadStoryDialog({ open, onClose, story, vaultId }: ReadStoryDial
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('dashboard.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,9 +16,11 @@ import { LeftOutNote } from './LeftOutNote';
 import { TranscriptNote } from './TranscriptNote';
 import { StoryCurationActions } from './curate/StoryCurationActions';
 import { StoryHeading } from './StoryHeading';
+import { useT } from '../../i18n/LanguageContext';
 
 /** One story on the timeline: its title (and the question), when and how it was answered, tags and the story itself. */
 export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: string }) {
+  const t = useT();
   const rawId = useId();
   const [showRaw, setShowRaw] = useState(false);
   const [reading, setReading] = useState(false);
@@ -31,12 +33,12 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
       <StoryHeading story={story} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, my: 1 }}>
         <Typography component="span" color="text.secondary">
-          {formatStoryDate(story.createdAt)}
+          {formatStoryDate(story.createdAt, t.language)}
         </Typography>
-        {story.period && <Chip label={`When: ${story.period}`} variant="outlined" />}
+        {story.period && <Chip label={t('dashboard.story.when', { period: story.period })} variant="outlined" />}
         <Chip
           icon={isVoice ? <MicNoneOutlined /> : <EditNoteOutlined />}
-          label={isVoice ? 'Voice story' : 'Written story'}
+          label={isVoice ? t('dashboard.story.voice') : t('dashboard.story.written')}
           variant="outlined"
         />
         {story.tags.map((tag) => (
@@ -62,7 +64,7 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1.5 }}>
         {story.audioUrl && <PlayRecordingButton src={story.audioUrl} />}
         <Button variant="outlined" onClick={() => setReading(true)}>
-          Read Story
+          {t('dashboard.story.read')}
         </Button>
         {hasOriginal && (
           <Button
@@ -71,7 +73,7 @@ export function StoryCard({ story, vaultId }: { story: StoryView; vaultId: strin
             aria-controls={rawId}
             onClick={() => setShowRaw((value) => !value)}
           >
-            {showRaw ? 'Hide Original Response' : 'Show Original Response'}
+            {showRaw ? t('dashboard.story.hideOriginal') : t('dashboard.story.showOriginal')}
           </Button>
         )}
         <StoryCurationActions story={story} vaultId={vaultId} />

@@ -14,6 +14,7 @@ import { RESOURCES } from '../providers/resources';
 import { filterStories, StoryKind } from './filterStories';
 import { StoryCard } from './StoryCard';
 import { StoryFilters } from './StoryFilters';
+import { useT } from '../../i18n/LanguageContext';
 
 /** Stories read at a time: the first screenfuls, and each "Show older stories". */
 export const STORY_PAGE_SIZE = 20;
@@ -36,6 +37,7 @@ function useDebounced(value: string, ms: number): string {
  * asks for older ones; the search box asks the API, which finds any story of the vault, best first.
  */
 export function StoryCollection({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const titleId = useId();
   const dataProvider = useDataProvider<StoryVaultDataProvider>();
   const [kind, setKind] = useState<StoryKind>('all');
@@ -88,20 +90,20 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       {/* Focused when a story is deleted (its card and buttons are gone). */}
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }} tabIndex={-1} data-story-collection-heading>
-        Your Story Collection
+        {t('dashboard.stories.title')}
       </Typography>
       {error && !data ? (
-        <Alert severity="error">Failed to fetch stories</Alert>
+        <Alert severity="error">{t('dashboard.stories.failed')}</Alert>
       ) : isPending ? (
-        <CircularProgress size={28} aria-label="Loading stories" />
+        <CircularProgress size={28} aria-label={t('dashboard.stories.loading')} />
       ) : stories.length === 0 && !searching && !typed && !isPlaceholderData ? (
         <Box sx={{ textAlign: 'center', py: 3 }}>
           <AutoStoriesOutlined sx={{ fontSize: 48, color: 'primary.main' }} />
           <Typography variant="h3" sx={{ mt: 1 }}>
-            Your Story Collection Awaits
+            {t('dashboard.stories.emptyTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            When your loved one answers a question, their story will appear here.
+            {t('dashboard.stories.emptyText')}
           </Typography>
         </Box>
       ) : (
@@ -118,14 +120,16 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
             {searching && !isPlaceholderData && (
               <Typography color="text.secondary">
                 {shown.length === 0
-                  ? `No stories found for “${q}”.`
-                  : `Stories found for “${q}”, the best match first.`}{' '}
+                  ? t('dashboard.stories.searchNone', { query: q })
+                  : t('dashboard.stories.searchFound', { query: q })}{' '}
                 <Button variant="text" size="small" onClick={() => setSearch('')}>
-                  Clear search
+                  {t('dashboard.stories.clearSearch')}
                 </Button>
               </Typography>
             )}
-            {!searching && shown.length === 0 && <Typography color="text.secondary">No stories match.</Typography>}
+            {!searching && shown.length === 0 && (
+              <Typography color="text.secondary">{t('dashboard.stories.noMatch')}</Typography>
+            )}
           </Box>
           {shown.length > 0 && (
             <Box
@@ -145,7 +149,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
                 >
                   {i === firstUndated && (
                     <Typography variant="h3" component="p" sx={{ mb: 2, color: 'text.secondary' }}>
-                      No date given
+                      {t('dashboard.stories.noDate')}
                     </Typography>
                   )}
                   <StoryCard story={story} vaultId={vaultId} />
@@ -155,7 +159,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
           )}
           {isFetchNextPageError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              Failed to fetch stories
+              {t('dashboard.stories.failed')}
             </Alert>
           )}
           {hasNextPage && (
@@ -167,7 +171,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
                 aria-busy={isFetchingNextPage}
                 startIcon={isFetchingNextPage ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
               >
-                {isFetchingNextPage ? 'Loading older stories…' : 'Show older stories'}
+                {isFetchingNextPage ? t('dashboard.stories.loadingOlder') : t('dashboard.stories.showOlder')}
               </Button>
             </Box>
           )}

@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { StorySort } from '@storyvault/contracts';
 import type { StoryKind } from './filterStories';
+import { useT } from '../../i18n/LanguageContext';
 
 interface StoryFiltersProps {
   kind: StoryKind;
@@ -18,32 +19,33 @@ interface StoryFiltersProps {
 
 /** The story list's filter (all / voice / written), its order (arrival / when it happened) and search. */
 export function StoryFilters({ kind, search, sort, onKind, onSearch, onSort }: StoryFiltersProps) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       <ToggleButtonGroup
         value={kind}
         exclusive
         size="small"
-        aria-label="Show stories"
+        aria-label={t('dashboard.stories.filterLabel')}
         onChange={(_event, value: StoryKind | null) => value && onKind(value)}
       >
-        <ToggleButton value="all">All</ToggleButton>
-        <ToggleButton value="voice">Voice</ToggleButton>
-        <ToggleButton value="written">Written</ToggleButton>
+        <ToggleButton value="all">{t('dashboard.stories.filterAll')}</ToggleButton>
+        <ToggleButton value="voice">{t('dashboard.stories.filterVoice')}</ToggleButton>
+        <ToggleButton value="written">{t('dashboard.stories.filterWritten')}</ToggleButton>
       </ToggleButtonGroup>
       <ToggleButtonGroup
         value={sort}
         exclusive
         size="small"
-        aria-label="Order stories"
+        aria-label={t('dashboard.stories.orderLabel')}
         onChange={(_event, value: StorySort | null) => value && onSort(value)}
       >
-        <ToggleButton value="arrival">Newest first</ToggleButton>
-        <ToggleButton value="period">When it happened</ToggleButton>
+        <ToggleButton value="arrival">{t('dashboard.stories.orderArrival')}</ToggleButton>
+        <ToggleButton value="period">{t('dashboard.stories.orderPeriod')}</ToggleButton>
       </ToggleButtonGroup>
       <TextField
         size="small"
-        label="Search stories"
+        label={t('dashboard.stories.search')}
         type="search"
         value={search}
         onChange={(event) => onSearch(event.target.value)}

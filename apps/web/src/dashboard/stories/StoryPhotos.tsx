@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StoryPhotoView, StoryView } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 interface StoryPhotosProps {
   photos: StoryView['photos'];
@@ -14,6 +15,7 @@ interface StoryPhotosProps {
 
 /** The photos of a story: those that came with the answer (e.g. attached to an emailed reply), then the family's. */
 export function StoryPhotos({ photos, size = 'small', onRemove, removing }: StoryPhotosProps) {
+  const t = useT();
   if (!photos?.length) return null;
   return (
     <Box
@@ -36,7 +38,7 @@ export function StoryPhotos({ photos, size = 'small', onRemove, removing }: Stor
               component="img"
               // A card downloads the small copy (320 px); reading the story, the screen's copy.
               src={size === 'large' ? photo.url : (photo.thumbnailUrl ?? photo.url)}
-              alt={`Photo: ${photo.filename}`}
+              alt={t('dashboard.photos.alt', { filename: photo.filename })}
               loading="lazy"
               // Reading the story, a photo shows whole; on the timeline, as a square thumbnail.
               sx={
@@ -48,7 +50,7 @@ export function StoryPhotos({ photos, size = 'small', onRemove, removing }: Stor
           </a>
           {size === 'large' && photo.addedBy && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Added by {photo.addedBy.name}
+              {t('dashboard.photos.addedBy', { name: photo.addedBy.name })}
             </Typography>
           )}
           {onRemove && photo.canRemove && (
@@ -57,9 +59,9 @@ export function StoryPhotos({ photos, size = 'small', onRemove, removing }: Stor
               color="error"
               onClick={() => onRemove(photo)}
               disabled={removing === photo.url}
-              aria-label={`Remove photo ${photo.filename}`}
+              aria-label={t('dashboard.photos.removeNamed', { filename: photo.filename })}
             >
-              Remove photo
+              {t('dashboard.photos.remove')}
             </Button>
           )}
         </li>

@@ -1,4 +1,5 @@
 import type { LeftOutFileView } from '@storyvault/contracts';
+import { ENGLISH, type Translate } from '../../i18n/LanguageContext';
 
 /** A size as people read it: "640 KB", "29.3 MB". */
 function sizeText(bytes: number): string {
@@ -12,10 +13,9 @@ function sizeText(bytes: number): string {
  * large, not a photo or recording); null when there are none. Never part of the text: the text is
  * the senior's words, and what the book prints.
  */
-export function leftOutNote(files: LeftOutFileView[] | undefined): string | null {
+export function leftOutNote(files: LeftOutFileView[] | undefined, t: Translate = ENGLISH): string | null {
   if (!files?.length) return null;
+  // A list of file names, not words: each "name (size)" joined as any language lists names.
   const names = files.map((f) => `${f.filename} (${sizeText(f.sizeBytes)})`).join(', ');
-  return files.length === 1
-    ? `The email also brought ${names}, which this story cannot hold. It is kept with the original email.`
-    : `The email also brought ${files.length} files this story cannot hold: ${names}. They are kept with the original email.`;
+  return t('dashboard.story.leftOut', { count: files.length, names });
 }

@@ -1,4 +1,5 @@
 import type { StoryView } from '@storyvault/contracts';
+import { ENGLISH, type Translate } from '../../i18n/LanguageContext';
 
 /** The senior's first name, as the family says it ("Margaret" of "Margaret Hill"); "them" when unknown. */
 export function seniorFirstName(seniorName: string | null | undefined): string {
@@ -10,17 +11,21 @@ export function seniorFirstName(seniorName: string | null | undefined): string {
  * written down from the recording, or that it is one to listen to; null for a story with the
  * senior's own text. Never how the product writes it down (no "transcription", no "set up").
  */
-export function transcriptNote(story: StoryView, seniorName: string | null | undefined): string | null {
+export function transcriptNote(
+  story: StoryView,
+  seniorName: string | null | undefined,
+  t: Translate = ENGLISH,
+): string | null {
   const first = seniorFirstName(seniorName);
-  if (story.textTranscribed) return `Written down from ${first === 'them' ? 'the' : `${first}’s`} recording`;
+  const known = first === 'them' ? 'no' : 'yes';
+  if (story.textTranscribed) return t('dashboard.story.writtenDown', { known, name: first });
   if (story.responseType !== 'voice' || story.fullText.trim()) return null;
-  const listen = `Listen to ${first} tell it.`;
   switch (story.transcriptStatus) {
     case 'pending':
-      return `This story is being written down. Meanwhile, listen to ${first} tell it.`;
+      return t('dashboard.story.beingWrittenDown', { known, name: first });
     case 'done':
-      return `No words could be made out to write down. ${listen}`;
+      return t('dashboard.story.noWords', { known, name: first });
     default:
-      return `This story was told aloud and is not written down. ${listen}`;
+      return t('dashboard.story.toldAloud', { known, name: first });
   }
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '../../api/client';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useRefreshVaultData } from '../data/useRefreshVaultData';
 import { pauseDate } from './pauseState';
+import { useT } from '../../i18n/LanguageContext';
 
 export { pauseDate };
 
@@ -14,28 +15,32 @@ export { pauseDate };
  * button for the owner to start them again now.
  */
 export function PausedBanner({ vault }: { vault: VaultView }) {
+  const t = useT();
   const refresh = useRefreshVaultData();
   const { success, failure } = useDashboardToast();
   const resume = useMutation({
     mutationFn: () => apiRequest('POST', `/api/vaults/${vault.id}/resume`),
     onSuccess: async () => {
       await refresh();
-      success('Questions resumed', `The next question goes to ${vault.seniorName} shortly.`);
+      success(t('dashboard.pause.resumed'), t('dashboard.pause.resumedText', { name: vault.seniorName }));
     },
-    onError: (error) => failure('Could not resume the questions', error),
+    onError: (error) => failure(t('dashboard.pause.resumeFailed'), error),
   });
   if (!vault.pauseKind) return null;
   const text =
     vault.pauseKind === 'stop' || !vault.pausedUntil
-      ? `${vault.seniorName} asked us to stop sending questions. None are sent until you resume them.`
-      : `${vault.seniorName} paused the questions until ${pauseDate(vault.pausedUntil)}. No questions or reminders are sent until then.`;
+      ? t('dashboard.pause.bannerStopped', { name: vault.seniorName })
+      : t('dashboard.pause.bannerPaused', {
+          name: vault.seniorName,
+          date: pauseDate(vault.pausedUntil, undefined, t.language),
+        });
   return (
     <Alert
       severity="info"
       sx={{ mb: 3, fontSize: '1.05rem', alignItems: 'center' }}
       action={
         <Button variant="contained" size="large" disabled={resume.isPending} onClick={() => resume.mutate()}>
-          {resume.isPending ? 'Resuming...' : 'Resume questions now'}
+          {resume.isPending ? t('dashboard.pause.resuming') : t('dashboard.pause.resume')}
         </Button>
       }
     >

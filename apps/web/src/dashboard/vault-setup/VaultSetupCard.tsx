@@ -17,6 +17,7 @@ import { VaultContactFields } from '../fields/VaultContactFields';
 import { longStartDay } from '../gifts/startDay';
 import { IntroEmailPreviewDialog } from './IntroEmailPreviewDialog';
 import { allowedFrequency, buildSetupRequest, initialSetupForm, type SetupForm } from './setupRequest';
+import { useT } from '../../i18n/LanguageContext';
 
 interface VaultSetupCardProps {
   /** An existing vault whose setup is not complete; setup then updates it instead of creating one. */
@@ -31,6 +32,7 @@ interface VaultSetupCardProps {
 const NAME_PLACEHOLDER = '[Name]';
 
 export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: VaultSetupCardProps) {
+  const t = useT();
   const titleId = useId();
   const [form, setForm] = useState<SetupForm>(() => initialSetupForm(vault, hasFullAccess));
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -48,15 +50,15 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
     save.mutate(buildSetupRequest(form, hasFullAccess), {
       onSuccess: (saved) => {
         notify.success(
-          'Setup complete!',
+          t('dashboard.setup.done'),
           // A gift waits for its first day: nothing has been sent yet.
           vault?.startsOn
-            ? `On ${longStartDay(vault.startsOn)} we'll send your loved one the introduction with your message, and their first question.`
-            : "We've sent your loved one a warm introduction email, and their first question will arrive in a few days.",
+            ? t('dashboard.setup.doneGift', { day: longStartDay(vault.startsOn, t.language) })
+            : t('dashboard.setup.doneText'),
         );
         onSaved?.(saved.data);
       },
-      onError: (error) => notify.failure('Setup failed', error),
+      onError: (error) => notify.failure(t('dashboard.setup.failed'), error),
     });
   };
 
@@ -64,10 +66,10 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-          Let&apos;s Set Up Your Loved One&apos;s Vault
+          {t('dashboard.setup.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Tell us who you are collecting stories from. It only takes a moment.
+          {t('dashboard.setup.lead')}
         </Typography>
         <Box component="form" onSubmit={onSubmit}>
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
@@ -97,18 +99,16 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
                     onChange={(event) => change({ sendIntroEmail: event.target.checked })}
                   />
                 }
-                label="Send an introduction email"
+                label={t('dashboard.setup.sendIntro')}
               />
               <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
-                Preview
+                {t('dashboard.setup.preview')}
               </Button>
             </Stack>
             <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-              {save.isPending ? 'Setting up...' : 'Set Up Vault Now'}
+              {save.isPending ? t('dashboard.setup.saving') : t('dashboard.setup.submit')}
             </Button>
-            <Typography color="text.secondary">
-              Your loved one&apos;s first question will arrive 3 days after setup.
-            </Typography>
+            <Typography color="text.secondary">{t('dashboard.setup.firstQuestion')}</Typography>
           </Stack>
         </Box>
       </CardContent>

@@ -3,6 +3,7 @@ import { DELETION_UNDONE_MESSAGE } from '@storyvault/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { useLogin } from '../../api/useLogin';
+import { useT } from '../../i18n/LanguageContext';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -19,7 +20,8 @@ import { SignInSidePanels } from './SignInSidePanels';
  * join page's "Sign in") is where it goes instead of /dashboard.
  */
 export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('dashboard.signIn.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
@@ -39,47 +41,57 @@ export default function SignInPage({ inPlace = false }: { inPlace?: boolean }) {
       { email: email.trim(), password },
       {
         onSuccess: ({ deletionUndone }) => {
-          if (deletionUndone) toast({ title: 'Welcome back', description: DELETION_UNDONE_MESSAGE });
+          if (deletionUndone) toast({ title: t('dashboard.signIn.welcomeBack'), description: DELETION_UNDONE_MESSAGE });
           if (!inPlace) navigate(returnTo ?? '/dashboard');
         },
-        onError: (error) => setFailure(apiErrorMessage(error) ?? 'Please check your credentials'),
+        onError: (error) => setFailure(apiErrorMessage(error) ?? t('dashboard.signIn.checkCredentials')),
       },
     );
   };
 
   return (
     <AuthLayout aside={<SignInSidePanels />}>
-      <h1>Sign In to {PRODUCT_NAME}</h1>
+      <h1>{t('dashboard.signIn.heading', { product: PRODUCT_NAME })}</h1>
       {deletedOn ? (
         <DeletionScheduledNotice deleteAfter={deletedOn} />
       ) : (
-        <p className="lead">Welcome back. Sign in to read and listen to your family&rsquo;s stories.</p>
+        <p className="lead">{t('dashboard.signIn.lead')}</p>
       )}
       <form onSubmit={onSubmit} className="form">
         <div role="alert">
           {failure && (
             <p className="form-message form-message--error">
-              <strong>Login failed</strong> {failure}
+              <strong>{t('dashboard.signIn.failed')}</strong> {failure}
             </p>
           )}
         </div>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <TextField
+          label={t('dashboard.signIn.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <PasswordField
-          label="Password"
+          label={t('dashboard.signIn.password')}
           autoComplete="current-password"
           required
           value={password}
           onValueChange={setPassword}
         />
         <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+          {loginMutation.isPending ? t('dashboard.signIn.signingIn') : t('dashboard.signIn.submit')}
         </button>
       </form>
       <p>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t('dashboard.signIn.forgot')}</Link>
       </p>
       <p>
-        New to {PRODUCT_NAME}? <Link to="/get-started">Get started</Link>
+        {t.rich('dashboard.signIn.newHere', {
+          product: PRODUCT_NAME,
+          link: (chunks) => <Link to="/get-started">{chunks}</Link>,
+        })}
       </p>
     </AuthLayout>
   );

@@ -1,28 +1,22 @@
+import type { WebMessageKey } from '../../i18n/messages';
 import { PRODUCT_NAME } from '../../site';
+import { useT } from '../../i18n/LanguageContext';
 
-const PANELS = [
-  {
-    title: 'Every Story, Kept Forever',
-    text: 'Each reply becomes a story in your family collection, ready to read or listen to whenever you like.',
-  },
-  {
-    title: 'Simple for Your Parent',
-    text: 'One question arrives by email. They just reply, or record their voice. No app, no password.',
-  },
-  {
-    title: 'Private to Your Family',
-    text: `Your stories stay in a private vault that only you and the family you choose can see.`,
-  },
+const PANELS: Array<{ title: WebMessageKey; text: WebMessageKey }> = [
+  { title: 'dashboard.signIn.panelKeptTitle', text: 'dashboard.signIn.panelKeptText' },
+  { title: 'dashboard.signIn.panelSimpleTitle', text: 'dashboard.signIn.panelSimpleText' },
+  { title: 'dashboard.signIn.panelPrivateTitle', text: 'dashboard.signIn.panelPrivateText' },
 ];
 
 /** Marketing beside the sign-in form; hidden on narrow screens by CSS. */
 export function SignInSidePanels() {
+  const t = useT();
   return (
-    <aside className="side-panels" aria-label={`Why families choose ${PRODUCT_NAME}`}>
+    <aside className="side-panels" aria-label={t('dashboard.signIn.panelsLabel', { product: PRODUCT_NAME })}>
       {PANELS.map((panel) => (
         <section key={panel.title} className="side-panel">
-          <h2>{panel.title}</h2>
-          <p>{panel.text}</p>
+          <h2>{t(panel.title)}</h2>
+          <p>{t(panel.text)}</p>
         </section>
       ))}
     </aside>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { describeMissingPasswordItems, missingPasswordItems, PASSWORD_REQUIREMENTS_TITLE } from '@storyvault/contracts';
 import { apiErrorMessage } from '../../api/client';
 import { useRegister } from '../../api/useRegister';
+import { useT } from '../../i18n/LanguageContext';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -10,7 +11,8 @@ import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 export default function SignUpPage() {
-  useDocumentTitle('Create Account');
+  const t = useT();
+  useDocumentTitle(t('dashboard.signUp.title'));
   const navigate = useNavigate();
   const { toast, dismiss } = useToast();
   const registerMutation = useRegister();
@@ -35,8 +37,8 @@ export default function SignUpPage() {
     if (password !== confirmPassword) {
       toast({
         variant: 'destructive',
-        title: "Passwords don't match",
-        description: 'Please make sure both password fields are identical',
+        title: t('dashboard.signUp.mismatch'),
+        description: t('dashboard.signUp.mismatchText'),
       });
       return;
     }
@@ -47,8 +49,8 @@ export default function SignUpPage() {
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Registration failed',
-            description: apiErrorMessage(error) ?? 'Please try again',
+            title: t('dashboard.signUp.failed'),
+            description: apiErrorMessage(error) ?? t('dashboard.signUp.tryAgain'),
           }),
       },
     );
@@ -56,33 +58,44 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout>
-      <h1>Create Your Account</h1>
-      <p className="lead">Start keeping your family&rsquo;s stories in one safe place.</p>
+      <h1>{t('dashboard.signUp.heading')}</h1>
+      <p className="lead">{t('dashboard.signUp.lead')}</p>
       <form onSubmit={onSubmit} className="form">
-        <TextField label="Full Name" autoComplete="name" required value={name} onValueChange={setName} />
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <TextField
+          label={t('dashboard.signUp.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <TextField
+          label={t('dashboard.signIn.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <PasswordField
-          label="Password"
+          label={t('dashboard.signIn.password')}
           autoComplete="new-password"
           required
           value={password}
           onValueChange={setPassword}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          hint={t('dashboard.signUp.passwordHint')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('dashboard.signUp.confirm')}
           autoComplete="new-password"
           required
           value={confirmPassword}
           onValueChange={setConfirmPassword}
         />
         <button type="submit" className="button button--primary button--block" disabled={registerMutation.isPending}>
-          {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+          {registerMutation.isPending ? t('dashboard.signUp.creating') : t('dashboard.signUp.title')}
         </button>
       </form>
-      <p>
-        Already have an account? <Link to="/signin">Sign in</Link>
-      </p>
+      <p>{t.rich('dashboard.signUp.haveAccount', { link: (chunks) => <Link to="/signin">{chunks}</Link> })}</p>
     </AuthLayout>
   );
 }

@@ -75,6 +75,8 @@ describe('vault setup card', () => {
     jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['it-IT', 'de-AT', 'en']);
     const fetchMock = mockFetch({
       ...vaultHandlers({ owner: TRIAL_OWNER }),
+      // The owner reads the dashboard in English; the vault still starts in the browser's language.
+      'GET /api/notifications': () => jsonResponse(200, { language: 'en' }),
       'GET /api/vaults': () => jsonResponse(200, []),
       'POST /api/vaults': () => jsonResponse(201, vault({ language: 'es' })),
     });

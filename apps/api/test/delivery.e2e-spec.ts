@@ -118,6 +118,7 @@ describe('delivery over time (real SMTP, manual clock)', () => {
         question: firstQuestion.question.text,
         seniorFirstName: 'Rose',
         ownerFirstName: 'Ann',
+        language: 'en',
         answeredAt: null,
       });
     }

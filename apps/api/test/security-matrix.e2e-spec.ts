@@ -675,6 +675,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
           question: f.questionTextA,
           seniorFirstName: 'Rosalind',
           ownerFirstName: 'Ann',
+          language: 'en',
           answeredAt: ANSWERED_AT,
         }),
     },
@@ -1993,6 +1994,7 @@ describe('security matrix: every /api endpoint', () => {
         question: f.questionTextB,
         seniorFirstName: 'Walter',
         ownerFirstName: 'Bea',
+        language: 'en',
         answeredAt: ANSWERED_AT,
       });
       expectNoSecret(b, 'the other vault’s question');

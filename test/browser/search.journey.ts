@@ -82,7 +82,11 @@ describe('finding a story, in Chromium', () => {
     await section(page).getByText('Stories found for “grandfather lifeg”, the best match first.').waitFor();
     await waitForStories(page, 1);
     expect(await articles(page).locator('mark').allTextContents()).toEqual(['Grandfather', 'lifeguard']);
-    expect(searches).toEqual(['grandfather lifeg']);
+    // Asked when typing pauses, not at every key; on a busy machine a pause may come once or twice
+    // mid-way (a search for "grandfather" first), but never a request a key.
+    expect(searches.at(-1)).toBe('grandfather lifeg');
+    expect(searches.length).toBeLessThanOrEqual(3);
+    expect(searches.every((q) => 'grandfather lifeg'.startsWith(q))).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await animationsFinished(page);
     await page.screenshot({ path: path.join(SCREENS, 'search-1280.png') });

@@ -1,3 +1,4 @@
+import { SendFollowUps } from '../src/modules/delivery/application/send-follow-ups.service';
 import { QuestionPhotos } from '../src/modules/question/application/question-photos.service';
 import { AppSecrets } from '../src/config/app-secrets';
 import { ManageUsers } from '../src/modules/auth/application/manage-users.use-case';
@@ -77,6 +78,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
     config,
     kit.clock,
     familyComments,
+    new SendFollowUps(schedule, deliveries, sender, messages, manageUsers, config, kit.clock),
   );
   const owner = await users.create({
     name: 'Ann Smith',

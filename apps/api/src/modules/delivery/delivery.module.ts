@@ -13,6 +13,7 @@ import { QuestionReplyAddress } from './application/question-reply-address.servi
 import { DeliverySender } from './application/delivery-sender.service';
 import { DeliveryQueueStatus } from './application/delivery-queue-status.use-case';
 import { DispatchDeliveries } from './application/dispatch-deliveries.use-case';
+import { SendFollowUps } from './application/send-follow-ups.service';
 import { FamilyCommentsToQuote } from './application/family-comments-to-quote.service';
 import { ListDeliveries } from './application/list-deliveries.use-case';
 import { MarkQuestionAnswered } from './application/mark-question-answered.handler';
@@ -48,6 +49,7 @@ import { TypeormVaultScheduleStore } from './adapters/persistence/typeorm-vault-
     DeliverySender,
     FamilyCommentsToQuote,
     DispatchDeliveries,
+    SendFollowUps,
     SendNow,
     ResendLatestQuestion,
     ListDeliveries,

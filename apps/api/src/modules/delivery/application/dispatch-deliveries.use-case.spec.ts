@@ -1,3 +1,4 @@
+import { SendFollowUps } from './send-follow-ups.service';
 import { libraryText, QuestionPhotos } from '../../question/question.public';
 import { deliveryKit, testConfig } from '@storyvault/api-testing';
 import { AppSecrets } from '../../../config/app-secrets';
@@ -50,6 +51,7 @@ function anotherWorker(kit: Kit, options: { mailer?: Mailer; sessionSecret?: str
       config,
       kit.clock,
       kit.familyComments,
+      new SendFollowUps(kit.schedule, kit.deliveries, sender, messages, kit.manageUsers, config, kit.clock),
     ),
     list: new ListDeliveries(kit.deliveries, messages),
   };

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers, User } from '../../auth/auth.public';
-import { effectiveFrequency, isPausedAt } from '../../vault/vault.public';
+import { effectiveFrequency } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
 import { FamilyComment } from '../domain/emails/question-email';
@@ -10,24 +10,22 @@ import { introEmail } from '../domain/emails/intro-email';
 import { queueEmptyEmail } from '../domain/emails/queue-empty-email';
 import { issueResponseToken } from '../domain/response-token';
 import { AcceptedQuestions } from './accepted-questions';
-import { DeliveryMessages, TokenUnavailableError } from './delivery-messages.service';
-import { DeliverySender, EmailParts, SendFailedError } from './delivery-sender.service';
+import { DeliveryMessages } from './delivery-messages.service';
+import { DeliverySender, SendFailedError } from './delivery-sender.service';
 import { FamilyCommentsToQuote } from './family-comments-to-quote.service';
-import { FollowUpTiming } from './follow-up-timing';
+import { DispatchSummary, countSend } from './dispatch-summary';
+import { SendFollowUps } from './send-follow-ups.service';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
-export interface DispatchSummary {
-  sent: number;
-  skipped: number;
-  failed: number;
-}
+export type { DispatchSummary } from './dispatch-summary';
 
 type Owner = Pick<User, 'id' | 'name' | 'email' | 'hasFullAccess'> & { language?: User['language'] };
 
 /**
  * One round of the worker: claims due vaults and sends their introductions and questions
- * (or tells the owner the questions ran out), then sends follow-ups for unanswered questions.
+ * (or tells the owner the questions ran out), then sends follow-ups for unanswered questions
+ * (`SendFollowUps`).
  */
 @Injectable()
 export class DispatchDeliveries {
@@ -42,6 +40,7 @@ export class DispatchDeliveries {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly familyComments: FamilyCommentsToQuote,
+    private readonly followUps: SendFollowUps,
   ) {}
 
   /**
@@ -120,7 +119,7 @@ export class DispatchDeliveries {
     await Promise.all(Array.from({ length: this.sendsInFlight }, lane));
     await accepted.flush();
     if (failure) throw failure;
-    await this.sendFollowUps(summary, options.onProgress);
+    await this.followUps.send(summary, options.onProgress);
     return summary;
   }
 
@@ -151,7 +150,7 @@ export class DispatchDeliveries {
         token,
       );
       const outcome = await this.sender.transmit(delivery, email);
-      this.count(summary, outcome);
+      countSend(summary, outcome);
       accepted.add({ claimed, delivery, owner, at: this.clock.now(), sent: outcome === 'sent' });
       if (outcome === 'sent' && !claimed.vault.lastSentAt)
         await this.tellOwnerFirstQuestionSent(claimed, owner, delivery);
@@ -225,7 +224,7 @@ export class DispatchDeliveries {
           giftMessage: vault.introNote ?? null,
           language: vault.language,
         });
-        this.count(summary, await this.sender.send(intro, email));
+        countSend(summary, await this.sender.send(intro, email));
         await this.schedule.introSent(vault.id, this.clock.now());
       }
       if (!claimed.questionDue) {
@@ -243,7 +242,7 @@ export class DispatchDeliveries {
         { seniorName: vault.seniorName, ownerName: owner.name, familyComments, language: vault.language },
         'question',
       );
-      this.count(summary, await this.sender.send(question, email));
+      countSend(summary, await this.sender.send(question, email));
       await this.schedule.questionSent(claimed, this.clock.now(), owner, options);
       if (!vault.lastSentAt) await this.tellOwnerFirstQuestionSent(claimed, owner, question);
     } catch (error) {
@@ -300,99 +299,8 @@ export class DispatchDeliveries {
       dashboardUrl: this.config.link('/dashboard'),
       help: this.config.SUPPORT_EMAIL,
     });
-    this.count(summary, await this.sender.send(notice, { ...email, headers: { 'Auto-Submitted': 'auto-generated' } }));
+    countSend(summary, await this.sender.send(notice, { ...email, headers: { 'Auto-Submitted': 'auto-generated' } }));
     await this.schedule.queueEmpty(claimed, this.clock.now(), owner, true);
-  }
-
-  private async sendFollowUps(
-    summary: DispatchSummary,
-    onProgress?: (summary: DispatchSummary) => void,
-  ): Promise<void> {
-    const now = this.clock.now();
-    const sentBefore = FollowUpTiming.candidatesSentBefore(now, this.config.FOLLOW_UP_DAYS);
-    const leaseUntil = new Date(now.getTime() + this.leaseMs);
-    const parents = await this.deliveries.claimFollowUpsDue(
-      now,
-      sentBefore,
-      this.config.DELIVERY_BATCH_SIZE,
-      leaseUntil,
-    );
-    for (const parent of parents) {
-      try {
-        if (!(await this.renewFollowUp(parent, leaseUntil))) {
-          summary.skipped++; // earlier follow-ups outlasted the lease and another worker took this one
-          continue;
-        }
-        const vault = await this.schedule.vaultById(parent.vaultId);
-        const owner = vault ? await this.users.findById(vault.ownerId) : null;
-        if (!vault || !owner) {
-          summary.skipped++;
-          continue;
-        }
-        if (isPausedAt(vault, this.clock.now())) {
-          // A paused senior gets no reminder, now or later: the schedule starts afresh when it ends.
-          await this.deliveries.abandonFollowUp(parent.id);
-          summary.skipped++;
-          continue;
-        }
-        const dueAt = FollowUpTiming.dueAt(parent, vault, this.config.FOLLOW_UP_DAYS);
-        if (dueAt > this.clock.now()) {
-          await this.deliveries.releaseFollowUp(parent.id, dueAt); // not yet the senior's morning
-          continue;
-        }
-        const followUp = await this.deliveries.createOrGet({
-          vaultId: parent.vaultId,
-          kind: 'follow_up',
-          dedupeKey: DedupeKeys.followUp(parent.id),
-          recipient: vault.seniorEmail,
-          vaultQuestionId: parent.vaultQuestionId,
-          questionId: parent.questionId,
-          questionText: parent.questionText,
-          parentId: parent.id,
-          tokenHash: null,
-          tokenSealed: null,
-        });
-        const people = { seniorName: vault.seniorName, ownerName: owner.name, language: vault.language };
-        let email: EmailParts;
-        try {
-          email = await this.messages.questionEmail(parent, people, 'follow_up');
-        } catch (error) {
-          if (!(error instanceof TokenUnavailableError)) throw error;
-          await this.abandonFollowUp(followUp, error, summary);
-          continue;
-        }
-        this.count(summary, await this.sender.send(followUp, email));
-        await this.deliveries.releaseFollowUp(parent.id, null);
-      } catch (error) {
-        summary.failed++;
-        const attempts = error instanceof SendFailedError ? error.delivery.attempts : 1;
-        if (!(error instanceof SendFailedError)) this.logger.error(`Follow-up of ${parent.id}: ${String(error)}`);
-        await this.deliveries.releaseFollowUp(parent.id, new Date(this.clock.now().getTime() + retryDelayMs(attempts)));
-      } finally {
-        onProgress?.(summary);
-      }
-    }
-  }
-
-  /** As schedule.renew for a vault: the claim still holds right before sending, asked past half the lease. */
-  private async renewFollowUp(parent: Delivery, heldUntil: Date): Promise<boolean> {
-    const now = this.clock.now();
-    if (heldUntil.getTime() - now.getTime() > this.leaseMs / 2) return true;
-    return this.deliveries.renewFollowUp(parent.id, heldUntil, new Date(now.getTime() + this.leaseMs));
-  }
-
-  /** A follow-up that could never carry its question's links: recorded with the reason, never tried again. */
-  private async abandonFollowUp(followUp: Delivery, error: TokenUnavailableError, summary: DispatchSummary) {
-    const reason = `${error.message} No follow-up is sent.`;
-    await this.deliveries.markFailed(followUp.id, reason);
-    await this.deliveries.abandonFollowUp(followUp.parentId!);
-    this.logger.warn({ deliveryId: followUp.id, vaultId: followUp.vaultId }, reason);
-    summary.skipped++;
-  }
-
-  private count(summary: DispatchSummary, outcome: 'sent' | 'already-sent'): void {
-    if (outcome === 'sent') summary.sent++;
-    else summary.skipped++;
   }
 }
 

@@ -1,20 +1,10 @@
-import { Language, translate } from '@storyvault/contracts';
-import { EmailLayoutWords } from './email-layout';
+import { Language } from '@storyvault/contracts';
 
 /**
  * The locale a language's dates are written in. English is British ("14 May 2026"), as StoryVault
  * has always written them; the others are the language's home country.
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL' };
-
-/** The layout's own words (help line, the buttons' fallback, the html lang) of an email to an owner or a member. */
-export function familyEmailLayout(language: Language, helpAddress: string): EmailLayoutWords {
-  return {
-    lang: language,
-    helpLine: translate(language, 'family.email.help', { address: helpAddress }),
-    buttonFallback: translate(language, 'family.email.buttonFallback'),
-  };
-}
 
 /** A day in words as the reader's language writes it: "14 May 2026", "14. Mai 2026", "14 de mayo de 2026". */
 export function dayInWords(

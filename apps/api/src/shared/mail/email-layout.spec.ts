@@ -36,4 +36,23 @@ describe('email layout', () => {
     expect(html).not.toContain('break-all');
     expect(text).toContain('Write to help@story-vault.example and');
   });
+
+  it("writes its own words in the reader's language: the html lang, the buttons' fallback and the help line", () => {
+    const content = {
+      greeting: 'Hallo Rosa,',
+      paragraphs: ['Eine Frage.'],
+      buttons: [{ label: 'Antworten', url: 'https://storyvault.example/a' }],
+      signature: 'Anna',
+      help: 'hilfe@example.com',
+    };
+    const german = renderEmail({ ...content, language: 'de' });
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain('Falls ein Knopf nicht funktioniert, kopiere seine Adresse in deinen Browser:');
+    expect(german.text).toContain('Schreib an hilfe@example.com, dann hilft dir ein Mensch weiter.');
+    expect(german.html).not.toContain('If a button does not work');
+    const english = renderEmail(content);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('If a button does not work, copy its address into your browser:');
+    expect(english.text).toContain('Write to hilfe@example.com and a person will help you.');
+  });
 });

@@ -35,27 +35,18 @@ export interface EmailContent {
   signature: string;
   /** The help address (SUPPORT_EMAIL), shown under the signature as a mail link. */
   help?: string;
-  /** The email's language: its `<html lang>` and the help line (English when not given). */
+  /**
+   * The reader's language: the email's `<html lang>` and the layout's own words (the help line,
+   * the line before the buttons' addresses). English when not given.
+   */
   language?: Language;
   /** Small print at the very end: why this email came, and a link to stop such emails. */
   footer?: { lines: string[]; link: { label: string; url: string } };
-  /**
-   * The layout's own words in the reader's language, from the caller's message catalogue: the
-   * html `lang`, the help line (holding the `help` address, which becomes a mail link) and the
-   * line before the buttons' addresses. English when absent.
-   */
-  layout?: EmailLayoutWords;
-}
-
-export interface EmailLayoutWords {
-  lang: string;
-  helpLine: string;
-  buttonFallback: string;
 }
 
 /** The line under every email to a senior (and to owners): where to write when something is unclear. */
 export function helpLine(address: string, language: Language = DEFAULT_LANGUAGE): string {
-  return translate(language, 'senior.email.help', { email: address });
+  return translate(language, 'email.help', { address });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -73,9 +64,9 @@ function breakableAddress(address: string): string {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const help = content.help ? (content.layout?.helpLine ?? helpLine(content.help, content.language)) : '';
-  const buttonFallback =
-    content.layout?.buttonFallback ?? 'If a button does not work, copy its address into your browser:';
+  const language = content.language ?? DEFAULT_LANGUAGE;
+  const help = content.help ? helpLine(content.help, language) : '';
+  const buttonFallback = translate(language, 'email.buttonFallback');
   const p = (line: string) =>
     `<p style="margin:0 0 18px 0;font-size:20px;line-height:1.5;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(line)}</p>`;
   const buttons = [...(content.button ? [content.button] : []), ...(content.buttons ?? [])];
@@ -104,7 +95,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<p class="sv-highlight" style="margin:8px 0 24px 0;padding:20px 24px;border-left:6px solid #7a3b12;background:#faf1e6;font-size:28px;line-height:1.4;font-weight:bold;color:#1f1a17;overflow-wrap:anywhere;">${escapeHtml(content.highlight)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="${escapeHtml(content.layout?.lang ?? content.language ?? DEFAULT_LANGUAGE)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.greeting)}</title>
 <style>@media (max-width: 300px) { .sv-page { padding: 20px 12px !important; } .sv-highlight { padding: 14px 12px !important; font-size: 24px !important; } }</style></head>
 <body style="margin:0;padding:0;background:#faf6f0;">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>` : ''}

@@ -1,5 +1,5 @@
 import { Language, MemberRole, MessageKey, translator } from '@storyvault/contracts';
-import { dayInWords, familyEmailLayout } from '../../../shared/mail/email-language';
+import { dayInWords } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 
 export interface InvitationEmailInput {
@@ -38,7 +38,7 @@ export function invitationEmail(input: InvitationEmailInput) {
       ],
       signature: t('family.email.signature'),
       help: input.supportEmail,
-      layout: familyEmailLayout(input.language, input.supportEmail),
+      language: input.language,
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { Language, MessageKey, OwnerEmailChoices, translator } from '@storyvault/contracts';
-import { familyEmailLayout, firstName } from '../../../shared/mail/email-language';
+import { firstName } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 import { shortQuestion } from './story-excerpt';
 
@@ -40,7 +40,7 @@ export function ownerFamilyEmail(
     greeting: t('family.email.greeting', { name: firstName(people.ownerName) }),
     signature: t('family.email.signature'),
     help: people.help,
-    layout: familyEmailLayout(people.language, people.help),
+    language: people.language,
     footer: {
       lines: [t(WHY[news.kind], { senior }), t('family.owner.change')],
       link: { label: t('family.owner.choose'), url: people.dashboardUrl },

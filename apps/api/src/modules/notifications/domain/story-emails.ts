@@ -1,5 +1,5 @@
 import { Language, translator } from '@storyvault/contracts';
-import { familyEmailLayout, firstName } from '../../../shared/mail/email-language';
+import { firstName } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 import { openingLines, shortQuestion } from './story-excerpt';
 
@@ -42,7 +42,7 @@ function frame(t: T, people: StoryEmailPeople, why: 'family.newStory.footer' | '
     greeting: t('family.email.greeting', { name: firstName(people.recipientName) }),
     signature: t('family.email.signature'),
     help: people.help,
-    layout: familyEmailLayout(people.language, people.help),
+    language: people.language,
     footer: {
       lines: [t(why, { senior: people.seniorName }), t('family.storyEmails.change')],
       link: { label: t('family.storyEmails.stop'), url: people.unsubscribeUrl },

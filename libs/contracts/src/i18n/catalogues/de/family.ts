@@ -5,8 +5,6 @@ import type { family as en } from '../en/family';
 export const family: Messages<typeof en> = {
   'family.email.greeting': 'Hallo {name},',
   'family.email.signature': 'Dein StoryVault-Team',
-  'family.email.help': 'Fragen oder Ärger mit diesen E-Mails? Schreib an {address}, dann hilft dir ein Mensch weiter.',
-  'family.email.buttonFallback': 'Falls ein Knopf nicht funktioniert, kopiere seine Adresse in deinen Browser:',
 
   'family.newStory.subject': '{senior} hat eine neue Geschichte erzählt: {question}',
   'family.newStory.preheader': '{senior} hat geantwortet: {question}',

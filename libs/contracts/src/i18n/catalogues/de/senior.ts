@@ -3,7 +3,6 @@ import type { senior as en } from '../en/senior';
 
 export const senior: Messages<typeof en> = {
   'senior.email.greeting': 'Hallo {name},',
-  'senior.email.help': 'Fragen, oder Ärger mit diesen E-Mails? Schreib an {email}, dann hilft dir ein Mensch weiter.',
   'senior.email.signature': 'Alles Liebe, {owner} (über StoryVault)',
 
   'senior.questionEmail.subject': 'Eine Frage von {owner}: {question}',

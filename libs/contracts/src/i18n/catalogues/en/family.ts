@@ -3,8 +3,6 @@ export const family = {
   // What every email to an owner or a member has around its own words.
   'family.email.greeting': 'Hello {name},',
   'family.email.signature': 'The StoryVault team',
-  'family.email.help': 'Questions, or trouble with these emails? Write to {address} and a person will help you.',
-  'family.email.buttonFallback': 'If a button does not work, copy its address into your browser:',
 
   // A new story, in its own email or in the weekly digest.
   'family.newStory.subject': '{senior} shared a new story: {question}',

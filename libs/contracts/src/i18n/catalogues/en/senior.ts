@@ -2,7 +2,6 @@
 export const senior = {
   // Every email to the senior: how it opens and how it is signed.
   'senior.email.greeting': 'Dear {name},',
-  'senior.email.help': 'Questions, or trouble with these emails? Write to {email} and a person will help you.',
   'senior.email.signature': 'With love, {owner} (through StoryVault)',
 
   // The question email and its follow-up.

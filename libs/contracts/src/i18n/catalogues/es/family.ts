@@ -5,9 +5,6 @@ import type { family as en } from '../en/family';
 export const family: Messages<typeof en> = {
   'family.email.greeting': 'Hola, {name}:',
   'family.email.signature': 'El equipo de StoryVault',
-  'family.email.help':
-    '¿Tienes preguntas o algún problema con estos correos? Escribe a {address} y una persona te ayudará.',
-  'family.email.buttonFallback': 'Si un botón no funciona, copia su dirección en tu navegador:',
 
   'family.newStory.subject': '{senior} ha compartido una nueva historia: {question}',
   'family.newStory.preheader': '{senior} ha respondido: {question}',

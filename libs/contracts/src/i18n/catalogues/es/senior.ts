@@ -3,7 +3,6 @@ import type { senior as en } from '../en/senior';
 
 export const senior: Messages<typeof en> = {
   'senior.email.greeting': 'Hola, {name}:',
-  'senior.email.help': '¿Tienes dudas o algún problema con estos correos? Escribe a {email} y una persona te ayudará.',
   'senior.email.signature': 'Con cariño, {owner} (a través de StoryVault)',
 
   'senior.questionEmail.subject': 'Una pregunta de {owner}: {question}',

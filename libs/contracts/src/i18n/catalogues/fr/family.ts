@@ -5,8 +5,6 @@ import type { family as en } from '../en/family';
 export const family: Messages<typeof en> = {
   'family.email.greeting': 'Bonjour {name},',
   'family.email.signature': 'L’équipe StoryVault',
-  'family.email.help': 'Une question, un souci avec ces e-mails ? Écris à {address} et une vraie personne t’aidera.',
-  'family.email.buttonFallback': 'Si un bouton ne marche pas, copie son adresse dans ton navigateur :',
 
   'family.newStory.subject': '{senior} a partagé une nouvelle histoire : {question}',
   'family.newStory.preheader': '{senior} a répondu : {question}',

@@ -3,7 +3,6 @@ import type { senior as en } from '../en/senior';
 
 export const senior: Messages<typeof en> = {
   'senior.email.greeting': 'Bonjour {name},',
-  'senior.email.help': 'Une question, ou un souci avec ces e-mails ? Écris à {email} et une vraie personne t’aidera.',
   'senior.email.signature': 'Avec tendresse, {owner} (via StoryVault)',
 
   'senior.questionEmail.subject': 'Une question de {owner} : {question}',

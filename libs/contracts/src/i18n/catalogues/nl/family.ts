@@ -5,9 +5,6 @@ import type { family as en } from '../en/family';
 export const family: Messages<typeof en> = {
   'family.email.greeting': 'Hoi {name},',
   'family.email.signature': 'Het StoryVault-team',
-  'family.email.help':
-    'Vragen, of problemen met deze e-mails? Schrijf naar {address} en een echt mens helpt je verder.',
-  'family.email.buttonFallback': 'Werkt een knop niet? Kopieer dan het adres ervan in je browser:',
 
   'family.newStory.subject': '{senior} heeft een nieuw verhaal gedeeld: {question}',
   'family.newStory.preheader': '{senior} heeft geantwoord: {question}',

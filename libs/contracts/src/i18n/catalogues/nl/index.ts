@@ -1,7 +1,8 @@
 import { book } from './book';
+import { email } from './email';
 import { family } from './family';
 import { library } from './library';
 import { senior } from './senior';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...senior, ...book, ...family, ...library };
+export const catalogue = { ...email, ...senior, ...book, ...family, ...library };

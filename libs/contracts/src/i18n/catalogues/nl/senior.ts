@@ -3,7 +3,6 @@ import type { senior as en } from '../en/senior';
 
 export const senior: Messages<typeof en> = {
   'senior.email.greeting': 'Lieve {name},',
-  'senior.email.help': 'Vragen, of problemen met deze e-mails? Schrijf naar {email} en een mens helpt je verder.',
   'senior.email.signature': 'Liefs, {owner} (via StoryVault)',
 
   'senior.questionEmail.subject': 'Een vraag van {owner}: {question}',

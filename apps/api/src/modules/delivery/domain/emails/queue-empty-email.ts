@@ -1,5 +1,5 @@
 import { Language, translator } from '@storyvault/contracts';
-import { familyEmailLayout, firstName } from '../../../../shared/mail/email-language';
+import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
 /** To the owner, once, when a question was due and none was left in the queue; in the owner's language. */
@@ -22,7 +22,7 @@ export function queueEmptyEmail(input: {
       button: { label: t('family.queueEmpty.button'), url: input.dashboardUrl },
       signature: t('family.email.signature'),
       help: input.help,
-      layout: familyEmailLayout(language, input.help),
+      language,
     }),
   };
 }

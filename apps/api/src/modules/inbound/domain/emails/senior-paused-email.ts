@@ -1,5 +1,5 @@
 import { Language, translator } from '@storyvault/contracts';
-import { familyEmailLayout, firstName } from '../../../../shared/mail/email-language';
+import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
 /**
@@ -42,7 +42,7 @@ export function seniorPausedEmail(input: {
       button: { label: t('family.seniorPaused.button'), url: input.dashboardUrl },
       signature: t('family.email.signature'),
       help: input.supportEmail,
-      layout: familyEmailLayout(language, input.supportEmail),
+      language,
     }),
   };
 }

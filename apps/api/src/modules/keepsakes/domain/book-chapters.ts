@@ -18,17 +18,17 @@ export interface Chapter<S> {
   stories: S[];
 }
 
-/** A library category's chapter title, in the book's words. */
+/** A library category's chapter title: the category's name, as the library shows it. */
 const CATEGORY_CHAPTERS = {
-  childhood_and_school: 'book.chapter.childhood_and_school',
-  family_and_traditions: 'book.chapter.family_and_traditions',
-  love_and_relationships: 'book.chapter.love_and_relationships',
-  career_and_work: 'book.chapter.career_and_work',
-  challenges_and_triumphs: 'book.chapter.challenges_and_triumphs',
-  joys_and_memories: 'book.chapter.joys_and_memories',
-  wisdom_and_legacy: 'book.chapter.wisdom_and_legacy',
-  whimsical: 'book.chapter.whimsical',
-  cultural_reflection: 'book.chapter.cultural_reflection',
+  childhood_and_school: 'library.category.childhood_and_school',
+  family_and_traditions: 'library.category.family_and_traditions',
+  love_and_relationships: 'library.category.love_and_relationships',
+  career_and_work: 'library.category.career_and_work',
+  challenges_and_triumphs: 'library.category.challenges_and_triumphs',
+  joys_and_memories: 'library.category.joys_and_memories',
+  wisdom_and_legacy: 'library.category.wisdom_and_legacy',
+  whimsical: 'library.category.whimsical',
+  cultural_reflection: 'library.category.cultural_reflection',
 } as const satisfies Record<PrewrittenCategory, string>;
 
 /** "1960s" as the book says it in `language`: "The 1960s", "Die 1960er Jahre". */

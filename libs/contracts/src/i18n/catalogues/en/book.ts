@@ -10,15 +10,6 @@ export const book = {
   'book.listen': 'Listen to {name} tell this story:',
   'book.chapter.familyQuestions': 'Family questions',
   'book.chapter.otherStories': 'Other Stories',
-  'book.chapter.childhood_and_school': 'Childhood & School',
-  'book.chapter.family_and_traditions': 'Family & Traditions',
-  'book.chapter.love_and_relationships': 'Love & Relationships',
-  'book.chapter.career_and_work': 'Career & Work',
-  'book.chapter.challenges_and_triumphs': 'Challenges & Triumphs',
-  'book.chapter.joys_and_memories': 'Joys & Memories',
-  'book.chapter.wisdom_and_legacy': 'Wisdom & Legacy',
-  'book.chapter.whimsical': 'Just for Fun',
-  'book.chapter.cultural_reflection': 'Culture & Times',
 
   // The archive's index.html and story pages.
   'book.archive.lead': 'Every story {name} shared, oldest first, as it was on {date, date, long}.',

@@ -291,7 +291,7 @@ it.each([
   ],
   [
     'es',
-    ['Índice', 'Infancia y colegio', 'Profesión y trabajo', 'Preguntas de la familia', 'Contada el 5 de enero de 2024'],
+    ['Índice', 'Infancia y colegio', 'Trabajo y oficio', 'Preguntas de la familia', 'Contada el 5 de enero de 2024'],
     'Escucha a Grandma Eleni contar esta historia:',
     ['Los años 1940', 'Los años 1950', 'Otras historias'],
   ],

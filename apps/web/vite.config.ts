@@ -22,5 +22,20 @@ export default defineConfig({
     // that dashboardChunkBudget prints and enforces. Splitting it to silence the warning made
     // circular chunks. Any other chunk this large would still be a surprise worth a warning.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // The message catalogues (every language's words for the senior, the book and the family)
+        // and their formatter, with the intro email they write, are one chunk of their own. Left to the bundler they joined React's
+        // shared chunk, and every public page, the landing page too, downloaded all five languages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'messages',
+              test: /libs[\\/]contracts[\\/]src[\\/](i18n[\\/]|intro-email\.ts)|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,8 @@
 import type { Language } from '@storyvault/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
+@Check('users_language_known', "language IN ('en', 'de', 'es', 'fr', 'nl')")
 @Index('users_delete_after', ['deleteAfter'], { where: 'delete_after IS NOT NULL' })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -63,7 +63,26 @@ function summarize(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((request) => request.resourceType === 'Script')
     .map((request) => request.url);
-  return { url: lhr.finalDisplayedUrl, requestedUrl: lhr.requestedUrl, scores, metrics, failing, scripts };
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((request) => ({
+    url: request.url,
+    type: request.resourceType,
+    bytes: request.transferSize ?? 0,
+  }));
+  // What moved as the page loaded (the cumulative layout shift's parts), largest first.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: Math.round((item.score ?? 0) * 1000) / 1000,
+    element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
+  }));
+  return {
+    url: lhr.finalDisplayedUrl,
+    requestedUrl: lhr.requestedUrl,
+    scores,
+    metrics,
+    failing,
+    scripts,
+    requests,
+    shifts,
+  };
 }
 
 /**
@@ -71,9 +90,14 @@ function summarize(lhr) {
  * and Lighthouse's own message asks for another run, so it is run again, up to TRACE_ATTEMPTS
  * times; any other runtime error (the page failed to load or paint) is reported at once.
  */
-export async function runLighthouse(lighthouse, url, { port, categories = ALL_CATEGORIES, log = process.stderr }) {
+export async function runLighthouse(
+  lighthouse,
+  url,
+  { port, categories = ALL_CATEGORIES, log = process.stderr, extraHeaders, config },
+) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders };
+    const run = await lighthouse(url, flags, config);
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
     const code = run.lhr.runtimeError?.code;
     if (!code) return run;
@@ -85,16 +109,18 @@ export async function runLighthouse(lighthouse, url, { port, categories = ALL_CA
 }
 
 /**
- * Audits each { url, categories } once, in one Chromium. Runs are sequential: Lighthouse
- * measures one page at a time.
+ * Audits each { url, categories, extraHeaders, desktop } once, in one Chromium: mobile defaults,
+ * or Lighthouse's desktop preset when `desktop`; `extraHeaders` (a signed-in session's cookie)
+ * go with every request the page makes. Runs are sequential: Lighthouse measures one page at a time.
  */
 export async function auditPages(pages) {
   const { lighthouse, launch } = await loadLighthouse();
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const results = [];
-    for (const { url, categories = ALL_CATEGORIES } of pages) {
-      const run = await runLighthouse(lighthouse, url, { port: chrome.port, categories });
+    for (const { url, categories = ALL_CATEGORIES, extraHeaders, desktop } of pages) {
+      const config = desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+      const run = await runLighthouse(lighthouse, url, { port: chrome.port, categories, extraHeaders, config });
       results.push(summarize(run.lhr));
     }
     return results;

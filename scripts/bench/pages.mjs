@@ -6,17 +6,12 @@
 //
 // Knobs: BENCH_RUNS (3; the run with the median performance score is reported per page),
 // CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
-import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, log, root, startApiServer, throwawayDatabase } from './bench-kit.mjs';
+import { log, throwawayDatabase } from './bench-kit.mjs';
+import { buildIfNeeded, startBuiltApp } from './built-app.mjs';
 import { ALL_CATEGORIES, auditPages } from './lighthouse-audit.mjs';
 
-const web = join(root, 'apps', 'web');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const PAGES = ['/', '/about'];
@@ -24,55 +19,16 @@ const SCRIPT_BUDGET_KB = 90;
 
 const cleanups = [];
 
-/** Newest modification time of the files under `dir` (skipping dependencies and outputs). */
-function newest(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => !['node_modules', 'dist', '.prerender'].includes(name))
-    .reduce((latest, name) => Math.max(latest, newest(join(path, name))), 0);
-}
-
-function buildIfNeeded() {
-  const api = join(root, 'apps', 'api', 'dist', 'main.js');
-  if (!existsSync(api)) {
-    log('Building the api (tsc -b apps/api cli)...');
-    execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
-  }
-  const page = join(web, 'dist', 'about', 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts'].map((p) => join(web, p));
-  const stale = !existsSync(page) || sources.some((p) => existsSync(p) && newest(p) > statSync(page).mtimeMs);
-  if (stale) {
-    log('Building the web app (npm run build -w @storyvault/web)...');
-    execSync('npm run build --silent -w @storyvault/web', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-}
-
 async function startServer() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // Created by the server itself with ordinary permissions (mkdtemp's 0700 would lock out
-  // PostgreSQL, which runs as another user when we are root).
-  const dataDir = join(tmpdir(), `sv-bench-pages-${randomBytes(5).toString('hex')}`);
   // With DATABASE_URL, a database of its own on that server; without, main.js embeds its own.
   const databaseUrl = process.env.DATABASE_URL
     ? (await throwawayDatabase(process.env.DATABASE_URL, 'sv_bench_pages', cleanups)).url
     : undefined;
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    SESSION_SECRET: 'bench-pages-session-secret-that-is-long-enough',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const { base } = await startBuiltApp(cleanups, {
+    databaseUrl,
+    sessionSecret: 'bench-pages-session-secret-that-is-long-enough',
+    name: 'pages',
   });
-  // Stopped before the database is dropped and the data folder removed (cleanups run last-first).
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  await startApiServer(base, env, cleanups);
   return base;
 }
 

@@ -87,7 +87,7 @@ export function addStatements(total, more) {
   const byQuery = new Map(total.statements.map((s) => [s.query, { ...s }]));
   for (const s of more.statements) {
     const seen = byQuery.get(s.query);
-    if (seen) (seen.calls += s.calls), (seen.ms += s.ms);
+    if (seen) ((seen.calls += s.calls), (seen.ms += s.ms));
     else byQuery.set(s.query, { ...s });
   }
   const statements = [...byQuery.values()].sort((a, b) => b.ms - a.ms);
@@ -104,13 +104,12 @@ export function statementRows(stats, count, unit, top = 8) {
   const perRow = stats.statements.filter((s) => !costly.includes(s) && s.calls >= count / 2);
   return [
     [`SQL statements a ${unit} (PostgreSQL's count)`, fmt(stats.calls / count, 2), '', ''],
-    ...[...costly, ...perRow]
-      .map((s) => [
-        `    ${fmt(s.calls / count, 2)} x, ${fmt(s.ms / count, 3)} ms a ${unit}`,
-        short(s.query),
-        '',
-        '',
-      ]),
+    ...[...costly, ...perRow].map((s) => [
+      `    ${fmt(s.calls / count, 2)} x, ${fmt(s.ms / count, 3)} ms a ${unit}`,
+      short(s.query),
+      '',
+      '',
+    ]),
   ];
 }
 

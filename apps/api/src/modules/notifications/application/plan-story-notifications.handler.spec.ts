@@ -42,8 +42,8 @@ describe('PlanStoryNotifications', () => {
         role: 'viewer',
       });
     }
-    await store.setChoice('v2', 'emma-v2', 'none', clock.now());
-    await store.setChoice('v3', 'owner-v3', 'weekly', clock.now());
+    await store.setChoice('v2', 'emma-v2', 'none');
+    await store.setChoice('v3', 'owner-v3', 'weekly');
     const reads = {
       peopleOfOne: jest.spyOn(reader, 'of'),
       peopleOfMany: jest.spyOn(reader, 'ofVaults'),

@@ -96,16 +96,16 @@ export function addStatements(total, more) {
 
 /** Summary rows: statements per `unit` as PostgreSQL counted them, and the `top` by total time. */
 export function statementRows(stats, count, unit, top = 8) {
-  if (!stats) return [[`SQL statements a ${unit}`, 'not counted: no pg_stat_statements on this server', '', '']];
+  if (!stats) return [[`SQL statements per ${unit}`, 'not counted: no pg_stat_statements on this server', '', '']];
   const oneLine = (q) => q.replace(/\s+/g, ' ').trim();
   const short = (q) => (oneLine(q).length > 100 ? `${oneLine(q).slice(0, 97)}...` : oneLine(q));
   // The costliest in total time, then any other run about once a unit or more: work done per row.
   const costly = stats.statements.slice(0, top);
   const perRow = stats.statements.filter((s) => !costly.includes(s) && s.calls >= count / 2);
   return [
-    [`SQL statements a ${unit} (PostgreSQL's count)`, fmt(stats.calls / count, 2), '', ''],
+    [`SQL statements per ${unit} (PostgreSQL's count)`, fmt(stats.calls / count, 2), '', ''],
     ...[...costly, ...perRow].map((s) => [
-      `    ${fmt(s.calls / count, 2)} x, ${fmt(s.ms / count, 3)} ms a ${unit}`,
+      `    ${fmt(s.calls / count, 2)} x, ${fmt(s.ms / count, 3)} ms per ${unit}`,
       short(s.query),
       '',
       '',

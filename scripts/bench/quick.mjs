@@ -1,5 +1,6 @@
-// `npm run bench:quick`: bench:delivery and bench:ingest small and once each (about 30 seconds on an
-// idle machine), for anyone changing the paths an email or a reply goes through. Prints each
+// `npm run bench:quick`: bench:delivery and bench:ingest small and once each (their measured parts
+// take seconds; most of the run is starting PostgreSQL, Dovecot and the app), for anyone changing
+// the paths an email or a reply goes through. Prints each
 // benchmark's own tables, then one summary: the two ratios, the SQL statements an email and a
 // reply (PostgreSQL's count: the same on a busy machine as on an idle one, so the measure to
 // compare first) and the CPU each costs. Ratios and CPU from so short a run are rough; a change
@@ -58,7 +59,7 @@ try {
       `(load average ${fmt(load)} at the start, ${fmt(loadavg()[0])} at the end)\n`,
   );
   printSummary([
-    ['benchmark', 'ratio', 'SQL statements a unit', 'CPU a unit: product against baseline'],
+    ['benchmark', 'ratio', 'SQL statements per unit', 'CPU per unit: product against baseline'],
     row(`bench:delivery, ${VAULTS} emails`, delivery, 0.8),
     row(`bench:ingest, ${REPLIES} replies (durable baseline)`, ingest, 0.8),
   ]);

@@ -3,6 +3,7 @@
 // run-then-clean-up frame that decides the exit code.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -29,9 +30,12 @@ export function freePort() {
   });
 }
 
-/** The admin connection as the tests get theirs, and its label for the summaries; stopped at clean-up. */
-export async function startPostgres(cleanups) {
-  const postgres = await startAdminPostgres();
+/**
+ * The admin connection as the tests get theirs, and its label for the summaries; stopped at
+ * clean-up. With `statementStats` an embedded server loads pg_stat_statements (`statementCounter`).
+ */
+export async function startPostgres(cleanups, { statementStats = false } = {}) {
+  const postgres = await startAdminPostgres({ statementStats });
   cleanups.push(() => postgres.stop());
   return { adminUrl: postgres.adminUrl, label: postgres.embedded ? 'embedded, fsync=off' : 'DATABASE_URL' };
 }
@@ -45,6 +49,68 @@ export async function withClient(url, work) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * PostgreSQL's own count of the statements run on `databaseUrl`'s database (pg_stat_statements,
+ * load-independent where timings are not): `reset()` before the work, `read()` after it gives
+ * `{ calls, statements: [{ calls, ms, query }] }`, the statements by total time, most first.
+ * Resolves null when the server has no pg_stat_statements loaded (a DATABASE_URL server without it).
+ */
+export async function statementCounter(adminUrl, databaseUrl) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  try {
+    await withClient(adminUrl, async (c) => {
+      await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await c.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+    });
+  } catch {
+    return null;
+  }
+  const oid = `(SELECT oid FROM pg_database WHERE datname = $1)`;
+  return {
+    reset: () => withClient(adminUrl, (c) => c.query(`SELECT pg_stat_statements_reset(0, ${oid}, 0)`, [name])),
+    read: () =>
+      withClient(adminUrl, async (c) => {
+        const { rows } = await c.query(
+          `SELECT calls::int, total_exec_time AS ms, query FROM pg_stat_statements
+           WHERE dbid = ${oid} ORDER BY total_exec_time DESC`,
+          [name],
+        );
+        return { calls: rows.reduce((sum, r) => sum + r.calls, 0), statements: rows };
+      }),
+  };
+}
+
+/** Adds `more` (a statementCounter's read) to `total`, statement by statement. */
+export function addStatements(total, more) {
+  const byQuery = new Map(total.statements.map((s) => [s.query, { ...s }]));
+  for (const s of more.statements) {
+    const seen = byQuery.get(s.query);
+    if (seen) ((seen.calls += s.calls), (seen.ms += s.ms));
+    else byQuery.set(s.query, { ...s });
+  }
+  const statements = [...byQuery.values()].sort((a, b) => b.ms - a.ms);
+  return { calls: total.calls + more.calls, statements };
+}
+
+/** Summary rows: statements per `unit` as PostgreSQL counted them, and the `top` by total time. */
+export function statementRows(stats, count, unit, top = 8) {
+  if (!stats) return [[`SQL statements per ${unit}`, 'not counted: no pg_stat_statements on this server', '', '']];
+  const oneLine = (q) => q.replace(/\s+/g, ' ').trim();
+  const short = (q) => (oneLine(q).length > 100 ? `${oneLine(q).slice(0, 97)}...` : oneLine(q));
+  // The costliest in total time, then any other run about once a unit or more: work done per row.
+  const costly = stats.statements.slice(0, top);
+  const perRow = stats.statements.filter((s) => !costly.includes(s) && s.calls >= count / 2);
+  return [
+    [`SQL statements per ${unit} (PostgreSQL's count)`, fmt(stats.calls / count, 2), '', ''],
+    ...[...costly, ...perRow].map((s) => [
+      `    ${fmt(s.calls / count, 2)} x, ${fmt(s.ms / count, 3)} ms per ${unit}`,
+      short(s.query),
+      '',
+      '',
+    ]),
+  ];
 }
 
 /** An empty database named `${prefix}_...` on the admin connection's server, dropped at clean-up. */
@@ -97,6 +163,11 @@ export async function startApiServer(base, env, cleanups) {
     await sleep(200);
   }
   throw new Error('the api server did not become healthy within 120 s');
+}
+
+/** With BENCH_RESULT_FILE set, the run's key figures as JSON there (for `npm run bench:quick`). */
+export function writeResult(figures) {
+  if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(figures));
 }
 
 /** A Markdown table, each column as wide as its widest cell; the first row is the header. */

@@ -9,12 +9,14 @@
 // emails (2000) until BENCH_VAULTS each; each run's ratio is printed and their median is the
 // figure), BENCH_CONNECTIONS (SMTP connections on both sides, as SMTP_MAX_CONNECTIONS, 5),
 // BENCH_TIMEOUT_SECONDS (time cap of the two-worker run, 240; a run stopped there reports its
-// duplicates but not its misses).
+// duplicates but not its misses), BENCH_PAIR (0 leaves out the one-at-a-time baseline and the
+// two-worker run, as `npm run bench:quick` does).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  addStatements,
   dist,
   fmt,
   log,
@@ -24,7 +26,10 @@ import {
   root,
   runBench,
   startPostgres,
+  statementCounter,
+  statementRows,
   withClient,
+  writeResult,
 } from './bench-kit.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { runTwoWorkers, startSink } from './delivery-pair.mjs';
@@ -40,6 +45,8 @@ const TARGET_RATIO = 0.8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Emails a side sends in one turn of a run, before the other side's turn. */
 const SLICE = Number(process.env.BENCH_SLICE ?? 2_000);
+/** 0: only the runs against pooled nodemailer (bench:quick), no one-at-a-time baseline, no pair. */
+const PAIR = process.env.BENCH_PAIR !== '0';
 const BENCH_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -232,7 +239,10 @@ async function openBaseline(sink, inFlight) {
  * what else the machine does in those seconds falls on both alike; the run's figures are each
  * side's totals.
  */
-async function measureRun(databaseUrl, sink, label, count = VAULTS) {
+async function measureRun(databaseUrl, sink, label, count = VAULTS, adminUrl = null) {
+  // PostgreSQL's own count of the worker's statements (the baseline sends none), from its start.
+  const counter = adminUrl && (await statementCounter(adminUrl, databaseUrl));
+  await counter?.reset();
   const worker = await openWorker(databaseUrl, sink);
   // Opened once the worker's first email reached the sink: it is the baseline's template.
   let baseline = null;
@@ -249,14 +259,15 @@ async function measureRun(databaseUrl, sink, label, count = VAULTS) {
     baseline?.close();
     await worker.close();
   }
-  return { worker: summed(totals.worker), baseline: summed(totals.baseline, baseline?.bytes) };
+  const statements = counter ? await counter.read() : null;
+  return { worker: summed(totals.worker), baseline: summed(totals.baseline, baseline?.bytes), statements };
 }
 
 async function main() {
   log('Building the api (npx tsc -b apps/api cli)...');
   execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(dist, 'worker.js'))) throw new Error('apps/api/dist/worker.js is missing after the build');
-  const pg = await startPostgres(cleanups);
+  const pg = await startPostgres(cleanups, { statementStats: true });
   const sink = await startSink();
   cleanups.push(() => sink.stop());
 
@@ -269,33 +280,40 @@ async function main() {
   await measureRun(warmUp, sink, 'warm-up', WARM_UP_VAULTS);
   const workers = [];
   const baselines = [];
+  let statements = { calls: 0, statements: [] };
   for (let round = 0; round < ROUNDS; round++) {
     log(`Run ${round + 1} of ${ROUNDS}: (a) one worker and (b) pooled nodemailer, turns of ${fmt(SLICE, 0)}...`);
-    const run = await measureRun(databases[round], sink, `run ${round + 1}`);
+    const run = await measureRun(databases[round], sink, `run ${round + 1}`, VAULTS, pg.adminUrl);
     workers.push(run.worker);
     baselines.push(run.baseline);
+    statements = run.statements && statements && addStatements(statements, run.statements);
   }
+  const emailsSent = workers.reduce((sum, w) => sum + w.sent, 0);
   const worker = median(workers);
   const baseline = median(baselines);
   // The figure is the median of the runs' ratios.
   const ratios = workers.map((w, i) => w.rate / baselines[i].rate);
   const ratio = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)];
-  log('(b) one at a time...');
-  const single = await openBaseline(sink, 1);
-  const serial = summed(addUp(emptyTotal(), await single.slice(VAULTS)), single.bytes);
-  single.close();
-  log(`(c) two worker processes on ${VAULTS} fresh due vaults...`);
-  const second = await createDueDatabase(pg.adminUrl, VAULTS);
-  const pair = await runTwoWorkers(second, sink, VAULTS, { env: BENCH_ENV, timeoutSeconds: TIMEOUT_SECONDS, cleanups });
+  let serial = null;
+  let pair = null;
+  if (PAIR) {
+    log('(b) one at a time...');
+    const single = await openBaseline(sink, 1);
+    serial = summed(addUp(emptyTotal(), await single.slice(VAULTS)), single.bytes);
+    single.close();
+    log(`(c) two worker processes on ${VAULTS} fresh due vaults...`);
+    const second = await createDueDatabase(pg.adminUrl, VAULTS);
+    pair = await runTwoWorkers(second, sink, VAULTS, { env: BENCH_ENV, timeoutSeconds: TIMEOUT_SECONDS, cleanups });
+  }
 
   const runs = (all) => all.map((r) => fmt(r.rate, 0)).join(', ');
   const WARM_UP_NOTE = `after ${fmt(WARM_UP_VAULTS, 0)} to warm up, turns of ${fmt(SLICE, 0)}`;
   const mark = (ok) => (ok ? 'met' : 'MISSED');
   const rate = (r) => `${fmt(r.rate)} sends/s (${fmt(r.sent, 0)} in ${fmt(r.seconds)} s)`;
-  const unsent = VAULTS - pair.sent;
   console.log(
     `\nDelivery benchmark: ${fmt(VAULTS, 0)} due vaults a side in each of ${ROUNDS} runs (${WARM_UP_NOTE}), ` +
-      `DELIVERY_BATCH_SIZE=100, SMTP_MAX_CONNECTIONS=${CONNECTIONS}, ${cpus().length} CPUs, ` +
+      `DELIVERY_BATCH_SIZE=100, SMTP_MAX_CONNECTIONS=${CONNECTIONS}, ${cpus().length} CPUs ` +
+      `(load average ${loadavg()[0].toFixed(1)}), ` +
       `PostgreSQL ${pg.label}, question email ${fmt(baseline.bytes / 1024)} KB\n`,
   );
   printSummary([
@@ -314,7 +332,7 @@ async function main() {
       '',
       '',
     ],
-    ['    the same, one at a time', rate(serial), '', ''],
+    ...(serial ? [['    the same, one at a time', rate(serial), '', '']] : []),
     ...workers.map((w, i) => [
       `    run ${i + 1}: worker / baseline`,
       `${fmt(w.rate, 0)} / ${fmt(baselines[i].rate, 0)} sends/s = ${fmt(ratios[i], 3)}`,
@@ -327,6 +345,37 @@ async function main() {
       `>= ${TARGET_RATIO}`,
       mark(ratio >= TARGET_RATIO),
     ],
+    ...(pair ? pairRows(pair) : []),
+  ]);
+  console.log(`\nSQL statements of (a), all ${ROUNDS} runs, per email sent; the most costly in total time first:`);
+  printSummary([['statement', 'text', '', ''], ...statementRows(statements, emailsSent, 'email')]);
+  // What each side costs the machine per email: the sending process, the SMTP sink's process and
+  // PostgreSQL, whatever of it overlaps.
+  const perEmail = (r, count) => {
+    const ms = (name) => ((r.cpuSeconds[name] ?? 0) * 1000) / count;
+    const total = (Object.values(r.cpuSeconds).reduce((a, b) => a + b, 0) * 1000) / count;
+    return `${fmt(total, 2)} ms (sender ${fmt(ms('this process'), 2)}, SMTP sink ${fmt(ms('node'), 2)}, PostgreSQL ${fmt(ms('postgres'), 2)})`;
+  };
+  console.log(`\nCPU time per email, all programs (${cpus().length} CPUs share it), median runs:`);
+  printSummary([
+    ['side', 'CPU per email', '', ''],
+    ['(a) one worker', perEmail(worker, worker.sent), '', ''],
+    ['(b) pooled nodemailer', perEmail(baseline, baseline.sent), '', ''],
+  ]);
+  const cpuMs = (r) => (Object.values(r.cpuSeconds).reduce((a, b) => a + b, 0) * 1000) / r.sent;
+  writeResult({
+    ratio,
+    statements: statements ? statements.calls / emailsSent : null,
+    cpuMs: cpuMs(worker),
+    baselineCpuMs: cpuMs(baseline),
+  });
+}
+
+/** The summary's rows of the two-worker run. */
+function pairRows(pair) {
+  const mark = (ok) => (ok ? 'met' : 'MISSED');
+  const unsent = VAULTS - pair.sent;
+  return [
     [
       '(c) two worker processes',
       `${fmt(pair.sent, 0)} of ${fmt(VAULTS, 0)} sent in ${fmt(pair.seconds)} s (${fmt(pair.rate)} sends/s)` +
@@ -343,20 +392,7 @@ async function main() {
       pair.finished ? mark(pair.misses === 0) : 'n/a',
     ],
     ['    emails to anyone else', pair.strangers, '0', mark(pair.strangers === 0)],
-  ]);
-  // What each side costs the machine per email: the sending process, the SMTP sink's process and
-  // PostgreSQL, whatever of it overlaps.
-  const perEmail = (r, count) => {
-    const ms = (name) => ((r.cpuSeconds[name] ?? 0) * 1000) / count;
-    const total = (Object.values(r.cpuSeconds).reduce((a, b) => a + b, 0) * 1000) / count;
-    return `${fmt(total, 2)} ms (sender ${fmt(ms('this process'), 2)}, SMTP sink ${fmt(ms('node'), 2)}, PostgreSQL ${fmt(ms('postgres'), 2)})`;
-  };
-  console.log(`\nCPU time per email, all programs (${cpus().length} CPUs share it), median runs:`);
-  printSummary([
-    ['side', 'CPU per email', '', ''],
-    ['(a) one worker', perEmail(worker, worker.sent), '', ''],
-    ['(b) pooled nodemailer', perEmail(baseline, baseline.sent), '', ''],
-  ]);
+  ];
 }
 
 await runBench(main, cleanups);

@@ -11,7 +11,20 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dist, fmt, freePort, log, printSummary, require, root, runBench, startPostgres } from './bench-kit.mjs';
+import {
+  dist,
+  fmt,
+  freePort,
+  log,
+  printSummary,
+  require,
+  root,
+  runBench,
+  startPostgres,
+  statementCounter,
+  statementRows,
+  writeResult,
+} from './bench-kit.mjs';
 import { startCpuMeter } from './cpu-meter.mjs';
 import { appendAll, buildReplies, createOpenQuestions, imapClient, INBOUND_ADDRESS } from './inbound-fixtures.mjs';
 import { DOVECOT, startDovecot } from '../../libs/testing/src/dovecot-server.cjs';
@@ -218,7 +231,7 @@ async function main() {
     log('Building the api (npx tsc -b apps/api cli)...');
     execSync('npx tsc -b apps/api cli', { cwd: root, stdio: 'inherit' });
   }
-  const pg = await startPostgres(cleanups);
+  const pg = await startPostgres(cleanups, { statementStats: true });
   log(`Inserting ${fmt(REPLIES, 0)} vaults with an open question...`);
   const { url, tokens } = await createOpenQuestions(pg.adminUrl, REPLIES, cleanups);
   const imap = await startDovecot({ port: await freePort() });
@@ -242,7 +255,11 @@ async function main() {
 
   const load = loadavg()[0]; // the machine may be shared: numbers swing with it
   log('(a) the product: PollMailbox over the imapflow reader, in-process...');
+  // PostgreSQL's own count of the product's statements (the durable baseline's come after the read).
+  const counter = await statementCounter(pg.adminUrl, url);
+  await counter?.reset();
   const product = await measureProduct(url, imap, REPLIES);
+  const statements = counter ? await counter.read() : null;
   log('(b) baseline: bare imapflow range fetch + simpleParser, fresh connection...');
   const baseline = await measureBaseline(imap, REPLIES);
   log('(c) durable baseline: the same, and one INSERT of each raw message in its own transaction...');
@@ -304,6 +321,8 @@ async function main() {
       ratio >= TARGET_RATIO ? 'met' : 'MISSED',
     ],
   ]);
+  console.log('\nSQL statements of (a) per reply, as PostgreSQL counted them; the most costly in total time first:');
+  printSummary([['statement', 'text', '', ''], ...statementRows(statements, REPLIES, 'reply')]);
   console.log(
     `\nWhere (a) spends its ${perReply(product.ms)} per reply. Two chunks are in flight (one written while the\n` +
       'next is read) and a chunk is parsed together, so the times inside each part overlap and add up to more.',
@@ -343,6 +362,13 @@ async function main() {
         `(c) itself ${fmt(cpuB.total / cpuC.total, 3)} to (b)`,
     ],
   ]);
+  writeResult({
+    ratio: durableRatio,
+    bareRatio: ratio,
+    statements: statements ? statements.calls / REPLIES : null,
+    cpuMs: (cpuA.total * 1000) / REPLIES,
+    baselineCpuMs: (cpuC.total * 1000) / REPLIES,
+  });
   console.log(`\nSQL per reply (statement, calls, time), slowest first:\n  ${sqlPerReply.join('\n  ')}`);
 }
 

@@ -20,9 +20,10 @@ function freePort() {
 /**
  * DATABASE_URL as the admin connection when it is set (CI uses the machine's server); otherwise
  * an embedded PostgreSQL in a new temporary folder, without fsync, deleted when stopped.
- * Resolves with { adminUrl, embedded, stop }.
+ * Resolves with { adminUrl, embedded, stop }. With `statementStats` the embedded server loads
+ * pg_stat_statements (the benchmarks' count of the statements a unit of work costs).
  */
-export async function startAdminPostgres() {
+export async function startAdminPostgres({ statementStats = false } = {}) {
   if (process.env.DATABASE_URL) {
     return { adminUrl: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
@@ -37,7 +38,10 @@ export async function startAdminPostgres() {
     password: 'postgres',
     persistent: false,
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+      ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
+    ],
     onLog: () => undefined,
     onError: (e) => console.error(String(e)),
   });

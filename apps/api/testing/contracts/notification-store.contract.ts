@@ -47,6 +47,12 @@ export function notificationStoreContract(name: string, make: () => Promise<Noti
       expect(await f.store.setChoice(f.vaultId, bo, 'each', at(2 * MINUTE))).toBe(true);
       expect(await f.store.choiceOf(f.vaultId, bo)).toBe('each');
       expect(await f.store.choicesIn(f.vaultId)).toEqual(new Map([[ann, 'weekly']]));
+      // Many vaults in one read: a vault where no one chose (or unknown, or malformed) is absent.
+      const none = '00000000-0000-4000-8000-000000000000';
+      expect(await f.store.choicesInVaults([f.vaultId, none, 'not-an-id'])).toEqual(
+        new Map([[f.vaultId, new Map([[ann, 'weekly']])]]),
+      );
+      expect(await f.store.choicesInVaults([])).toEqual(new Map());
     });
 
     it('claims a story’s own emails once, each with a Message-ID it keeps when claimed again after its claim ran out', async () => {

@@ -30,6 +30,23 @@ export function questionPhotoStoreContract(name: string, make: () => Promise<Que
       expect(await f.store.find(f.otherVaultId, questionId)).toBeNull();
     });
 
+    it('finds the photos of many (vault, question) pairs at once, each in its vault only', async () => {
+      const f = await make();
+      const [a, b, c] = [await f.newQuestion(), await f.newQuestion(), await f.newQuestion()];
+      await f.store.add(photo(f, a));
+      await f.store.add(photo(f, c, f.otherVaultId));
+      const found = await f.store.findMany([
+        { vaultId: f.vaultId, questionId: a },
+        { vaultId: f.vaultId, questionId: b },
+        { vaultId: f.vaultId, questionId: c },
+        { vaultId: f.otherVaultId, questionId: c },
+        { vaultId: 'not-an-id', questionId: 'not-an-id' },
+      ]);
+      const key = (p: QuestionPhoto) => `${p.vaultId}/${p.questionId}`;
+      expect(found.map(key).sort()).toEqual([key(photo(f, a)), key(photo(f, c, f.otherVaultId))].sort());
+      expect(await f.store.findMany([])).toEqual([]);
+    });
+
     it('tells which of some questions have a photo in the vault', async () => {
       const f = await make();
       const [a, b, c] = [await f.newQuestion(), await f.newQuestion(), await f.newQuestion()];

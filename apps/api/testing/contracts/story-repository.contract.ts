@@ -147,6 +147,19 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       expect((await stories.listByVault(world.vaultIds[0])).map((s) => s.id)).toEqual([s3.id, s2.id, s1.id]);
     });
 
+    it('names the live stories among many ids at once, leaving out deleted, unknown and malformed ones', async () => {
+      const [a, b, gone] = await saved(3);
+      gone.delete(new Date(T0 + 86_400_000));
+      await stories.save(gone);
+      const refs = await stories.liveRefsByIds([b.id, gone.id, a.id, randomUUID(), 'not-an-id']);
+      expect(refs.sort((x, y) => (x.id < y.id ? -1 : 1))).toEqual(
+        [a, b]
+          .map((s) => ({ id: s.id, vaultId: s.vaultId, questionText: s.questionText, title: s.title }))
+          .sort((x, y) => (x.id < y.id ? -1 : 1)),
+      );
+      expect(await stories.liveRefsByIds([])).toEqual([]);
+    });
+
     it('answers nothing for unknown or malformed ids, and no page after a story of another vault', async () => {
       const [story] = await saved(1);
       expect(await stories.findById(randomUUID())).toBeNull();

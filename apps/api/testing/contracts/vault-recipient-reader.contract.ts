@@ -32,6 +32,17 @@ export function vaultRecipientReaderContract(name: string, make: () => Promise<V
       expect((await f.reader.of(f.vaultId)).map((r) => r.userId)).toEqual([f.owner.userId]);
     });
 
+    it('reads many vaults at once, each as `of` reads it; a vault with no one is absent', async () => {
+      const f = await make();
+      const carl = await f.addMember('Carl', 'carl@example.com', 'contributor', 'de');
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const found = await f.reader.ofVaults([f.vaultId, unknown, 'not-an-id', f.vaultId]);
+      expect([...found.keys()]).toEqual([f.vaultId]);
+      expect(found.get(f.vaultId)).toEqual(await f.reader.of(f.vaultId));
+      expect(found.get(f.vaultId)!.map((r) => r.userId)).toEqual([f.owner.userId, carl]);
+      expect(await f.reader.ofVaults([])).toEqual(new Map());
+    });
+
     it('answers no one for an unknown or malformed vault id', async () => {
       const f = await make();
       expect(await f.reader.of('00000000-0000-4000-8000-000000000000')).toEqual([]);

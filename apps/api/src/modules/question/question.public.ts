@@ -7,7 +7,7 @@ export { SeedQuestionLibrary } from './application/seed-question-library.use-cas
 export type { SeedSummary } from './application/seed-question-library.use-case';
 export { CreateCustomQuestion } from './application/create-custom-question.use-case';
 export { QuestionPhotos } from './application/question-photos.service';
-export type { EmailPhoto } from './application/question-photos.service';
+export type { EmailPhoto, PhotoLookup } from './application/question-photos.service';
 export {
   PhotoQuestionNotWaitingError,
   PhotoQuestionsBusyError,

@@ -32,6 +32,16 @@ export class InMemoryNotificationStore extends NotificationStore {
     return found;
   }
 
+  async choicesInVaults(vaultIds: string[]): Promise<Map<string, Map<string, NotifyChoice>>> {
+    const found = new Map<string, Map<string, NotifyChoice>>();
+    const asked = new Set(vaultIds);
+    for (const [k, notify] of this.choices) {
+      const [vaultId, userId] = k.split(':');
+      if (asked.has(vaultId)) found.set(vaultId, (found.get(vaultId) ?? new Map()).set(userId, notify));
+    }
+    return found;
+  }
+
   async setChoice(vaultId: string, userId: string, notify: NotifyChoice): Promise<boolean> {
     if (notify === 'each') this.choices.delete(key(vaultId, userId));
     else this.choices.set(key(vaultId, userId), notify);

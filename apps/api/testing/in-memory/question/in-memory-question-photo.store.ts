@@ -44,6 +44,12 @@ export class InMemoryQuestionPhotoStore extends QuestionPhotoStore {
     return at < 0 ? null : this.photos.splice(at, 1)[0];
   }
 
+  async findMany(pairs: Array<{ vaultId: string; questionId: string }>): Promise<QuestionPhoto[]> {
+    return this.photos
+      .filter((p) => pairs.some((k) => k.vaultId === p.vaultId && k.questionId === p.questionId))
+      .map((p) => ({ ...p }));
+  }
+
   async withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {
     const wanted = new Set(questionIds);
     return new Set(

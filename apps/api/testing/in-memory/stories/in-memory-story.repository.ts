@@ -5,6 +5,7 @@ import { STORY_HIGHLIGHT } from '@storyvault/contracts';
 import {
   FoundStory,
   StoryFind,
+  StoryRef,
   StoryRepository,
 } from '../../../src/modules/stories/application/ports/story.repository';
 import { Story, StoryData, StoryRevision } from '../../../src/modules/stories/domain/story';
@@ -145,6 +146,15 @@ export class InMemoryStoryRepository extends StoryRepository {
   async findById(id: string): Promise<Story | null> {
     const row = this.rows.get(id);
     return row ? this.toStory(row) : null;
+  }
+
+  async liveRefsByIds(ids: string[]): Promise<StoryRef[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      if (!row || row.deletedAt) return [];
+      const { vaultId, questionText, title } = this.toStory(row);
+      return [{ id, vaultId, questionText, title }];
+    });
   }
 
   async listDeletedByVault(vaultId: string): Promise<Story[]> {

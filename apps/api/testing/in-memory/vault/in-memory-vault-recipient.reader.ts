@@ -28,4 +28,17 @@ export class InMemoryVaultRecipientReader extends VaultRecipientReader {
   async of(vaultId: string): Promise<VaultRecipient[]> {
     return (this.byVault.get(vaultId) ?? []).map((p) => ({ ...p }));
   }
+
+  async ofVaults(vaultIds: string[]): Promise<Map<string, VaultRecipient[]>> {
+    const found = new Map<string, VaultRecipient[]>();
+    for (const vaultId of new Set(vaultIds)) {
+      const people = this.byVault.get(vaultId) ?? [];
+      if (people.length)
+        found.set(
+          vaultId,
+          people.map((p) => ({ ...p })),
+        );
+    }
+    return found;
+  }
 }

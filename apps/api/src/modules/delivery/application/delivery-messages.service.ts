@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { AppSecrets } from '../../../config/app-secrets';
 import { DomainError } from '../../../shared/domain-error';
 import { onBehalfOf } from '../../../shared/mail/mailer';
-import { EmailPhoto, QuestionPhotos } from '../../question/question.public';
+import { EmailPhoto, PhotoLookup, QuestionPhotos } from '../../question/question.public';
 import { Delivery } from '../domain/delivery';
 import { FamilyComment, followUpEmail, questionEmail } from '../domain/emails/question-email';
 import { replyAddressFor } from '../domain/reply-address';
@@ -50,19 +50,25 @@ export class DeliveryMessages {
     }
   }
 
+  /** The photos of a batch of question deliveries' questions, in one read: for questionEmail. */
+  photosFor(questions: Delivery[]): Promise<PhotoLookup> {
+    return this.photos.photosOf(questions.map((q) => ({ vaultId: q.vaultId, questionId: q.questionId })));
+  }
+
   /**
    * `question` is the question delivery whose token and text the email carries; `token`, when
    * the caller has just issued it, saves unsealing it again. A question (or its resend) quotes
    * `familyComments`; a follow-up does not. A photo question's email, follow-up and resend all
-   * carry its photo inline, above the question.
+   * carry its photo inline, above the question; `photos` (photosFor its batch) saves a read.
    */
   async questionEmail(
     question: Delivery,
     people: { seniorName: string; ownerName: string; familyComments?: FamilyComment[]; language?: Language },
     kind: 'question' | 'follow_up' | 'resend',
     token: string = this.tokenOf(question),
+    photos?: PhotoLookup,
   ): Promise<EmailParts> {
-    const photo = await this.photos.emailCopy(question.vaultId, question.questionId);
+    const photo = await this.photos.emailCopy(question.vaultId, question.questionId, photos);
     const input = {
       ...people,
       ...(photo ? { photo: { cid: PHOTO_CID } } : {}),

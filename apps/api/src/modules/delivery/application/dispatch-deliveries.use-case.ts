@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/time/clock';
 import { ManageUsers, User } from '../../auth/auth.public';
+import { PhotoLookup } from '../../question/question.public';
 import { effectiveFrequency } from '../../vault/vault.public';
 import { DedupeKeys, Delivery, NewDelivery, retryDelayMs } from '../domain/delivery';
 import { firstQuestionSentEmail } from '../domain/emails/first-question-email';
@@ -83,13 +84,17 @@ export class DispatchDeliveries {
       const plain = claimed.filter((c) => !c.needsIntro && c.questionDue && c.nextQuestion && ownerOf(c));
       const fresh = plain.map((c) => this.newQuestion(c));
       const deliveries = await this.deliveries.createOrGetMany(fresh.map((f) => f.delivery));
-      const quoted = await this.familyComments.forQuestions(deliveries.filter((d) => d.state !== 'sent'));
+      const unsent = deliveries.filter((d) => d.state !== 'sent');
+      const [quoted, photos] = await Promise.all([
+        this.familyComments.forQuestions(unsent),
+        this.messages.photosFor(unsent),
+      ]);
       plain.forEach((claimed, i) => {
         // The token is at hand unless the delivery was made before (then it is unsealed from the row).
         const token = deliveries[i].tokenHash === fresh[i].delivery.tokenHash ? fresh[i].token : undefined;
         const comments = quoted.get(deliveries[i].id) ?? [];
         work.push(() =>
-          this.sendQuestion(claimed, deliveries[i], token, ownerOf(claimed)!, accepted, summary, comments),
+          this.sendQuestion(claimed, deliveries[i], ownerOf(claimed)!, { token, comments, photos }, accepted, summary),
         );
       });
       for (const other of claimed.filter((c) => !plain.includes(c)))
@@ -127,11 +132,10 @@ export class DispatchDeliveries {
   private async sendQuestion(
     claimed: ClaimedVault,
     delivery: Delivery,
-    token: string | undefined,
     owner: Owner,
+    batch: { token: string | undefined; comments: FamilyComment[]; photos: PhotoLookup },
     accepted: AcceptedQuestions,
     summary: DispatchSummary,
-    familyComments: FamilyComment[],
   ): Promise<void> {
     if (!(await this.schedule.renew(claimed, this.clock.now(), this.leaseMs))) {
       summary.skipped++; // the lease ran out while earlier vaults were sent: it may be another worker's now
@@ -143,11 +147,12 @@ export class DispatchDeliveries {
         {
           seniorName: claimed.vault.seniorName,
           ownerName: owner.name,
-          familyComments,
+          familyComments: batch.comments,
           language: claimed.vault.language,
         },
         'question',
-        token,
+        batch.token,
+        batch.photos,
       );
       const outcome = await this.sender.transmit(delivery, email);
       countSend(summary, outcome);

@@ -44,14 +44,21 @@ export class SendFollowUps {
       this.config.DELIVERY_BATCH_SIZE,
       leaseUntil,
     );
+    if (!parents.length) return;
+    // What the batch needs, read once for all of it: the vaults, their owners, the questions' photos.
+    const vaults = await this.schedule.vaultsByIds([...new Set(parents.map((p) => p.vaultId))]);
+    const [owners, photos] = await Promise.all([
+      this.users.findByIds([...new Set([...vaults.values()].map((v) => v.ownerId))]),
+      this.messages.photosFor(parents),
+    ]);
     for (const parent of parents) {
       try {
         if (!(await this.renewFollowUp(parent, leaseUntil))) {
           summary.skipped++; // earlier follow-ups outlasted the lease and another worker took this one
           continue;
         }
-        const vault = await this.schedule.vaultById(parent.vaultId);
-        const owner = vault ? await this.users.findById(vault.ownerId) : null;
+        const vault = vaults.get(parent.vaultId) ?? null;
+        const owner = vault ? (owners.get(vault.ownerId) ?? null) : null;
         if (!vault || !owner) {
           summary.skipped++;
           continue;
@@ -82,7 +89,7 @@ export class SendFollowUps {
         const people = { seniorName: vault.seniorName, ownerName: owner.name, language: vault.language };
         let email: EmailParts;
         try {
-          email = await this.messages.questionEmail(parent, people, 'follow_up');
+          email = await this.messages.questionEmail(parent, people, 'follow_up', undefined, photos);
         } catch (error) {
           if (!(error instanceof TokenUnavailableError)) throw error;
           await this.abandonFollowUp(followUp, error, summary);

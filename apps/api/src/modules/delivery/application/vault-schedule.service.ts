@@ -126,6 +126,11 @@ export class VaultSchedule {
     return this.vaults.byId(vaultId);
   }
 
+  /** The vaults among `vaultIds` that exist, by id: one read. */
+  vaultsByIds(vaultIds: string[]): Promise<Map<string, Vault>> {
+    return this.vaults.byIds(vaultIds);
+  }
+
   release(claimed: ClaimedVault, retryAt: Date | null = null): Promise<void> {
     return this.store.release(claimed.vault.id, retryAt, claimed.claimant);
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { NotifyChoice } from '@storyvault/contracts';
 import { DomainEvent } from '../../../shared/events/domain-event';
 import { JobQueue } from '../../../shared/jobs/job-queue';
 import { VaultRecipients } from '../../vault/vault.public';
@@ -33,9 +34,15 @@ export class PlanStoryNotifications {
     for (const event of events)
       byVault.set(event.payload.vaultId, [...(byVault.get(event.payload.vaultId) ?? []), event]);
     const rows: NewNotification[] = [];
+    // The people and their choices of every vault of the batch, each in one read.
+    const vaultIds = [...byVault.keys()];
+    const [peopleOf, choicesOf] = await Promise.all([
+      this.recipients.ofVaults(vaultIds),
+      this.store.choicesInVaults(vaultIds),
+    ]);
     for (const [vaultId, stories] of byVault) {
-      const people = await this.recipients.of(vaultId);
-      const choices = await this.store.choicesIn(vaultId);
+      const people = peopleOf.get(vaultId) ?? [];
+      const choices = choicesOf.get(vaultId) ?? new Map<string, NotifyChoice>();
       for (const { payload } of stories)
         for (const person of people) {
           const choice = choices.get(person.userId) ?? 'each';

@@ -61,9 +61,26 @@ export class QuestionPhotos {
     return questionId ? (await this.photos.find(vaultId, questionId)) !== null : false;
   }
 
-  /** The copy for an email (at most 1200 px wide), or null when the question has no photo. */
-  async emailCopy(vaultId: string, questionId: string | null): Promise<EmailPhoto | null> {
-    const photo = questionId ? await this.photos.find(vaultId, questionId) : null;
+  /**
+   * Which of the (vault, question) pairs have a photo, in one read for a whole batch of emails:
+   * hand it to emailCopy so that each email reads no more than its file.
+   */
+  async photosOf(pairs: Array<{ vaultId: string; questionId: string | null }>): Promise<PhotoLookup> {
+    const asked = pairs.filter((p): p is { vaultId: string; questionId: string } => p.questionId !== null);
+    const found = asked.length ? await this.photos.findMany(asked) : [];
+    return new PhotoLookup(asked, found);
+  }
+
+  /**
+   * The copy for an email (at most 1200 px wide), or null when the question has no photo; `known`
+   * (photosOf, when it asked about this pair) saves reading the photo's record.
+   */
+  async emailCopy(vaultId: string, questionId: string | null, known?: PhotoLookup): Promise<EmailPhoto | null> {
+    const photo = !questionId
+      ? null
+      : known?.asked(vaultId, questionId)
+        ? known.photo(vaultId, questionId)
+        : await this.photos.find(vaultId, questionId);
     if (!photo) return null;
     const stored = await this.media.get(photoKeys(photo.mediaPrefix).email);
     if (!stored) return null;
@@ -78,6 +95,27 @@ export class QuestionPhotos {
   async openCopy(vaultId: string, questionId: string | null, copy: ServedPhotoCopy): Promise<ObjectContent | null> {
     const photo = questionId ? await this.photos.find(vaultId, questionId) : null;
     return photo ? this.media.get(photoKeys(photo.mediaPrefix)[copy]) : null;
+  }
+}
+
+const pairKey = (vaultId: string, questionId: string) => `${vaultId}/${questionId}`;
+
+/** The answer of photosOf: which of the pairs it was asked about have a photo. */
+export class PhotoLookup {
+  private readonly byPair: Map<string, QuestionPhoto>;
+  private readonly askedAbout: Set<string>;
+
+  constructor(asked: Array<{ vaultId: string; questionId: string }>, found: QuestionPhoto[]) {
+    this.askedAbout = new Set(asked.map((p) => pairKey(p.vaultId, p.questionId)));
+    this.byPair = new Map(found.map((p) => [pairKey(p.vaultId, p.questionId), p]));
+  }
+
+  asked(vaultId: string, questionId: string): boolean {
+    return this.askedAbout.has(pairKey(vaultId, questionId));
+  }
+
+  photo(vaultId: string, questionId: string): QuestionPhoto | null {
+    return this.byPair.get(pairKey(vaultId, questionId)) ?? null;
   }
 }
 

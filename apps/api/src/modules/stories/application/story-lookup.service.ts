@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Story } from '../domain/story';
-import { StoryRepository } from './ports/story.repository';
+import { StoryRef, StoryRepository } from './ports/story.repository';
 
-/** What another module needs to name a story: which vault it is in, the question it answers, its title. */
-export interface StoryRef {
-  id: string;
-  vaultId: string;
-  questionText: string;
-  /** The owner's title; null until given. */
-  title: string | null;
-}
+export type { StoryRef } from './ports/story.repository';
 
 /**
  * What other modules read of stories with no member to check: the family module names the story
@@ -26,10 +19,10 @@ export class StoryLookup {
     return story && story.vaultId === vaultId ? story : null;
   }
 
-  /** The stories among `ids` that exist and are not deleted. */
+  /** The stories among `ids` that exist and are not deleted: one read, however many. */
   async liveByIds(ids: string[]): Promise<StoryRef[]> {
-    const found = await Promise.all([...new Set(ids)].map((id) => this.live(id)));
-    return found.filter((s): s is StoryRef => s !== null);
+    const unique = [...new Set(ids)];
+    return unique.length ? this.stories.liveRefsByIds(unique) : [];
   }
 
   /** The whole stories among `ids` that exist and are not deleted, by id. */

@@ -12,4 +12,9 @@ export class VaultRecipients {
   of(vaultId: string): Promise<VaultRecipient[]> {
     return this.reader.of(vaultId);
   }
+
+  /** The people of many vaults in one read, by vault id; a vault with no one is absent. */
+  ofVaults(vaultIds: string[]): Promise<Map<string, VaultRecipient[]>> {
+    return this.reader.ofVaults(vaultIds);
+  }
 }

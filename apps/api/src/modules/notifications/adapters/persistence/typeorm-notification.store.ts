@@ -62,6 +62,18 @@ export class TypeormNotificationStore extends NotificationStore {
     return new Map(rows.map((r) => [r.user_id, r.notify]));
   }
 
+  async choicesInVaults(vaultIds: string[]): Promise<Map<string, Map<string, NotifyChoice>>> {
+    const byVault = new Map<string, Map<string, NotifyChoice>>();
+    const ids = [...new Set(vaultIds.filter((id) => isUuid(id)))];
+    if (!ids.length) return byVault;
+    const rows: Array<{ vault_id: string; user_id: string; notify: NotifyChoice }> = await this.db.query(
+      `SELECT vault_id, user_id, notify FROM notification_settings WHERE vault_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const r of rows) byVault.set(r.vault_id, (byVault.get(r.vault_id) ?? new Map()).set(r.user_id, r.notify));
+    return byVault;
+  }
+
   async setChoice(vaultId: string, userId: string, notify: NotifyChoice, at: Date): Promise<boolean> {
     if (!isUuid(vaultId) || !isUuid(userId)) return false;
     if (notify === 'each') {

@@ -32,6 +32,8 @@ export abstract class NotificationStore {
   abstract choiceOf(vaultId: string, userId: string): Promise<NotifyChoice>;
   /** The choices made in this vault, by user id (people who never chose are absent). */
   abstract choicesIn(vaultId: string): Promise<Map<string, NotifyChoice>>;
+  /** choicesIn for many vaults in one read, by vault id (vaults where no one chose are absent). */
+  abstract choicesInVaults(vaultIds: string[]): Promise<Map<string, Map<string, NotifyChoice>>>;
   /** False when the vault or the person no longer exists. 'each', the default, is kept as no row at all. */
   abstract setChoice(vaultId: string, userId: string, notify: NotifyChoice, at: Date): Promise<boolean>;
 

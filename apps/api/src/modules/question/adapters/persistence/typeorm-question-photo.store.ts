@@ -78,6 +78,16 @@ export class TypeormQuestionPhotoStore extends QuestionPhotoStore {
     return row ?? null;
   }
 
+  async findMany(pairs: Array<{ vaultId: string; questionId: string }>): Promise<QuestionPhoto[]> {
+    const valid = pairs.filter((p) => isUuid(p.vaultId) && isUuid(p.questionId));
+    if (!valid.length) return [];
+    return this.db.query(
+      `SELECT ${COLUMNS} FROM question_photos
+       WHERE (vault_id, question_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      [valid.map((p) => p.vaultId), valid.map((p) => p.questionId)],
+    );
+  }
+
   async withPhotos(vaultId: string, questionIds: string[]): Promise<Set<string>> {
     const ids = [...new Set(questionIds.filter((id) => isUuid(id)))];
     if (!isUuid(vaultId) || !ids.length) return new Set();

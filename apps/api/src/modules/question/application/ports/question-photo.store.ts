@@ -6,6 +6,8 @@ export abstract class QuestionPhotoStore {
   abstract add(photo: QuestionPhoto): Promise<void>;
   /** The photo of a question in a vault, or null (none, or the question is another vault's). */
   abstract find(vaultId: string, questionId: string): Promise<QuestionPhoto | null>;
+  /** find for many (vault, question) pairs in one read: the photos there are, in any order. */
+  abstract findMany(pairs: Array<{ vaultId: string; questionId: string }>): Promise<QuestionPhoto[]>;
   /** The photo questions the person added to the vault within the limit's window before `now` (app clock). */
   abstract recentByAdder(vaultId: string, addedBy: string, limit: WriteLimit, now: Date): Promise<RecentWrites>;
   /** The vault's photo questions waiting for the owner, oldest first. */

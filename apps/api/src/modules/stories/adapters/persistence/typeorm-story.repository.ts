@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outbox';
 import { isUuid } from '../../../../shared/ids';
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
-import { FoundStory, StoryFind, StoryRepository } from '../../application/ports/story.repository';
+import { FoundStory, StoryFind, StoryRef, StoryRepository } from '../../application/ports/story.repository';
 import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
 import { STORY_AS_ENTITY, STORY_ATTACHMENTS_SQL, storyFindStatement } from './story-find.sql';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
@@ -261,6 +261,16 @@ export class TypeormStoryRepository extends StoryRepository {
       [id],
     );
     return (await this.withAttachments(rows, revisions))[0];
+  }
+
+  async liveRefsByIds(ids: string[]): Promise<StoryRef[]> {
+    const valid = ids.filter((id) => isUuid(id));
+    if (!valid.length) return [];
+    return this.db.query(
+      `SELECT id, vault_id AS "vaultId", question_text AS "questionText", title FROM stories
+       WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
+      [valid],
+    );
   }
 
   async listDeletedByVault(vaultId: string): Promise<Story[]> {

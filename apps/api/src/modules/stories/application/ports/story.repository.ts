@@ -30,6 +30,15 @@ export interface FoundStory {
   readerRole?: VaultRole;
 }
 
+/** What another module needs to name a story: which vault it is in, the question it answers, its title. */
+export interface StoryRef {
+  id: string;
+  vaultId: string;
+  questionText: string;
+  /** The owner's title; null until given. */
+  title: string | null;
+}
+
 /** Port: the stories of a vault. */
 export abstract class StoryRepository {
   /**
@@ -63,6 +72,8 @@ export abstract class StoryRepository {
   abstract findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null>;
   /** A story, deleted or not, with its revisions. */
   abstract findById(id: string): Promise<Story | null>;
+  /** What names each of the stories among `ids` that exist and are not deleted: one read for all. */
+  abstract liveRefsByIds(ids: string[]): Promise<StoryRef[]>;
   /** The vault's deleted stories (not yet purged), the latest deleted first. */
   abstract listDeletedByVault(vaultId: string): Promise<Story[]>;
   /**

@@ -15,4 +15,6 @@ export interface VaultRecipient {
 export abstract class VaultRecipientReader {
   /** Empty for an unknown or malformed vault id. */
   abstract of(vaultId: string): Promise<VaultRecipient[]>;
+  /** `of` for many vaults in one statement, by vault id; a vault with no one (or unknown) is absent. */
+  abstract ofVaults(vaultIds: string[]): Promise<Map<string, VaultRecipient[]>>;
 }

@@ -3,6 +3,7 @@ import { email } from './email';
 import { family } from './family';
 import { library } from './library';
 import { senior } from './senior';
+import { owner } from './owner';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...email, ...senior, ...book, ...family, ...library };
+export const catalogue = { ...email, ...senior, ...book, ...family, ...library, ...owner };

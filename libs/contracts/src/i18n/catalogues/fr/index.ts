@@ -4,6 +4,7 @@ import { family } from './family';
 import { library } from './library';
 import { senior } from './senior';
 import { owner } from './owner';
+import { archive } from './archive';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...email, ...senior, ...book, ...family, ...library, ...owner };
+export const catalogue = { ...email, ...senior, ...book, ...family, ...library, ...owner, ...archive };

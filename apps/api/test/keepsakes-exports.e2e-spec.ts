@@ -439,4 +439,30 @@ describe('keepsakes: export jobs and the archive of everything', () => {
     const again = await ask(owner, { format: 'zip' }).expect(202);
     expect((await finished(owner, again.body.id)).status).toBe('done');
   });
+
+  it("writes the archive's own words in the vault's language, and tells the owner in the owner's", async () => {
+    await t.app.get(DataSource).query(`UPDATE vaults SET language = 'de' WHERE id = $1`, [vaultId]);
+    await owner.put('/api/notifications').send({ language: 'es' }).expect(200);
+    const asked = await ask(owner, { format: 'zip' }).expect(202);
+    const view = await finished(owner, asked.body.id);
+    const entries = await unzip((await owner.get(view.downloadUrl!).responseType('blob').expect(200)).body as Buffer);
+
+    const readme = entries.get('README.txt')!.bytes.toString('utf8');
+    expect(readme).toContain('Alle Geschichten, die Rose Smith auf StoryVault erzählt hat,');
+    expect(readme).toContain('öffne dann index.html');
+    expect(readme).not.toContain('To read and listen');
+    const page = entries.get('stories/001-the-lake.md')!.bytes.toString('utf8');
+    expect(page).toMatch(/^# The lake\n/);
+    expect(page).toContain('**Wann es war:** 1960s');
+    expect(page).toMatch(/\*\*Beantwortet:\*\* (mit eigener Stimme|schriftlich), per E-Mail/);
+    expect(page).toContain('Ζωή and Жизнь');
+    expect(page).toContain('## Kommentare');
+    expect(page).not.toContain('When it happened');
+
+    const mail = await smtp.waitFor(
+      (m) => JSON.stringify(m.to).includes(ownerEmail) && /listo para descargar/.test(m.subject ?? ''),
+    );
+    expect(mail.subject).toBe('Todo lo de la colección de historias de Rose Smith está listo para descargar');
+    expect(mail.text).toContain('Hola, Ann Smith:');
+  });
 });

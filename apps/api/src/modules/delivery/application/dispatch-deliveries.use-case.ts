@@ -271,6 +271,7 @@ export class DispatchDeliveries {
       });
       const email = firstQuestionSentEmail({
         ownerName: owner.name,
+        language: owner.language ?? 'en',
         seniorName: vault.seniorName,
         question: question.questionText ?? '',
         frequency: effectiveFrequency(vault.frequency, owner.hasFullAccess),

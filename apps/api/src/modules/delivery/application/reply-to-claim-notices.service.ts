@@ -50,6 +50,7 @@ export class ReplyToClaimNotices {
         });
         const email = replyToClaimEmail({
           ownerName: owner.name,
+          language: owner.language,
           seniorName: vault.seniorName,
           seniorEmail: reply.from,
           receivedAt: reply.receivedAt,

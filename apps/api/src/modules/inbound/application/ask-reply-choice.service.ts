@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
@@ -94,12 +95,17 @@ export class AskReplyChoice {
     }
   }
 
-  private async tellOwner(vault: Vault, owner: { email: string; name: string }, reply: UnclearReply): Promise<void> {
+  private async tellOwner(
+    vault: Vault,
+    owner: { email: string; name: string; language: Language },
+    reply: UnclearReply,
+  ): Promise<void> {
     try {
       await this.mailer.send({
         to: owner.email,
         ...askedChoiceEmail({
           ownerName: owner.name,
+          language: owner.language,
           seniorName: vault.seniorName,
           replyText: reply.replyText,
           command: reply.command,

@@ -119,6 +119,7 @@ export class ActOnReplyCommand {
         to: owner.email,
         ...heldCommandEmail({
           ownerName: owner.name,
+          language: owner.language,
           seniorName: vault.seniorName,
           seniorEmail: vault.seniorEmail,
           ...held,

@@ -43,6 +43,7 @@ export class TellOwnerOfLeftOutFiles {
           to: owner.email,
           ...filesLeftOutEmail({
             ownerName: owner.name,
+            language: owner.language,
             seniorName: vault.seniorName,
             questionText: notice.questionText,
             files: notice.files,

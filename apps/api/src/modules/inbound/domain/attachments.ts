@@ -22,7 +22,16 @@ export interface LeftOutAttachment {
    * owner is told. Signature logos are not.
    */
   meant: boolean;
+  /** Why a meant file was left out, for the owner's email in their language (`reason` is the English record). */
+  why?: LeftOutWhy;
 }
+
+/** Why a file the sender meant to send was left out. */
+export type LeftOutWhy =
+  | { kind: 'too_big'; max: number }
+  | { kind: 'not_audio'; detail: string }
+  | { kind: 'not_media' }
+  | { kind: 'too_many'; max: number };
 
 export interface AttachmentSelection {
   kept: ParsedAttachment[];
@@ -94,13 +103,14 @@ export function selectAttachments(
         ? attachment.detectedType
         : stated;
     const file = { ...attachment, contentType };
-    const out = (reason: string, meant = true) =>
+    const out = (reason: string, meant: boolean, why?: LeftOutWhy) =>
       leftOut.push({
         filename: safeFilename(attachment.filename, placeholder(index)),
         contentType,
         sizeBytes: attachment.size,
         reason,
         meant,
+        ...(why ? { why } : {}),
       });
     const image = contentType.startsWith('image/') || attachment.contentType.startsWith('image/');
     const cid = attachment.contentId?.replace(/^<|>$/g, '').toLowerCase();
@@ -112,13 +122,21 @@ export function selectAttachments(
     else if (attachment.size > MAX_ATTACHMENT_BYTES)
       out(
         `${sizeText(attachment.size)}, over the ${sizeText(MAX_ATTACHMENT_BYTES)} a story keeps; kept with the original email`,
+        true,
+        { kind: 'too_big', max: MAX_ATTACHMENT_BYTES },
       );
     else if (contentType.startsWith('audio/') && attachment.notAudio)
-      out(`not a recording that can be played (${attachment.notAudio}); kept with the original email`);
+      out(`not a recording that can be played (${attachment.notAudio}); kept with the original email`, true, {
+        kind: 'not_audio',
+        detail: attachment.notAudio,
+      });
     else if (!contentType.startsWith('audio/') && !contentType.startsWith('image/'))
-      out(`not a photo or recording (${contentType}); kept with the original email`);
+      out(`not a photo or recording (${contentType}); kept with the original email`, true, { kind: 'not_media' });
     else if (kept.length >= MAX_KEPT_ATTACHMENTS)
-      out(`more than ${MAX_KEPT_ATTACHMENTS} files in one email; kept with the original email`);
+      out(`more than ${MAX_KEPT_ATTACHMENTS} files in one email; kept with the original email`, true, {
+        kind: 'too_many',
+        max: MAX_KEPT_ATTACHMENTS,
+      });
     else kept.push(file);
   });
   return { kept, leftOut };

@@ -24,6 +24,7 @@ export class ExportReadyNotice {
     if (!user || !vault) return;
     const email = exportReadyEmail({
       requesterName: user.name,
+      language: user.language,
       seniorName: vault.seniorName,
       format: record.format,
       link: this.config.link(`/dashboard?vault=${record.vaultId}&export=${record.id}`),

@@ -1,8 +1,12 @@
+import { Language, translator } from '@storyvault/contracts';
+import { dayInWords } from '../../../shared/mail/email-language';
 import { renderEmail } from '../../../shared/mail/email-layout';
 import type { ExportFormat } from './keepsake';
 
 export interface ExportReadyEmailInput {
   requesterName: string;
+  /** The language of whoever asked (users.language), not the vault's; English when not given. */
+  language?: Language;
   seniorName: string;
   format: ExportFormat;
   /** The dashboard's Keepsakes card: downloading needs signing in, so the link holds no secret. */
@@ -11,31 +15,22 @@ export interface ExportReadyEmailInput {
   supportEmail: string;
 }
 
-function day(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
+/** To whoever asked for a keepsake, in their own language: it is ready, and until when it is kept. */
 export function exportReadyEmail(input: ExportReadyEmailInput) {
-  const what =
-    input.format === 'pdf'
-      ? `The book of ${input.seniorName}'s stories`
-      : `Everything from ${input.seniorName}'s Story Collection`;
+  const language = input.language ?? 'en';
+  const t = translator(language);
+  const what = { format: input.format, senior: input.seniorName };
   return {
-    subject: `${what} is ready to download`,
+    subject: t('owner.exportReady.subject', what),
     ...renderEmail({
-      preheader: `${what} is ready.`,
-      greeting: `Hello ${input.requesterName},`,
-      paragraphs: [
-        input.format === 'pdf'
-          ? `${what} is ready: a PDF you can read, share or have printed.`
-          : `${what} is ready: every story, recording, photo and email, in one ZIP file you can keep anywhere.`,
-      ],
-      button: { label: 'Download it', url: input.link },
-      afterButton: [
-        `Sign in to download it. The file is kept until ${day(input.expiresAt)}; after that you can ask for a new one at any time.`,
-      ],
-      signature: 'The StoryVault team',
+      preheader: t('owner.exportReady.preheader', what),
+      greeting: t('family.email.greeting', { name: input.requesterName }),
+      paragraphs: [t('owner.exportReady.body', what)],
+      button: { label: t('owner.exportReady.button'), url: input.link },
+      afterButton: [t('owner.exportReady.kept', { day: dayInWords(language, input.expiresAt) })],
+      signature: t('family.email.signature'),
       help: input.supportEmail,
+      language,
     }),
   };
 }

@@ -3,6 +3,8 @@ import { email } from './email';
 import { family } from './family';
 import { library } from './library';
 import { senior } from './senior';
+import { owner } from './owner';
+import { archive } from './archive';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...email, ...senior, ...book, ...family, ...library };
+export const catalogue = { ...email, ...senior, ...book, ...family, ...library, ...owner, ...archive };

@@ -1,11 +1,16 @@
+import { Language, translator } from '@storyvault/contracts';
+import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 
 /**
  * To each owner whose vault has the senior address a reply came from, when that address is in
  * more than one family's vaults: the reply is kept aside, and its text is not in this email.
+ * In that owner's own language.
  */
 export function replyToClaimEmail(input: {
   ownerName: string;
+  /** The owner's own language (users.language); English when not given. */
+  language?: Language;
   seniorName: string;
   seniorEmail: string;
   receivedAt: Date;
@@ -14,22 +19,23 @@ export function replyToClaimEmail(input: {
   /** The address is in another owner's vault too; otherwise in several of this owner's, each with a question open. */
   shared: boolean;
 }) {
-  const senior = input.seniorName;
-  const day = input.receivedAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const language = input.language ?? 'en';
+  const t = translator(language);
+  const at = input.receivedAt;
+  // The UTC day, as local midnight: a message writes dates in the process's time zone.
+  const day = new Date(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const values = { senior: input.seniorName, email: input.seniorEmail, day };
   return {
-    subject: `A reply from ${input.seniorEmail} is waiting to be filed`,
+    subject: t('owner.replyToClaim.subject', values),
     ...renderEmail({
-      greeting: `Hello ${input.ownerName.trim().split(/\s+/)[0]},`,
+      greeting: t('family.email.greeting', { name: firstName(input.ownerName) }),
       paragraphs: [
-        `On ${day} an email came from ${input.seniorEmail}, which may be ${senior}'s answer to a question. It was not added ${
-          input.shared
-            ? `to ${senior}'s stories: this email address is also used in another StoryVault account, so replies from it that do not come through the question email's own reply address are kept aside until we know whose they are.`
-            : 'to a vault: more than one of your vaults has this email address and a question waiting for an answer, so it is kept aside until we know which one it answers.'
-        }`,
-        `To have it added, reply to this email (or write to ${input.supportEmail}) with this reference. We will check with you first; until then it is not shown in any vault.`,
+        t(input.shared ? 'owner.replyToClaim.shared' : 'owner.replyToClaim.several', values),
+        t('owner.replyToClaim.howTo', { support: input.supportEmail }),
       ],
-      highlight: `Reference: ${input.reference}`,
-      signature: 'The StoryVault team',
+      highlight: t('owner.replyToClaim.reference', { reference: input.reference }),
+      signature: t('family.email.signature'),
+      language,
     }),
   };
 }

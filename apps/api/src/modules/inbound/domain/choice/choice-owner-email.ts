@@ -1,3 +1,5 @@
+import { Language, translator } from '@storyvault/contracts';
+import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import { ReplyCommand } from '../reply/reply-command';
 import { commandInWords } from './choice-words';
@@ -13,9 +15,11 @@ export function askedChoiceActivity(seniorName: string, replyText: string, comma
   return `${seniorName} replied “${quote(replyText)}”; it may mean “${meant}”, so nothing was done yet and ${seniorName} was asked`;
 }
 
-/** To the owner: the senior's short reply was unclear; nothing was done, she was asked by email. */
+/** To the owner, in the owner's language: the senior's short reply was unclear; nothing was done, she was asked by email. */
 export function askedChoiceEmail(input: {
   ownerName: string;
+  /** The owner's own language (users.language); English when not given. */
+  language?: Language;
   seniorName: string;
   replyText: string;
   command: ReplyCommand;
@@ -23,20 +27,24 @@ export function askedChoiceEmail(input: {
   supportEmail: string;
   now: Date;
 }) {
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const senior = input.seniorName;
-  const meant = commandInWords(input.command, 'en', input.now);
+  // What her reply may mean, as the button she was sent says it, in the owner's language.
+  const meant = commandInWords(input.command, language, input.now);
   return {
-    subject: `We asked ${senior} what a reply meant`,
+    subject: t('owner.choice.subject', { senior }),
     ...renderEmail({
-      greeting: `Hello ${input.ownerName.trim().split(/\s+/)[0]},`,
+      greeting: t('family.email.greeting', { name: firstName(input.ownerName) }),
       paragraphs: [
-        `${senior} replied to a question: “${quote(input.replyText)}”.`,
-        `It may mean “${meant}”, but we were not sure, so we have done nothing with it yet. We emailed ${senior} two buttons: that, or keep the message as a story.`,
-        `If ${senior} does not choose within a week, the message is kept as a story.`,
+        t('owner.choice.replied', { senior, reply: quote(input.replyText) }),
+        t('owner.choice.unsure', { senior, meant }),
+        t('owner.choice.week', { senior }),
       ],
-      button: { label: 'Open your dashboard', url: input.dashboardUrl },
-      signature: 'The StoryVault team',
+      button: { label: t('owner.dashboardButton'), url: input.dashboardUrl },
+      signature: t('family.email.signature'),
       help: input.supportEmail,
+      language,
     }),
   };
 }

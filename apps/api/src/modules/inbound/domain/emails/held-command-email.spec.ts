@@ -29,6 +29,18 @@ describe('heldCommandEmail', () => {
     expect(email.text).toContain('If it was Rose, you can resume the questions from your dashboard.');
   });
 
+  it("is written in the owner's language, the addresses as they came", () => {
+    const email = heldCommandEmail({ ...base, language: 'de', kind: 'stop', why: 'not_senior' });
+    expect(email.subject).toBe('Eine Antwort wollte die Fragen an Rose beenden');
+    expect(email.text).toContain('Hallo Ann,');
+    expect(email.text).toContain(
+      'Eine Antwort auf die Frage an Rose kam von victor@example.net, und das ist nicht die Adresse von Rose (rose@example.com). Sie wollte die Fragen beenden.',
+    );
+    expect(email.text).toContain('Wir haben sie nicht beendet: Das können nur die eigenen Antworten von Rose.');
+    expect(email.text).toContain('Zum Dashboard');
+    expect(email.text).not.toContain('A reply');
+  });
+
   it("names a skip's one question in the owner's feed line", () => {
     expect(heldCommandActivity('skip', 'victor@example.net', 'Rose')).toBe(
       "A reply from victor@example.net asked to skip Rose's question; it was not done",

@@ -1,11 +1,14 @@
+import { Language, translator } from '@storyvault/contracts';
+import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import { ReplyCommand } from '../reply/reply-command';
 
-const ASKED: Record<ReplyCommand['kind'], { verb: string; what: string; notDone: string }> = {
-  skip: { verb: 'skip', what: 'question', notDone: 'We have not skipped it' },
-  pause: { verb: 'pause', what: 'questions', notDone: 'We have not paused them' },
-  stop: { verb: 'stop', what: 'questions', notDone: 'We have not stopped them' },
-  resume: { verb: 'resume', what: 'questions', notDone: 'We have not resumed them' },
+/** The feed line's words (the feed keeps one English line for everyone who reads it). */
+const ASKED: Record<ReplyCommand['kind'], { verb: string; what: string }> = {
+  skip: { verb: 'skip', what: 'question' },
+  pause: { verb: 'pause', what: 'questions' },
+  stop: { verb: 'stop', what: 'questions' },
+  resume: { verb: 'resume', what: 'questions' },
 };
 
 /** The line in the owner's feed (theirs alone) for a reply word held back. */
@@ -16,10 +19,13 @@ export function heldCommandActivity(kind: ReplyCommand['kind'], from: string, se
 
 /**
  * To the owner, when a reply word came by the question's token from an address that is not the
- * senior's (or one the receiving server did not vouch for): nothing was done, and what they can do.
+ * senior's (or one the receiving server did not vouch for): nothing was done, and what they can
+ * do; in the owner's language.
  */
 export function heldCommandEmail(input: {
   ownerName: string;
+  /** The owner's own language (users.language); English when not given. */
+  language?: Language;
   seniorName: string;
   seniorEmail: string;
   from: string;
@@ -28,24 +34,22 @@ export function heldCommandEmail(input: {
   dashboardUrl: string;
   supportEmail: string;
 }) {
-  const asked = ASKED[input.kind];
-  const senior = input.seniorName;
-  const came =
-    input.why === 'not_senior'
-      ? `A reply to ${senior}'s question came from ${input.from}, which is not ${senior}'s address (${input.seniorEmail}), and asked to ${asked.verb} the ${asked.what}.`
-      : `A reply to ${senior}'s question came from ${input.from}, but our mail server could not confirm that ${senior} sent it, and it asked to ${asked.verb} the ${asked.what}.`;
-  const next =
-    input.kind === 'resume'
-      ? `If it was ${senior}, you can resume the questions from your dashboard.`
-      : `If it was ${senior}, a reply from ${input.seniorEmail} will do it; if ${senior} now writes from another address, change the address in your vault's settings on your dashboard.`;
+  const language = input.language ?? 'en';
+  const t = translator(language);
+  const values = { kind: input.kind, senior: input.seniorName, from: input.from, seniorEmail: input.seniorEmail };
   return {
-    subject: `A reply asked to ${asked.verb} ${senior}'s ${asked.what}`,
+    subject: t('owner.held.subject', values),
     ...renderEmail({
-      greeting: `Hello ${input.ownerName.trim().split(/\s+/)[0]},`,
-      paragraphs: [came, `${asked.notDone}: only ${senior}'s own replies can.`, next],
-      button: { label: 'Open your dashboard', url: input.dashboardUrl },
-      signature: 'The StoryVault team',
+      greeting: t('family.email.greeting', { name: firstName(input.ownerName) }),
+      paragraphs: [
+        t(input.why === 'not_senior' ? 'owner.held.notSenior' : 'owner.held.unconfirmed', values),
+        t('owner.held.notDone', values),
+        t(input.kind === 'resume' ? 'owner.held.resumeNext' : 'owner.held.next', values),
+      ],
+      button: { label: t('owner.dashboardButton'), url: input.dashboardUrl },
+      signature: t('family.email.signature'),
       help: input.supportEmail,
+      language,
     }),
   };
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, Language, translator } from '@storyvault/contracts';
 import type { KeepsakeStory, KeepsakeVault } from '../../application/ports/keepsake-source';
 import { slug } from '../../domain/export';
+import { utcDay } from '../book/book-layout';
 
 /**
  * Where each thing of a story goes in the archive, and what its written files say. Paths are
@@ -51,29 +53,33 @@ export function archivePaths(story: KeepsakeStory): ArchivePaths {
   };
 }
 
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** A story as a page anyone can read: Markdown, so it reads as plain text too. */
-export function storyMarkdown(story: KeepsakeStory, paths: ArchivePaths): string {
+/** A story as a page anyone can read: Markdown, so it reads as plain text too; its own words in the vault's language. */
+export function storyMarkdown(
+  story: KeepsakeStory,
+  paths: ArchivePaths,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const t = translator(language);
+  // Two spaces end a Markdown line without starting a paragraph.
   const lines = [`# ${story.title}`, ''];
-  if (story.title !== story.questionText) lines.push(`**Question:** ${story.questionText}  `);
-  lines.push(`**Date:** ${day(story.createdAt)}  `);
-  if (story.period) lines.push(`**When it happened:** ${story.period}  `);
-  lines.push(
-    `**Answered:** ${story.responseType === 'voice' ? 'by voice' : 'in writing'}, ${story.source === 'email' ? 'by email' : 'on the answer page'}  `,
-  );
-  if (story.tags.length) lines.push(`**Tags:** ${story.tags.join(', ')}  `);
-  lines.push('', story.text || '(no words)');
-  if (story.textTranscribed) lines.push('', '_Written down from the recording._');
+  if (story.title !== story.questionText)
+    lines.push(`${t('archive.markdown.question', { question: story.questionText })}  `);
+  lines.push(`${t('archive.markdown.date', { date: utcDay(story.createdAt) })}  `);
+  if (story.period) lines.push(`${t('archive.markdown.period', { period: story.period })}  `);
+  lines.push(`${t('archive.markdown.answered', { type: story.responseType, source: story.source })}  `);
+  if (story.tags.length) lines.push(`${t('archive.markdown.tags', { tags: story.tags.join(', ') })}  `);
+  lines.push('', story.text || t('book.archive.noWords'));
+  if (story.textTranscribed) lines.push('', `_${t('book.archive.transcribed')}_`);
   if (story.files.length) {
-    lines.push('', '## Files', '');
+    lines.push('', `## ${t('archive.markdown.files')}`, '');
     for (const file of story.files) lines.push(`- [${file.filename}](../${paths.media.get(file.id)})`);
   }
   if (story.comments.length) {
-    lines.push('', '## Comments', '');
-    for (const c of story.comments)
-      lines.push(`- **${c.author}** (${day(c.createdAt)}): ${c.text.replace(/\n+/g, ' ')}`);
+    lines.push('', `## ${t('book.archive.comments')}`, '');
+    for (const c of story.comments) {
+      const comment = { author: c.author, date: utcDay(c.createdAt), text: c.text.replace(/\n+/g, ' ') };
+      lines.push(`- ${t('archive.markdown.comment', comment)}`);
+    }
   }
   return lines.join('\n') + '\n';
 }
@@ -120,24 +126,35 @@ export function storyRecord(story: KeepsakeStory, paths: ArchivePaths): Record<s
   };
 }
 
+/** What each file or folder of the archive holds, by the name README.txt lists it under. */
+const README_ENTRIES = [
+  ['index.html', 'archive.readme.index'],
+  ['stories/', 'archive.readme.stories'],
+  ['media/', 'archive.readme.media'],
+  ['emails/', 'archive.readme.emails'],
+  ['stories.json', 'archive.readme.json'],
+] as const;
+
+/**
+ * README.txt: how to read the archive, in the vault's language. The description of stories.json
+ * is for programs and names its fields as they are, so it stays in English.
+ */
 export function archiveReadme(vault: KeepsakeVault, exportedAt: Date): string {
+  const t = translator(vault.language);
+  const entries = README_ENTRIES.map(
+    ([name, key]) =>
+      `  ${name.padEnd(14)}${t(key)
+        .split('\n')
+        .join(`\n${' '.repeat(16)}`)}`,
+  );
   return `${vault.title}
 ${'='.repeat(vault.title.length)}
 
-Every story ${vault.seniorName} shared on StoryVault, with every recording, photo and email,
-as it was on ${day(exportedAt)}. Nothing here needs StoryVault to be read.
+${t('archive.readme.intro', { name: vault.seniorName, date: utcDay(exportedAt) })}
 
-To read and listen: open index.html (double-click it) after unpacking this folder. It opens in any
-web browser, with no internet: every story with its dates, its photos, its recordings and its
-comments, and a search box.
+${t('archive.readme.howToRead')}
 
-  index.html    start here: the stories, oldest first, and a search
-  stories/      one page per story, oldest first: NNN-title.html (for the browser) and
-                NNN-title.md (Markdown, readable as plain text)
-  media/        the original recordings, photos and email attachments, byte for byte as received
-                (NNN- is the number of the story they belong to)
-  emails/       each emailed reply as it arrived (.eml: opens in any mail program)
-  stories.json  every story with every field and every earlier version, for programs
+${entries.join('\n')}
 
 stories.json
 ------------

@@ -82,7 +82,7 @@ export class ZipArchiveBuilder extends KeepsakeBuilder {
         {
           path: paths.markdown,
           compress: true,
-          open: async () => Readable.from([Buffer.from(storyMarkdown(story, paths))]),
+          open: async () => Readable.from([Buffer.from(storyMarkdown(story, paths, vault.language))]),
         },
         {
           path: paths.html,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { GiftView } from '@storyvault/contracts';
 import { jsonResponse, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
@@ -48,5 +48,17 @@ describe('a gift’s vault and the setup card, in German', () => {
       screen.getByText('In dieser Sprache bekommt dein Lieblingsmensch die Fragen, die E-Mails und das Buch.'),
     ).toBeTruthy();
     expect(screen.queryByText("Your loved one's questions, emails and book are in this language.")).toBeNull();
+  });
+
+  it('previews the introduction in the storyteller’s language, as it will be sent', async () => {
+    mockFetch({ ...vaultHandlers({ vault: vault({ isSetupComplete: false }) }), ...GERMAN });
+    await renderApp('/dashboard');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sprache' }, { timeout: 10_000 }), {
+      target: { value: 'de' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Vorschau' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Alles Liebe, Ann Smith (über StoryVault)')).toBeTruthy();
+    expect(within(dialog).queryByText(/With love/)).toBeNull();
   });
 });

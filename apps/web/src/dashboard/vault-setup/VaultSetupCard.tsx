@@ -117,6 +117,8 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
           ownerName,
           frequency: allowedFrequency(hasFullAccess, form.frequency),
           giftMessage: vault?.giftMessage,
+          // The email as the storyteller will get it: in the collection's language, not the dashboard's.
+          language: form.language,
         })}
       />
     </Card>

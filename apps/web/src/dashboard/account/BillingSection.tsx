@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PLANS, type BillingView, type PlanType } from '@storyvault/contracts';
+import { useT, type Translate } from '../../i18n/LanguageContext';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { useDashboardToast } from '../data/useDashboardToast';
@@ -13,28 +14,30 @@ import { BillingReceipts } from './BillingReceipts';
 import { formatDate, formatMoney, useBilling } from './useBilling';
 
 const BIG = { minHeight: 48 };
-const PLAN_NAMES: Record<PlanType, string> = { annual: 'Annual', monthly: 'Monthly' };
-const STATUS_NAMES: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Active',
-  past_due: 'Payment failed',
-  canceled: 'Ended',
-  unpaid: 'Ended',
-  incomplete_expired: 'Ended',
+/** The provider's statuses, as the owner is told them; any other is shown as the provider names it. */
+const STATUS_KINDS: Record<string, 'active' | 'failed' | 'ended'> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'failed',
+  canceled: 'ended',
+  unpaid: 'ended',
+  incomplete_expired: 'ended',
 };
 
 const BRANDS: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa' };
 const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
-function describe(view: BillingView): string {
-  if (view.cancelAtPeriodEnd && view.endsAt) return `Ends on ${formatDate(view.endsAt)}`;
-  if (view.renewsAt) return `Renews on ${formatDate(view.renewsAt)}`;
-  if (view.endsAt) return `Ended on ${formatDate(view.endsAt)}`;
+function describe(view: BillingView, t: Translate): string {
+  const date = (iso: string) => formatDate(iso, t.language);
+  if (view.cancelAtPeriodEnd && view.endsAt) return t('dashboard.billing.endsOn', { date: date(view.endsAt) });
+  if (view.renewsAt) return t('dashboard.billing.renewsOn', { date: date(view.renewsAt) });
+  if (view.endsAt) return t('dashboard.billing.endedOn', { date: date(view.endsAt) });
   return '';
 }
 
 /** The account page's plan: what it is, what it costs, and every change the owner may make. */
 export function BillingSection() {
+  const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const notify = useDashboardToast();
@@ -59,7 +62,7 @@ export function BillingSection() {
 
   const title = (
     <Typography id={headingId} ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2 }}>
-      Your plan
+      {t('dashboard.billing.title')}
     </Typography>
   );
   const shell = (children: React.ReactNode) => (
@@ -68,16 +71,18 @@ export function BillingSection() {
       {children}
     </Paper>
   );
-  if (billing.isPending) return shell(<Typography>Loading your plan…</Typography>);
-  if (billing.isError || !view)
-    return shell(<Alert severity="error">Your plan could not be loaded. Please try again in a moment.</Alert>);
+  if (billing.isPending) return shell(<Typography>{t('dashboard.billing.loading')}</Typography>);
+  if (billing.isError || !view) return shell(<Alert severity="error">{t('dashboard.billing.failed')}</Alert>);
   if (!view.plan)
     return shell(
       <Typography>
-        You have no subscription.{' '}
-        <Link component={RouterLink} to="/upgrade">
-          See the plans
-        </Link>
+        {t.rich('dashboard.billing.none', {
+          link: (chunks) => (
+            <Link component={RouterLink} to="/upgrade">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>,
     );
 
@@ -85,49 +90,62 @@ export function BillingSection() {
   const other: PlanType = view.plan === 'annual' ? 'monthly' : 'annual';
   const refundable = view.refundableUntil !== null && new Date(view.refundableUntil).getTime() > Date.now();
   const endDate = view.endsAt ?? view.renewsAt;
+  const described = describe(view, t);
+  const statusKind = STATUS_KINDS[view.status ?? ''];
 
   return shell(
     <>
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem' }}>
-        <dt>Plan</dt>
-        <dd style={{ margin: 0 }}>{PLAN_NAMES[view.plan]}</dd>
-        <dt>Status</dt>
-        <dd style={{ margin: 0 }}>{STATUS_NAMES[view.status ?? ''] ?? view.status}</dd>
+        <dt>{t('dashboard.billing.planLabel')}</dt>
+        <dd style={{ margin: 0 }}>{t('dashboard.billing.plan', { plan: view.plan })}</dd>
+        <dt>{t('dashboard.billing.statusLabel')}</dt>
+        <dd style={{ margin: 0 }}>
+          {statusKind ? t('dashboard.billing.status', { status: statusKind }) : view.status}
+        </dd>
         {view.price && (
           <>
-            <dt>Price</dt>
+            <dt>{t('dashboard.billing.priceLabel')}</dt>
             <dd style={{ margin: 0 }}>
-              {formatMoney(view.price.amount, view.price.currency)} a {view.price.interval}
+              {t('dashboard.billing.price', {
+                amount: formatMoney(view.price.amount, view.price.currency, t.language),
+                interval: view.price.interval,
+              })}
             </dd>
           </>
         )}
-        {describe(view) && (
+        {described && (
           <>
-            <dt>{view.cancelAtPeriodEnd || !active ? 'Ends' : 'Next payment'}</dt>
-            <dd style={{ margin: 0 }}>{describe(view)}</dd>
+            <dt>
+              {view.cancelAtPeriodEnd || !active
+                ? t('dashboard.billing.endsLabel')
+                : t('dashboard.billing.nextPaymentLabel')}
+            </dt>
+            <dd style={{ margin: 0 }}>{described}</dd>
           </>
         )}
         {view.card && (
           <>
-            <dt>Card</dt>
+            <dt>{t('dashboard.billing.cardLabel')}</dt>
             <dd style={{ margin: 0 }}>
-              {brandName(view.card.brand)} ending in {view.card.last4}
+              {t('dashboard.billing.card', { brand: brandName(view.card.brand), last4: view.card.last4 })}
             </dd>
           </>
         )}
       </dl>
       {view.paymentFailedAt && view.graceEndsAt && active && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Your last payment did not go through. Please update your card by {formatDate(view.graceEndsAt)} to keep
-          everything working.
+          {t('dashboard.billing.paymentFailed', { date: formatDate(view.graceEndsAt, t.language) })}
         </Alert>
       )}
       {!active && (
         <Typography sx={{ mt: 2 }}>
-          Your collection stays readable and downloadable.{' '}
-          <Link component={RouterLink} to="/upgrade">
-            Subscribe again
-          </Link>
+          {t.rich('dashboard.billing.ended', {
+            link: (chunks) => (
+              <Link component={RouterLink} to="/upgrade">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Typography>
       )}
       {active && (
@@ -139,12 +157,12 @@ export function BillingSection() {
               disabled={resume.isPending}
               onClick={() =>
                 resume.mutate(undefined, {
-                  onSuccess: () => done('Your subscription will go on', 'The cancellation is undone.'),
-                  onError: failed('The cancellation could not be undone'),
+                  onSuccess: () => done(t('dashboard.billing.resumed'), t('dashboard.billing.resumedText')),
+                  onError: failed(t('dashboard.billing.resumeFailed')),
                 })
               }
             >
-              Undo the cancellation
+              {t('dashboard.billing.undo')}
             </Button>
           ) : (
             <Button
@@ -153,12 +171,15 @@ export function BillingSection() {
               disabled={switchPlan.isPending}
               onClick={() =>
                 switchPlan.mutate(other, {
-                  onSuccess: () => done(`You are now on the ${PLAN_NAMES[other].toLowerCase()} plan`),
-                  onError: failed('The plan could not be switched'),
+                  onSuccess: () => done(t('dashboard.billing.switched', { plan: other })),
+                  onError: failed(t('dashboard.billing.switchFailed')),
                 })
               }
             >
-              Switch to {other} ({PLANS[other].label})
+              {t('dashboard.billing.switchTo', {
+                plan: other,
+                price: formatMoney(PLANS[other].priceCents, 'usd', t.language, true),
+              })}
             </Button>
           )}
           <Button
@@ -168,20 +189,20 @@ export function BillingSection() {
             onClick={() =>
               portal.mutate(undefined, {
                 onSuccess: (url) => window.location.assign(url),
-                onError: failed('The card page could not be opened'),
+                onError: failed(t('dashboard.billing.portalFailed')),
               })
             }
           >
-            Update card
+            {t('dashboard.billing.updateCard')}
           </Button>
           {!view.cancelAtPeriodEnd && (
             <Button variant="outlined" color="error" sx={BIG} onClick={() => setAsking('cancel')}>
-              Cancel subscription
+              {t('dashboard.billing.cancel')}
             </Button>
           )}
           {refundable && (
             <Button variant="outlined" color="error" sx={BIG} onClick={() => setAsking('refund')}>
-              Request a refund
+              {t('dashboard.billing.refund')}
             </Button>
           )}
         </Stack>
@@ -189,33 +210,38 @@ export function BillingSection() {
       <BillingReceipts receipts={view.receipts} />
       <ConfirmDialog
         open={asking === 'cancel'}
-        title="Cancel your subscription?"
-        text={`Your collection stays readable and downloadable. Questions stop on ${endDate ? formatDate(endDate) : 'the end of your paid period'}. Nothing is deleted, and you can undo this until then.`}
-        confirmLabel="Cancel subscription"
+        title={t('dashboard.billing.cancelTitle')}
+        text={t('dashboard.billing.cancelText', {
+          known: endDate ? 'yes' : 'no',
+          date: endDate ? formatDate(endDate, t.language) : '',
+        })}
+        confirmLabel={t('dashboard.billing.cancel')}
         pending={cancel.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: (next) =>
               done(
-                'Your subscription is cancelled',
-                next.endsAt ? `It ends on ${formatDate(next.endsAt)}.` : undefined,
+                t('dashboard.billing.cancelled'),
+                next.endsAt
+                  ? t('dashboard.billing.cancelledText', { date: formatDate(next.endsAt, t.language) })
+                  : undefined,
               ),
-            onError: failed('The subscription could not be cancelled'),
+            onError: failed(t('dashboard.billing.cancelFailed')),
           })
         }
       />
       <ConfirmDialog
         open={asking === 'refund'}
-        title="Request a refund?"
-        text="We give back your first payment in full and end your subscription now. Questions stop today. Your collection stays readable and downloadable, and nothing is deleted."
-        confirmLabel="Refund and end my subscription"
+        title={t('dashboard.billing.refundTitle')}
+        text={t('dashboard.billing.refundText')}
+        confirmLabel={t('dashboard.billing.refundConfirm')}
         pending={refund.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() =>
           refund.mutate(undefined, {
-            onSuccess: () => done('Your payment is being refunded', 'Your subscription has ended.'),
-            onError: failed('The refund could not be made'),
+            onSuccess: () => done(t('dashboard.billing.refunded'), t('dashboard.billing.refundedText')),
+            onError: failed(t('dashboard.billing.refundFailed')),
           })
         }
       />

@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
   const error =
     clientError ?? (change.isError ? (apiErrorMessage(change.error) ?? t('dashboard.password.failed')) : null);
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Change your password" noValidate>
+    <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label={t('dashboard.password.formLabel')} noValidate>
       <Typography component="h3" variant="h6">
         {t('dashboard.password.title')}
       </Typography>

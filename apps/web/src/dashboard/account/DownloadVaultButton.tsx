@@ -25,7 +25,7 @@ export function DownloadVaultButton({ vaultId, seniorName }: { vaultId: string; 
       )}
       {request.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {errorDescription(request.error)}
+          {errorDescription(request.error, t)}
         </Alert>
       )}
     </>

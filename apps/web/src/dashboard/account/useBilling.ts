@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingView, PlanType } from '@storyvault/contracts';
+import type { BillingView, Language, PlanType } from '@storyvault/contracts';
 import { billingCalls } from './billingCalls';
 
 export const BILLING_KEY = ['billing'] as const;
@@ -17,10 +17,19 @@ export function useBilling() {
   return { billing, cancel, resume, switchPlan, refund, portal };
 }
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** The person's locale for Intl: American English for English, as the product's prices are in dollars. */
+const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
+
+/** "March 1, 2026" / "1. März 2026": a day in the reader's language. */
+export function formatDate(iso: string, language: Language = 'en'): string {
+  return new Date(iso).toLocaleDateString(localeOf(language), { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** "$59.00" / "59,00 $": an amount in cents, in the reader's language; `whole` drops ".00" from a round amount. */
+export function formatMoney(cents: number, currency: string, language: Language = 'en', whole = false): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    ...(whole && cents % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(cents / 100);
 }

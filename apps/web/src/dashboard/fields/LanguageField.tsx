@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 /** The browser's first language StoryVault speaks: the default at setup (the owner often shares the senior's). */
 export function browserLanguage(): Language {
@@ -17,16 +18,17 @@ interface LanguageFieldProps {
  * language is named in itself, so the one who reads it finds it whatever the dashboard's language.
  */
 export function LanguageField({ value, onChange }: LanguageFieldProps) {
+  const t = useT();
   return (
     <TextField
       select
       fullWidth
-      label="Language"
+      label={t('dashboard.fields.language')}
       value={value}
       onChange={(event) => {
         if (isLanguage(event.target.value)) onChange(event.target.value);
       }}
-      helperText="Your loved one's questions, emails and book are in this language."
+      helperText={t('dashboard.fields.languageHelp')}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {LANGUAGES.map((language) => (

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VaultView } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 import { getMyGifts } from './giftCalls';
 import { longStartDay } from './startDay';
 
@@ -14,6 +15,7 @@ import { longStartDay } from './startDay';
  * the printable card, A5 or US Letter.
  */
 export function GiftStartCard({ vault }: { vault: VaultView }) {
+  const t = useT();
   const titleId = useId();
   // Only a gift's vault carries the giver's message: no other vault asks for the gifts.
   const isGift = Boolean(vault.giftMessage);
@@ -29,21 +31,21 @@ export function GiftStartCard({ vault }: { vault: VaultView }) {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <CardGiftcardOutlined color="primary" aria-hidden="true" />
         <Typography id={titleId} variant="h3" component="h2">
-          {vault.startsOn ? `Starts on ${longStartDay(vault.startsOn)}` : `Your gift for ${vault.seniorName}`}
+          {vault.startsOn
+            ? t('dashboard.gift.startsOn', { day: longStartDay(vault.startsOn, t.language) })
+            : t('dashboard.gift.yourGift', { name: vault.seniorName })}
         </Typography>
       </Stack>
       {vault.startsOn && (
-        <Typography sx={{ mt: 1 }}>
-          {`On that day ${vault.seniorName} gets a short introduction with your message, then one question each week. Nothing is sent before.`}
-        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('dashboard.gift.startText', { name: vault.seniorName })}</Typography>
       )}
       {gift && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
           <Button variant="contained" href={gift.cardUrls.a5} download sx={{ minHeight: 48 }}>
-            Download the gift card (A5)
+            {t('dashboard.gift.cardA5')}
           </Button>
           <Button variant="outlined" href={gift.cardUrls.letter} download sx={{ minHeight: 48 }}>
-            Download the gift card (Letter)
+            {t('dashboard.gift.cardLetter')}
           </Button>
         </Stack>
       )}

@@ -14,6 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXPORT_LIMITS, type ExportRequestBody } from '@storyvault/contracts';
 import type { BookStoryChoice } from '../providers/keepsakeCalls';
+import { useT, type Translate } from '../../i18n/LanguageContext';
+import { day } from './ExportList';
 import { useBookStories } from './useKeepsakes';
 
 interface CreateBookFormProps {
@@ -25,17 +27,21 @@ interface CreateBookFormProps {
   onCancel: () => void;
 }
 
-const told = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** The story's one date, as the book prints it: when it happened, else when it was told. */
-const when = (story: BookStoryChoice) => story.period ?? `told ${told(story.createdAt)}`;
+/** The story with its one date, as the book prints it: when it happened, else when it was told. */
+const storyLabel = (story: BookStoryChoice, t: Translate) =>
+  t('dashboard.book.story', {
+    title: story.title,
+    dated: story.period ? 'yes' : 'no',
+    period: story.period ?? '',
+    date: day(story.createdAt, t.language),
+  });
 
 /**
  * The book's choices: page size, chapters, which stories go in (every one, to begin with), the
  * cover photo from any story's photos (shown small), and its title.
  */
 export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel }: CreateBookFormProps) {
+  const t = useT();
   const [pageSize, setPageSize] = useState<'6x9' | 'a4'>('6x9');
   const [chapters, setChapters] = useState<'category' | 'period'>('category');
   const [coverPhotoId, setCoverPhotoId] = useState('');
@@ -75,50 +81,56 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
   };
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} aria-label="Create a book" sx={{ mt: 2 }}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={t('dashboard.keepsakes.createBook')}
+      sx={{ mt: 2 }}
+    >
       <FormControl>
-        <FormLabel id={pageSizeId}>Page size</FormLabel>
+        <FormLabel id={pageSizeId}>{t('dashboard.book.pageSize')}</FormLabel>
         <RadioGroup
           aria-labelledby={pageSizeId}
           value={pageSize}
           onChange={(e) => setPageSize(e.target.value as '6x9' | 'a4')}
         >
-          <FormControlLabel value="6x9" control={<Radio />} label="6 × 9 in (a paperback)" />
+          <FormControlLabel value="6x9" control={<Radio />} label={t('dashboard.book.paperback')} />
           <FormControlLabel value="a4" control={<Radio />} label="A4" />
         </RadioGroup>
       </FormControl>
       <FormControl>
-        <FormLabel id={chaptersId}>Chapters</FormLabel>
+        <FormLabel id={chaptersId}>{t('dashboard.book.chapters')}</FormLabel>
         <RadioGroup
           aria-labelledby={chaptersId}
           value={chapters}
           onChange={(e) => setChapters(e.target.value as 'category' | 'period')}
         >
-          <FormControlLabel value="category" control={<Radio />} label="By category" />
-          <FormControlLabel value="period" control={<Radio />} label="By life period" />
+          <FormControlLabel value="category" control={<Radio />} label={t('dashboard.book.byCategory')} />
+          <FormControlLabel value="period" control={<Radio />} label={t('dashboard.book.byPeriod')} />
         </RadioGroup>
       </FormControl>
 
       <FormControl component="fieldset" error={noneChosen}>
         <FormLabel component="legend" id={storiesId}>
-          {all.length ? `Stories in the book (${chosen.length} of ${all.length})` : 'Stories in the book'}
+          {t('dashboard.book.stories', { chosen: chosen.length, total: all.length })}
         </FormLabel>
         {stories.isPending ? (
-          <CircularProgress size={24} aria-label="Loading the stories" sx={{ mt: 1 }} />
+          <CircularProgress size={24} aria-label={t('dashboard.book.loading')} sx={{ mt: 1 }} />
         ) : stories.error ? (
-          <Typography color="error">The stories could not be loaded. The book will hold them all.</Typography>
+          <Typography color="error">{t('dashboard.book.storiesFailed')}</Typography>
         ) : (
           <>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
               <Button size="small" onClick={() => setLeftOut(new Set())} disabled={!leftOut.size}>
-                Choose all
+                {t('dashboard.book.chooseAll')}
               </Button>
               <Button
                 size="small"
                 onClick={() => setLeftOut(new Set(all.map((story) => story.id)))}
                 disabled={!chosen.length}
               >
-                Choose none
+                {t('dashboard.book.chooseNone')}
               </Button>
             </Stack>
             <Box
@@ -132,19 +144,19 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
                     control={
                       <Checkbox checked={!leftOut.has(story.id)} onChange={(e) => toggle(story.id, e.target.checked)} />
                     }
-                    label={`${story.title} · ${when(story)}`}
+                    label={storyLabel(story, t)}
                   />
                 </li>
               ))}
             </Box>
-            {noneChosen && <FormHelperText>Please choose at least one story for the book.</FormHelperText>}
+            {noneChosen && <FormHelperText>{t('dashboard.book.noneChosen')}</FormHelperText>}
           </>
         )}
       </FormControl>
 
       <FormControl component="fieldset">
         <FormLabel component="legend" id={coverId}>
-          Cover photo (optional)
+          {t('dashboard.book.cover')}
         </FormLabel>
         <RadioGroup
           aria-labelledby={coverId}
@@ -152,7 +164,7 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
           onChange={(e) => setCoverPhotoId(e.target.value)}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1, mt: 1 }}
         >
-          <FormControlLabel value="" control={<Radio />} label="No photo: a plain cover" />
+          <FormControlLabel value="" control={<Radio />} label={t('dashboard.book.noCover')} />
           {photos.map((photo) => (
             <FormControlLabel
               key={photo.id}
@@ -162,7 +174,7 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
                 <Box
                   component="img"
                   src={photo.url}
-                  alt={`${photo.filename}, from “${photo.story.title}”`}
+                  alt={t('dashboard.book.coverAlt', { filename: photo.filename, title: photo.story.title })}
                   loading="lazy"
                   width={72}
                   height={72}
@@ -174,19 +186,19 @@ export function CreateBookForm({ vaultId, defaultTitle, busy, onSubmit, onCancel
         </RadioGroup>
       </FormControl>
       <TextField
-        label="Title"
+        label={t('dashboard.book.title')}
         value={title}
         placeholder={defaultTitle}
-        helperText={`Leave it empty for “${defaultTitle}”.`}
+        helperText={t('dashboard.book.titleHelp', { title: defaultTitle })}
         onChange={(e) => setTitle(e.target.value)}
         slotProps={{ htmlInput: { maxLength: EXPORT_LIMITS.titleMaxLength } }}
       />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={busy || noneChosen}>
-          Make the book
+          {t('dashboard.book.make')}
         </Button>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
       </Stack>
     </Stack>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ExportRequestBody } from '@storyvault/contracts';
 import { errorDescription } from '../data/errorDescription';
 import { CreateBookForm } from './CreateBookForm';
+import { useT } from '../../i18n/LanguageContext';
 import { ExportList, keepsakeName } from './ExportList';
 import { ListenBooks } from './ListenBooks';
 import { useKeepsakes } from './useKeepsakes';
@@ -28,13 +29,14 @@ interface KeepsakesCardProps {
  * listen links still play, each with its button to turn them off.
  */
 export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardProps) {
+  const t = useT();
   const titleId = useId();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The keepsake just asked for: its notice says "ready" once it is.
   const [asked, setAsked] = useState<string | null>(null);
   const { recent, books, request, revoke } = useKeepsakes(vaultId, isOwner);
-  const defaultTitle = `${seniorName}'s Story Collection`;
+  const defaultTitle = t('dashboard.vault.collectionTitle', { name: seniorName });
   const askedNow = asked ? recent.data?.find((e) => e.id === asked) : undefined;
   const ready = askedNow?.status === 'done';
   const withLinks = (books.data ?? []).filter((book) => book.liveLinks > 0);
@@ -56,11 +58,7 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       onSuccess: (made) => {
         setCreating(false);
         setAsked(made.id);
-        setNotice(
-          body.format === 'pdf'
-            ? 'Your book is being made. We will email you when it is ready.'
-            : 'Everything is being gathered. We will email you when it is ready.',
-        );
+        setNotice(body.format === 'pdf' ? t('dashboard.keepsakes.bookMaking') : t('dashboard.keepsakes.gathering'));
       },
     });
   };
@@ -68,13 +66,13 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
     revoke.mutate(exportId, {
       onSuccess: () => {
         setAsked(null);
-        setNotice("This book's listen links are turned off.");
+        setNotice(t('dashboard.keepsakes.linksOff'));
       },
     });
   // Once made, the notice says so, by the keepsake's name; a failure is told in the list, with its reason.
   const shown =
     askedNow && ready
-      ? `Ready: ${keepsakeName(askedNow, defaultTitle)}. Download it below.`
+      ? t('dashboard.keepsakes.ready', { name: keepsakeName(askedNow, defaultTitle, t) })
       : askedNow?.status === 'failed'
         ? null
         : notice;
@@ -83,21 +81,21 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
   return (
     <Card ref={section} component="section" tabIndex={-1} aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-        Keepsakes
+        {t('dashboard.keepsakes.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         {isOwner
-          ? `A book of ${seniorName}'s stories to print, or every story, recording, photo and email to keep.`
-          : `A book of ${seniorName}'s stories to read or print.`}
+          ? t('dashboard.keepsakes.leadOwner', { name: seniorName })
+          : t('dashboard.keepsakes.leadMember', { name: seniorName })}
       </Typography>
       {!creating && (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setCreating(true)}>
-            Create a book
+            {t('dashboard.keepsakes.createBook')}
           </Button>
           {isOwner && (
             <Button variant="outlined" onClick={() => ask({ format: 'zip' })} disabled={request.isPending}>
-              Download everything
+              {t('dashboard.keepsakes.downloadEverything')}
             </Button>
           )}
         </Stack>
@@ -113,7 +111,7 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       )}
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorDescription(failure)}
+          {errorDescription(failure, t)}
         </Alert>
       )}
       {shown && (
@@ -122,22 +120,22 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
         </Alert>
       )}
       <Typography variant="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.15rem' }}>
-        Recent keepsakes
+        {t('dashboard.keepsakes.recent')}
       </Typography>
       {recent.error ? (
-        <Alert severity="error">Failed to fetch keepsakes</Alert>
+        <Alert severity="error">{t('dashboard.keepsakes.recentFailed')}</Alert>
       ) : recent.isPending ? (
-        <CircularProgress size={28} aria-label="Loading keepsakes" />
+        <CircularProgress size={28} aria-label={t('dashboard.keepsakes.loading')} />
       ) : (
         <ExportList items={recent.data} isOwner={isOwner} defaultTitle={defaultTitle} />
       )}
       {isOwner && withLinks.length > 0 && (
         <>
           <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.15rem' }}>
-            Books with listen links
+            {t('dashboard.keepsakes.listenTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            The QR codes printed in these books still play their stories.
+            {t('dashboard.keepsakes.listenText')}
           </Typography>
           <ListenBooks
             books={withLinks}
@@ -149,7 +147,7 @@ export function KeepsakesCard({ vaultId, seniorName, isOwner }: KeepsakesCardPro
       )}
       {isOwner && books.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          Failed to fetch the books with listen links
+          {t('dashboard.keepsakes.listenFailed')}
         </Alert>
       )}
     </Card>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListenBookView } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 import { keepsakeName } from './ExportList';
 
 interface ListenBooksProps {
@@ -19,22 +20,26 @@ interface ListenBooksProps {
  * each by its own name with its button to turn its links off.
  */
 export function ListenBooks({ books, defaultTitle, revoking, onRevoke }: ListenBooksProps) {
+  const t = useT();
   return (
     <Box
       component="ul"
-      aria-label="Books with listen links"
+      aria-label={t('dashboard.keepsakes.listenTitle')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
     >
       {books.map((book) => {
-        const who = book.orderedBy ? `asked for by ${book.orderedBy} · ` : '';
-        const links = `${book.liveLinks} listen ${book.liveLinks === 1 ? 'link' : 'links'}`;
+        const links = t('dashboard.keepsakes.links', {
+          known: book.orderedBy ? 'yes' : 'no',
+          name: book.orderedBy ?? '',
+          count: book.liveLinks,
+        });
         return (
           <Box component="li" key={book.exportId}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {keepsakeName({ format: 'pdf', title: book.title, createdAt: book.createdAt }, defaultTitle)}
+                {keepsakeName({ format: 'pdf', title: book.title, createdAt: book.createdAt }, defaultTitle, t)}
               </Typography>
-              <Typography color="text.secondary">{`${who}${links}`}</Typography>
+              <Typography color="text.secondary">{links}</Typography>
             </Stack>
             <Button
               variant="text"
@@ -42,7 +47,7 @@ export function ListenBooks({ books, defaultTitle, revoking, onRevoke }: ListenB
               disabled={revoking === book.exportId}
               sx={{ minHeight: 48, px: 0 }}
             >
-              Turn off this book&apos;s listen links
+              {t('dashboard.keepsakes.turnOff')}
             </Button>
           </Box>
         );

@@ -12,6 +12,7 @@ import {
   type WaitingPhotoQuestionView,
 } from '@storyvault/contracts';
 import { apiErrorMessage, apiUpload } from '../../api/client';
+import { useT } from '../../i18n/LanguageContext';
 
 interface AddPhotoQuestionProps {
   vaultId: string;
@@ -24,6 +25,7 @@ interface AddPhotoQuestionProps {
  * to the end of the queue (the owner's) or to the owner, who adds it (a contributor's). The api's refusal (too large, an iPhone photo it cannot read) is shown as sent.
  */
 export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
+  const t = useT();
   const fileId = useId();
   const textId = useId();
   const hintId = useId();
@@ -36,11 +38,11 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError('Please choose a photo for the question.');
+      setError(t('dashboard.photoQuestion.choosePhoto'));
       return;
     }
     if (file.size > PHOTO_QUESTION_LIMITS.maxBytes) {
-      setError('This photo is larger than 20 MB. Please choose a smaller one.');
+      setError(t('dashboard.photoQuestion.tooLarge'));
       return;
     }
     setError(null);
@@ -59,7 +61,7 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
       setText('');
       if (input.current) input.current.value = '';
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The photo question could not be added. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.photoQuestion.failed'));
     } finally {
       setUploading(false);
     }
@@ -69,13 +71,13 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
     <Box
       component="form"
       onSubmit={(event) => void submit(event)}
-      aria-label="Ask about a photo"
+      aria-label={t('dashboard.photoQuestion.title')}
       sx={{ display: 'grid', gap: 1.5 }}
     >
-      <Typography variant="h3">Ask about a photo</Typography>
+      <Typography variant="h3">{t('dashboard.photoQuestion.title')}</Typography>
       <Box>
         <Typography component="label" htmlFor={fileId} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-          Photo
+          {t('dashboard.photoQuestion.photo')}
         </Typography>
         <input
           ref={input}
@@ -90,14 +92,14 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
           }}
         />
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          A JPEG, PNG or WebP photo of at most 20 MB. It is sent with the question, large, above it.
+          {t('dashboard.photoQuestion.hint')}
         </Typography>
       </Box>
       <TextField
         id={textId}
-        label="Question (optional)"
+        label={t('dashboard.photoQuestion.question')}
         placeholder={PHOTO_QUESTION_LIMITS.defaultText}
-        helperText={`Leave it empty to ask "${PHOTO_QUESTION_LIMITS.defaultText}".`}
+        helperText={t('dashboard.photoQuestion.questionHelp', { text: PHOTO_QUESTION_LIMITS.defaultText })}
         value={text}
         disabled={uploading}
         onChange={(event) => setText(event.target.value)}
@@ -110,10 +112,10 @@ export function AddPhotoQuestion({ vaultId, onAdded }: AddPhotoQuestionProps) {
         startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : undefined}
         sx={{ justifySelf: 'start' }}
       >
-        {uploading ? 'Uploading the photo…' : 'Add photo question'}
+        {uploading ? t('dashboard.photoQuestion.uploadingButton') : t('dashboard.photoQuestion.add')}
       </Button>
       <Box aria-live="polite">
-        {uploading && <Typography color="text.secondary">Uploading the photo… This can take a moment.</Typography>}
+        {uploading && <Typography color="text.secondary">{t('dashboard.photoQuestion.uploading')}</Typography>}
       </Box>
       {error && (
         <Alert severity="error" role="alert">

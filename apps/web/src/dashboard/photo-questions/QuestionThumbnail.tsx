@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import { useT } from '../../i18n/LanguageContext';
 
 /** A photo question's small picture beside its text in the queue's lists; nothing for other questions. */
 export function QuestionThumbnail({ url, size = 56 }: { url: string | null | undefined; size?: number }) {
+  const t = useT();
   if (!url) return null;
   return (
     <Box
       component="img"
       src={url}
-      alt="The photo with this question"
+      alt={t('dashboard.photoQuestion.thumbnailAlt')}
       width={size}
       height={size}
       loading="lazy"

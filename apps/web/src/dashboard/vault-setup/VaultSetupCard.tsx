@@ -28,9 +28,6 @@ interface VaultSetupCardProps {
   onSaved?: (vault: VaultView) => void;
 }
 
-// Shown in the preview until the owner has typed a name.
-const NAME_PLACEHOLDER = '[Name]';
-
 export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: VaultSetupCardProps) {
   const t = useT();
   const titleId = useId();
@@ -116,10 +113,12 @@ export function VaultSetupCard({ vault, ownerName, hasFullAccess, onSaved }: Vau
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
         email={introEmailContent({
-          seniorName: form.seniorName.trim() || NAME_PLACEHOLDER,
+          seniorName: form.seniorName.trim() || t('dashboard.setup.namePlaceholder'),
           ownerName,
           frequency: allowedFrequency(hasFullAccess, form.frequency),
           giftMessage: vault?.giftMessage,
+          // The email as the storyteller will get it: in the collection's language, not the dashboard's.
+          language: form.language,
         })}
       />
     </Card>

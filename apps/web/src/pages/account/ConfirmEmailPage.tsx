@@ -6,12 +6,14 @@ import { apiErrorMessage } from '../../api/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormMessage } from '../../components/FormMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * `/account/confirm-email/:token`, from the email sent to a new address: opening it makes the
  * address the account's (signed in or not), once.
  */
 export default function ConfirmEmailPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const confirm = useMutation({
@@ -19,7 +21,8 @@ export default function ConfirmEmailPage() {
     // The signed-in user's email changed: the next page asks the server again.
     onSuccess: () => queryClient.invalidateQueries(),
   });
-  useDocumentTitle(confirm.isSuccess ? 'Email changed' : 'Confirm your new email');
+  const heading = confirm.isSuccess ? t('dashboard.confirmEmail.changed') : t('dashboard.confirmEmail.title');
+  useDocumentTitle(heading);
   const asked = useRef(false);
   useEffect(() => {
     // Once per page, even when React runs effects twice.
@@ -31,20 +34,16 @@ export default function ConfirmEmailPage() {
 
   return (
     <AuthLayout>
-      <h1>{confirm.isSuccess ? 'Email changed' : 'Confirm your new email'}</h1>
-      {!token && (
-        <FormMessage kind="error">This link is not complete. Please open the link in the email again.</FormMessage>
-      )}
-      {confirm.isPending && <p className="lead">Confirming your new email...</p>}
+      <h1>{heading}</h1>
+      {!token && <FormMessage kind="error">{t('dashboard.confirmEmail.incomplete')}</FormMessage>}
+      {confirm.isPending && <p className="lead">{t('dashboard.confirmEmail.confirming')}</p>}
       {confirm.isSuccess && <FormMessage kind="success">{confirm.data.message}</FormMessage>}
       {confirm.isError && (
-        <FormMessage kind="error">
-          {apiErrorMessage(confirm.error) ?? 'This link did not work. Please try again.'}
-        </FormMessage>
+        <FormMessage kind="error">{apiErrorMessage(confirm.error) ?? t('dashboard.confirmEmail.failed')}</FormMessage>
       )}
       <p>
         <Link to="/dashboard/account" className="button button--primary button--block">
-          Go to your account
+          {t('dashboard.confirmEmail.toAccount')}
         </Link>
       </p>
     </AuthLayout>

@@ -28,15 +28,10 @@ async function storyCard(): Promise<HTMLElement> {
 }
 
 describe('curating stories in German', () => {
-  it('offers the owner’s tools, the editing dialog and the history in German', async () => {
+  it('offers the owner’s tools and the editing dialog in German', async () => {
     mockFetch({
       ...vaultHandlers({ vault: VAULT, stories: [TITLED] }),
       ...GERMAN,
-      [`GET ${STORY}/revisions`]: () =>
-        jsonResponse(200, [
-          revision({ id: 'r2', title: 'The paper round', period: '1950s', by: 'Ann Smith', current: true }),
-          revision({ id: 's1', original: true }),
-        ]),
     });
     await renderApp('/dashboard');
     const card = await storyCard();
@@ -50,9 +45,21 @@ describe('curating stories in German', () => {
     expect(within(edit).getByRole('textbox', { name: 'Stichwörter' })).toBeTruthy();
     expect(within(edit).getByRole('button', { name: 'Änderungen speichern' })).toBeTruthy();
     expect(within(edit).queryByText('Separate tags with commas.')).toBeNull();
-    fireEvent.click(within(edit).getByRole('button', { name: 'Abbrechen' }));
+  });
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Verlauf' }));
+  it('shows a story’s history in German, and asks before a restore drops its title and decade', async () => {
+    mockFetch({
+      ...vaultHandlers({ vault: VAULT, stories: [TITLED] }),
+      ...GERMAN,
+      [`GET ${STORY}/revisions`]: () =>
+        jsonResponse(200, [
+          revision({ id: 'r2', title: 'The paper round', period: '1950s', by: 'Ann Smith', current: true }),
+          revision({ id: 's1', original: true }),
+        ]),
+    });
+    await renderApp('/dashboard');
+    const card = await storyCard();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Verlauf' }, WAIT));
     const history = await screen.findByRole('dialog', { name: 'Verlauf von „The paper round“' });
     const items = await within(history).findAllByRole('listitem');
     expect(items[0].textContent).toContain('Bearbeitet von Ann Smith');

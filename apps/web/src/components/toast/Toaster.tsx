@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import * as Toast from '@radix-ui/react-toast';
+import { useT } from '../../i18n/LanguageContext';
 import { ToastContext, type ToastApi } from './ToastContext';
 import { useOpenDialogSlot } from './useOpenDialog';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toastReducer } from './toastState';
 
 /** Provides useToast() to its children and renders the one visible notification. */
 export function Toaster({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
   const removalTimers = useRef(new Map<number | 'all', ReturnType<typeof setTimeout>>());
@@ -36,6 +38,8 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
   const dialogSlot = useOpenDialogSlot();
+  // Radix puts the hotkey into the label in place of {hotkey}: the words around it are the reader's.
+  const viewportLabel = t('dashboard.toast.region', { hotkey: '{hotkey}' });
 
   return (
     <ToastContext.Provider value={api}>
@@ -43,39 +47,44 @@ export function Toaster({ children }: { children: ReactNode }) {
         duration={TOAST_DURATION_MS}
         swipeDirection="right"
         swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-        label="Notification"
+        label={t('dashboard.toast.label')}
       >
         {children}
-        {toasts.map((t) => (
+        {toasts.map((item) => (
           <Toast.Root
-            key={t.id}
-            open={t.open}
+            key={item.id}
+            open={item.open}
             // One with an action (Undo) stays until it is used or closed: no one should have to beat a timer.
-            duration={t.action ? Infinity : undefined}
+            duration={item.action ? Infinity : undefined}
             onOpenChange={(open) => {
-              if (!open) dismiss(t.id);
+              if (!open) dismiss(item.id);
             }}
-            className={`toast toast--${t.variant ?? 'default'}`}
+            className={`toast toast--${item.variant ?? 'default'}`}
           >
             <div className="toast__text">
-              <Toast.Title className="toast__title">{t.title}</Toast.Title>
-              {t.description && <Toast.Description className="toast__description">{t.description}</Toast.Description>}
+              <Toast.Title className="toast__title">{item.title}</Toast.Title>
+              {item.description && (
+                <Toast.Description className="toast__description">{item.description}</Toast.Description>
+              )}
             </div>
-            {t.action && (
-              <Toast.Action className="toast__action" altText={t.action.label} onClick={t.action.onAction}>
-                {t.action.label}
+            {item.action && (
+              <Toast.Action className="toast__action" altText={item.action.label} onClick={item.action.onAction}>
+                {item.action.label}
               </Toast.Action>
             )}
-            <Toast.Close className="toast__close" aria-label="Close notification">
+            <Toast.Close className="toast__close" aria-label={t('dashboard.toast.close')}>
               <span aria-hidden="true">×</span>
             </Toast.Close>
           </Toast.Root>
         ))}
         {/* While a dialog is open its notifications are at its top, in its flow: they never cover it. */}
         {dialogSlot ? (
-          createPortal(<Toast.Viewport className="toast-viewport toast-viewport--in-dialog" />, dialogSlot)
+          createPortal(
+            <Toast.Viewport className="toast-viewport toast-viewport--in-dialog" label={viewportLabel} />,
+            dialogSlot,
+          )
         ) : (
-          <Toast.Viewport className="toast-viewport" />
+          <Toast.Viewport className="toast-viewport" label={viewportLabel} />
         )}
       </Toast.Provider>
     </ToastContext.Provider>

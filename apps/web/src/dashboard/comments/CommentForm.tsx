@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FAMILY_LIMITS } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 const MAX = FAMILY_LIMITS.commentMaxLength;
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 interface CommentFormProps {
   pending: boolean;
@@ -15,6 +15,7 @@ interface CommentFormProps {
 
 /** 'Write a comment': plain text up to 2,000 characters, with a counter, and Post. */
 export function CommentForm({ pending, onPost }: CommentFormProps) {
+  const t = useT();
   const countId = useId();
   const [text, setText] = useState('');
   const trimmed = text.trim();
@@ -35,17 +36,17 @@ export function CommentForm({ pending, onPost }: CommentFormProps) {
         fullWidth
         multiline
         minRows={2}
-        label="Write a comment"
+        label={t('dashboard.comments.write')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        helperText={`${formatCount(text.length)} / ${formatCount(MAX)} characters`}
+        helperText={t('dashboard.comments.characters', { count: text.length, max: MAX })}
         slotProps={{
           htmlInput: { maxLength: MAX, 'aria-describedby': countId },
           formHelperText: { id: countId },
         }}
       />
       <Button type="submit" variant="contained" disabled={!canPost} sx={{ alignSelf: 'flex-start' }}>
-        {pending ? 'Posting...' : 'Post'}
+        {pending ? t('dashboard.comments.posting') : t('dashboard.comments.post')}
       </Button>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useDashboardToast } from '../data/useDashboardToast';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { CommentForm } from './CommentForm';
 import { useComments } from './useComments';
+import { useT } from '../../i18n/LanguageContext';
 
 interface StoryCommentsProps {
   vaultId: string;
@@ -21,6 +22,7 @@ interface StoryCommentsProps {
 
 /** The family's comments under a story: who wrote what and when, a field to add one, and Delete where allowed. */
 export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
+  const t = useT();
   const titleId = useId();
   const { list, post, remove } = useComments(vaultId, storyId, open);
   const notify = useDashboardToast();
@@ -32,7 +34,7 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
 
   const onPost = (text: string) =>
     post.mutateAsync(text).catch((error: unknown) => {
-      notify.failure('Failed to post comment', error);
+      notify.failure(t('dashboard.comments.postFailed'), error);
       throw error;
     });
 
@@ -42,7 +44,7 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
       onSuccess: () => setDeleting(null),
       onError: (error) => {
         setDeleting(null);
-        notify.failure('Failed to delete comment', error);
+        notify.failure(t('dashboard.comments.deleteFailed'), error);
       },
     });
   };
@@ -50,17 +52,17 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
       <Typography id={titleId} variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {list.data ? `Comments (${total})` : 'Comments'}
+        {list.data ? t('dashboard.comments.titleCount', { count: total }) : t('dashboard.comments.title')}
       </Typography>
       {list.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch comments
+          {t('dashboard.comments.failed')}
         </Alert>
       ) : list.isPending ? (
-        <CircularProgress size={24} aria-label="Loading comments" />
+        <CircularProgress size={24} aria-label={t('dashboard.comments.loading')} />
       ) : comments.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No comments yet. Be the first to say what this story means to you.
+          {t('dashboard.comments.empty')}
         </Typography>
       ) : (
         <>
@@ -71,7 +73,7 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
               onClick={() => void list.fetchNextPage()}
               sx={{ mb: 1, ml: -1 }}
             >
-              {list.isFetchingNextPage ? 'Loading earlier comments…' : 'Show earlier comments'}
+              {list.isFetchingNextPage ? t('dashboard.comments.loadingEarlier') : t('dashboard.comments.showEarlier')}
             </Button>
           )}
           <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5 }}>
@@ -80,7 +82,7 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{comment.author.name}</Typography>
                   <Typography color="text.secondary">
-                    <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+                    <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, Date.now(), t.language)}</time>
                   </Typography>
                 </Stack>
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
@@ -91,10 +93,10 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
                     variant="text"
                     color="error"
                     onClick={() => setDeleting(comment)}
-                    aria-label={`Delete comment by ${comment.author.name}`}
+                    aria-label={t('dashboard.comments.deleteBy', { name: comment.author.name })}
                     sx={{ mt: 0.5, ml: -1 }}
                   >
-                    Delete
+                    {t('dashboard.comments.delete')}
                   </Button>
                 )}
               </Box>
@@ -105,9 +107,9 @@ export function StoryComments({ vaultId, storyId, open }: StoryCommentsProps) {
       <CommentForm pending={post.isPending} onPost={onPost} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this comment?"
-        text="It will be removed for everyone."
-        confirmLabel="Delete"
+        title={t('dashboard.comments.deleteTitle')}
+        text={t('dashboard.comments.deleteText')}
+        confirmLabel={t('dashboard.comments.delete')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { AddCustomQuestionForm } from './AddCustomQuestionForm';
+import { useT } from '../../i18n/LanguageContext';
 
 interface AddCustomQuestionDialogProps {
   open: boolean;
@@ -10,10 +11,11 @@ interface AddCustomQuestionDialogProps {
 }
 
 export function AddCustomQuestionDialog({ open, onClose, vaultId }: AddCustomQuestionDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Add Custom Question</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.customQuestion.title')}</DialogTitle>
       <AddCustomQuestionForm vaultId={vaultId} onClose={onClose} />
     </Dialog>
   );

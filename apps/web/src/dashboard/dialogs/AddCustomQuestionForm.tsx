@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import { CUSTOM_QUESTION_MAX_LENGTH } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useAddCustomQuestion } from './useAddCustomQuestion';
+import { useT } from '../../i18n/LanguageContext';
 
 export function AddCustomQuestionForm({ vaultId, onClose }: { vaultId: string; onClose: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const addQuestion = useAddCustomQuestion(vaultId);
   const notify = useDashboardToast();
@@ -19,10 +21,10 @@ export function AddCustomQuestionForm({ vaultId, onClose }: { vaultId: string; o
     if (!canSubmit) return;
     addQuestion.mutate(trimmed, {
       onSuccess: () => {
-        notify.success('Question added');
+        notify.success(t('dashboard.customQuestion.added'));
         onClose();
       },
-      onError: (error) => notify.failure('Failed to add question', error),
+      onError: (error) => notify.failure(t('dashboard.customQuestion.addFailed'), error),
     });
   };
 
@@ -33,21 +35,21 @@ export function AddCustomQuestionForm({ vaultId, onClose }: { vaultId: string; o
           fullWidth
           multiline
           minRows={3}
-          label="Your question"
-          placeholder="What is a family tradition you hope we keep?"
+          label={t('dashboard.customQuestion.yourQuestion')}
+          placeholder={t('dashboard.customQuestion.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          helperText={`${text.length}/${CUSTOM_QUESTION_MAX_LENGTH} characters`}
+          helperText={t('dashboard.customQuestion.characters', { count: text.length, max: CUSTOM_QUESTION_MAX_LENGTH })}
           slotProps={{ htmlInput: { maxLength: CUSTOM_QUESTION_MAX_LENGTH } }}
           sx={{ mt: 1 }}
         />
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onClose}>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={!canSubmit}>
-          Add Question
+          {t('dashboard.customQuestion.add')}
         </Button>
       </DialogActions>
     </form>

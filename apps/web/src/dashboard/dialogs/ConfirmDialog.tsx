@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../i18n/LanguageContext';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone; Cancel has the focus, so Enter never destroys by accident. */
 export function ConfirmDialog({ open, title, text, confirmLabel, pending, onCancel, onConfirm }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
@@ -42,7 +44,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, onCanc
       )}
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onCancel} autoFocus>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
           {confirmLabel}

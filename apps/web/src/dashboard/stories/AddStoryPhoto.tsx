@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { STORY_PHOTO_LIMITS, type StoryPhotoView } from '@storyvault/contracts';
 import { apiErrorMessage, apiUpload } from '../../api/client';
+import { useT } from '../../i18n/LanguageContext';
 
 interface AddStoryPhotoProps {
   vaultId: string;
@@ -14,6 +15,7 @@ interface AddStoryPhotoProps {
 
 /** "Add a photo" for the owner and contributors: one image file, sent to the story; the api's refusal shown as sent. */
 export function AddStoryPhoto({ vaultId, storyId, onAdded }: AddStoryPhotoProps) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -33,7 +35,7 @@ export function AddStoryPhoto({ vaultId, storyId, onAdded }: AddStoryPhotoProps)
         ),
       );
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The photo could not be added. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.storyPhotos.addFailed'));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -48,7 +50,7 @@ export function AddStoryPhoto({ vaultId, storyId, onAdded }: AddStoryPhotoProps)
         type="file"
         accept={STORY_PHOTO_LIMITS.types.join(',')}
         hidden
-        aria-label="Choose a photo to add"
+        aria-label={t('dashboard.storyPhotos.choose')}
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <Button
@@ -58,7 +60,7 @@ export function AddStoryPhoto({ vaultId, storyId, onAdded }: AddStoryPhotoProps)
         startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : undefined}
         aria-controls={inputId}
       >
-        {uploading ? 'Uploading…' : 'Add a photo'}
+        {uploading ? t('dashboard.storyPhotos.uploading') : t('dashboard.storyPhotos.add')}
       </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }} role="alert">

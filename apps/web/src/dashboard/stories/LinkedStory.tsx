@@ -8,6 +8,7 @@ import type { StoryVaultDataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../providers/resources';
 import { ReadStoryDialog } from './ReadStoryDialog';
 import { STORY_PAGE_SIZE } from './StoryCollection';
+import { useT } from '../../i18n/LanguageContext';
 
 /** How far back a link may reach: new-story emails link to recent stories, so the first page nearly always has it. */
 const MAX_PAGES = 5;
@@ -41,6 +42,7 @@ function useLinkedStory(vaultId: string, storyId: string | null) {
  * story. Closing it takes the story out of the address, so a reload shows the dashboard.
  */
 export function LinkedStory({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const storyId = params.get('story');
   const { data: story, isSuccess } = useLinkedStory(vaultId, storyId);
@@ -63,9 +65,9 @@ export function LinkedStory({ vaultId }: { vaultId: string }) {
 
   useEffect(() => {
     if (!missing) return;
-    toast({ title: "That story isn't here", description: 'It may have been removed from the collection.' });
+    toast({ title: t('dashboard.linkedStory.missing'), description: t('dashboard.linkedStory.missingText') });
     forget();
-  }, [missing, toast, forget]);
+  }, [missing, toast, forget, t]);
 
   if (!storyId || !story) return null;
   return <ReadStoryDialog open onClose={forget} story={story} vaultId={vaultId} />;

@@ -1,11 +1,11 @@
 import type { LeftOutFileView } from '@storyvault/contracts';
 import { ENGLISH, type Translate } from '../../i18n/LanguageContext';
 
-/** A size as people read it: "640 KB", "29.3 MB". */
-function sizeText(bytes: number): string {
+/** A size as people read it: "640 KB", "29.3 MB" (in German "29,3 MB"). */
+function sizeText(bytes: number, language: string): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / 1024 / 1024;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(mb)} MB`;
 }
 
 /**
@@ -16,6 +16,6 @@ function sizeText(bytes: number): string {
 export function leftOutNote(files: LeftOutFileView[] | undefined, t: Translate = ENGLISH): string | null {
   if (!files?.length) return null;
   // A list of file names, not words: each "name (size)" joined as any language lists names.
-  const names = files.map((f) => `${f.filename} (${sizeText(f.sizeBytes)})`).join(', ');
+  const names = files.map((f) => `${f.filename} (${sizeText(f.sizeBytes, t.language)})`).join(', ');
   return t('dashboard.story.leftOut', { count: files.length, names });
 }

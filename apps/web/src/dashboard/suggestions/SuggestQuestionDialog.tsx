@@ -11,6 +11,7 @@ import { FAMILY_LIMITS } from '@storyvault/contracts';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { AddPhotoQuestion } from '../photo-questions/AddPhotoQuestion';
 import { useSuggestQuestion } from './useSuggestions';
+import { useT } from '../../i18n/LanguageContext';
 
 interface SuggestQuestionDialogProps {
   open: boolean;
@@ -28,7 +29,9 @@ const MAX = FAMILY_LIMITS.suggestionMaxLength;
  * contributor's to share, docs/decisions/0049-photo-questions.md).
  */
 export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, ownerName }: SuggestQuestionDialogProps) {
+  const t = useT();
   const titleId = useId();
+  const owner = ownerName ? 'yes' : 'no';
   const [text, setText] = useState('');
   const suggest = useSuggestQuestion(vaultId);
   const notify = useDashboardToast();
@@ -40,40 +43,43 @@ export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, owne
     if (!canSubmit) return;
     suggest.mutate(trimmed, {
       onSuccess: () => {
-        notify.success('Suggestion sent', `${ownerName || 'The owner'} can add it to ${seniorName}'s questions.`);
+        notify.success(
+          t('dashboard.suggestions.sent'),
+          t('dashboard.suggestions.sentText', { owner, ownerName, seniorName }),
+        );
         setText('');
         onClose();
       },
-      onError: (error) => notify.failure('Failed to send suggestion', error),
+      onError: (error) => notify.failure(t('dashboard.suggestions.sendFailed'), error),
     });
   };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Suggest a question</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.suggestions.title')}</DialogTitle>
       <form onSubmit={onSubmit}>
         <DialogContent sx={{ pt: 1 }}>
           <DialogContentText sx={{ color: 'text.primary', mb: 2 }}>
-            {`What would you love to hear ${seniorName} talk about? ${ownerName || 'The owner'} will see your suggestion and can add it to the questions.`}
+            {t('dashboard.suggestions.intro', { owner, ownerName, seniorName })}
           </DialogContentText>
           <TextField
             fullWidth
             multiline
             minRows={3}
             autoFocus
-            label="Your question"
+            label={t('dashboard.customQuestion.yourQuestion')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            helperText={`${text.length}/${MAX} characters`}
+            helperText={t('dashboard.customQuestion.characters', { count: text.length, max: MAX })}
             slotProps={{ htmlInput: { maxLength: MAX } }}
           />
         </DialogContent>
         <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" onClick={onClose}>
-            Cancel
+            {t('dashboard.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!canSubmit}>
-            {suggest.isPending ? 'Sending...' : 'Send suggestion'}
+            {suggest.isPending ? t('dashboard.suggestions.sending') : t('dashboard.suggestions.send')}
           </Button>
         </DialogActions>
       </form>
@@ -83,8 +89,15 @@ export function SuggestQuestionDialog({ open, onClose, vaultId, seniorName, owne
           vaultId={vaultId}
           onAdded={(added) => {
             if ('waiting' in added)
-              notify.success('Photo question sent', `The vault's owner will add it to ${seniorName}'s questions.`);
-            else notify.success('Photo question added', `It will be sent to ${seniorName} in turn.`);
+              notify.success(
+                t('dashboard.suggestions.photoSent'),
+                t('dashboard.suggestions.photoSentText', { seniorName }),
+              );
+            else
+              notify.success(
+                t('dashboard.suggestions.photoAdded'),
+                t('dashboard.suggestions.photoAddedText', { seniorName }),
+              );
             onClose();
           }}
         />

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDashboardToast } from '../data/useDashboardToast';
 import { useSuggestions, useWaitingPhotoQuestions } from './useSuggestions';
-
-const PLACED = { next: 'It will be the next question asked.', last: 'It is now at the end of the queue.' };
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * The owner's 'Suggested by family': each open suggestion and each contributor's photo question
  * (its photo small), who sent it, and Ask next, Add to end of queue (a photo question: Add to queue) or Dismiss. Hidden when none.
  */
 export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const titleId = useId();
   const { list, accept, dismiss } = useSuggestions(vaultId);
   const photos = useWaitingPhotoQuestions(vaultId);
@@ -26,13 +26,15 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-        Suggested by family
+        {t('dashboard.suggestions.byFamily')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {suggestions.map((suggestion) => (
           <Box component="li" key={suggestion.id} sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{suggestion.text}</Typography>
-            <Typography color="text.secondary">{`Suggested by ${suggestion.suggestedBy.name}`}</Typography>
+            <Typography color="text.secondary">
+              {t('dashboard.suggestions.suggestedBy', { name: suggestion.suggestedBy.name })}
+            </Typography>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
               {(['next', 'last'] as const).map((placement) => (
                 <Button
@@ -43,13 +45,19 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
                     accept.mutate(
                       { suggestionId: suggestion.id, placement },
                       {
-                        onSuccess: () => notify.success('Question added', PLACED[placement]),
-                        onError: (error) => notify.failure('Failed to add question', error),
+                        onSuccess: () =>
+                          notify.success(
+                            t('dashboard.customQuestion.added'),
+                            placement === 'next'
+                              ? t('dashboard.suggestions.placedNext')
+                              : t('dashboard.suggestions.placedLast'),
+                          ),
+                        onError: (error) => notify.failure(t('dashboard.customQuestion.addFailed'), error),
                       },
                     )
                   }
                 >
-                  {placement === 'next' ? 'Ask next' : 'Add to end of queue'}
+                  {placement === 'next' ? t('dashboard.suggestions.askNext') : t('dashboard.suggestions.addLast')}
                 </Button>
               ))}
               <Button
@@ -57,11 +65,11 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
                 disabled={busy}
                 onClick={() =>
                   dismiss.mutate(suggestion.id, {
-                    onError: (error) => notify.failure('Failed to dismiss', error),
+                    onError: (error) => notify.failure(t('dashboard.suggestions.dismissFailed'), error),
                   })
                 }
               >
-                Dismiss
+                {t('dashboard.suggestions.dismiss')}
               </Button>
             </Stack>
           </Box>
@@ -72,12 +80,14 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
               <Box
                 component="img"
                 src={waiting.thumbnailUrl}
-                alt="The photo of this question"
+                alt={t('dashboard.suggestions.photoAlt')}
                 sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
               />
               <Box>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{waiting.question.text}</Typography>
-                <Typography color="text.secondary">{`Photo question from ${waiting.addedBy.name}`}</Typography>
+                <Typography color="text.secondary">
+                  {t('dashboard.suggestions.photoFrom', { name: waiting.addedBy.name })}
+                </Typography>
               </Box>
             </Stack>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
@@ -86,23 +96,24 @@ export function SuggestedByFamily({ vaultId }: { vaultId: string }) {
                 disabled={busy}
                 onClick={() =>
                   photos.accept.mutate(waiting.questionId, {
-                    onSuccess: () => notify.success('Question added', 'It is now in the queue.'),
-                    onError: (error) => notify.failure('Failed to add question', error),
+                    onSuccess: () =>
+                      notify.success(t('dashboard.customQuestion.added'), t('dashboard.suggestions.inQueue')),
+                    onError: (error) => notify.failure(t('dashboard.customQuestion.addFailed'), error),
                   })
                 }
               >
-                Add to queue
+                {t('dashboard.suggestions.addToQueue')}
               </Button>
               <Button
                 variant="outlined"
                 disabled={busy}
                 onClick={() =>
                   photos.dismiss.mutate(waiting.questionId, {
-                    onError: (error) => notify.failure('Failed to dismiss', error),
+                    onError: (error) => notify.failure(t('dashboard.suggestions.dismissFailed'), error),
                   })
                 }
               >
-                Dismiss
+                {t('dashboard.suggestions.dismiss')}
               </Button>
             </Stack>
           </Box>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IntroEmailContent } from '@storyvault/contracts';
+import { useT } from '../../i18n/LanguageContext';
 
 interface IntroEmailPreviewDialogProps {
   open: boolean;
@@ -16,14 +17,15 @@ interface IntroEmailPreviewDialogProps {
 
 /** Shows exactly the introduction email the delivery module sends (introEmailContent). */
 export function IntroEmailPreviewDialog({ open, onClose, email }: IntroEmailPreviewDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Introduction Email Preview</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.introPreview.title')}</DialogTitle>
       {/* Focusable, so a keyboard can scroll a long email on a small screen. */}
       <DialogContent tabIndex={0}>
         <Typography sx={{ mb: 2 }}>
-          <strong>Subject:</strong> {email.subject}
+          {t.rich('dashboard.introPreview.subject', { subject: email.subject, b: (words) => <strong>{words}</strong> })}
         </Typography>
         <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
           <Typography sx={{ mb: 1.5 }}>{email.greeting}</Typography>
@@ -37,7 +39,7 @@ export function IntroEmailPreviewDialog({ open, onClose, email }: IntroEmailPrev
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('dashboard.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@storyvault/contracts';
 import { requestPasswordReset } from '../../api/auth';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormMessage } from '../../components/FormMessage';
@@ -9,9 +8,11 @@ import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { SUPPORT_EMAIL } from '../../site';
 import { resetRequestErrorMessage } from './passwordResetErrors';
+import { useT } from '../../i18n/LanguageContext';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('dashboard.forgot.pageTitle'));
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const resetRequest = useMutation({ mutationFn: requestPasswordReset });
@@ -24,24 +25,22 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout>
       <p>
-        <Link to="/signin">Back to Login</Link>
+        <Link to="/signin">{t('dashboard.reset.backToLogin')}</Link>
       </p>
-      <h1>Forgot Your Password?</h1>
+      <h1>{t('dashboard.forgot.heading')}</h1>
       {resetRequest.isSuccess ? (
         <>
-          <FormMessage kind="success">{PASSWORD_RESET_REQUESTED_MESSAGE}</FormMessage>
+          <FormMessage kind="success">{t('dashboard.forgot.sent')}</FormMessage>
           <button type="button" className="button button--primary button--block" onClick={() => navigate('/signin')}>
-            Return to Login
+            {t('dashboard.forgot.returnToLogin')}
           </button>
         </>
       ) : (
         <>
-          <p className="lead">
-            Enter the email address for your account and we&rsquo;ll send you a link to reset your password.
-          </p>
+          <p className="lead">{t('dashboard.forgot.lead')}</p>
           <form onSubmit={onSubmit} className="form">
             <TextField
-              label="Email"
+              label={t('dashboard.forgot.email')}
               type="email"
               autoComplete="email"
               required
@@ -49,19 +48,20 @@ export default function ForgotPasswordPage() {
               onValueChange={setEmail}
             />
             {resetRequest.isError && (
-              <FormMessage kind="error">{resetRequestErrorMessage(resetRequest.error)}</FormMessage>
+              <FormMessage kind="error">{resetRequestErrorMessage(resetRequest.error, t)}</FormMessage>
             )}
             <button type="submit" className="button button--primary button--block" disabled={resetRequest.isPending}>
-              {resetRequest.isPending ? 'Sending...' : 'Send Reset Link'}
+              {resetRequest.isPending ? t('dashboard.forgot.sending') : t('dashboard.forgot.submit')}
             </button>
           </form>
         </>
       )}
-      <p>
-        Remember your password? <Link to="/signin">Sign in</Link>
-      </p>
+      <p>{t.rich('dashboard.forgot.remember', { link: (words) => <Link to="/signin">{words}</Link> })}</p>
       <p className="support-note">
-        Need help? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t.rich('dashboard.forgot.help', {
+          email: SUPPORT_EMAIL,
+          link: (words) => <a href={`mailto:${SUPPORT_EMAIL}`}>{words}</a>,
+        })}
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeMissingPasswordItems, missingPasswordItems, PASSWORD_REQUIREMENTS_TITLE } from '@storyvault/contracts';
 import { apiErrorMessage } from '../../api/client';
 import { useRegister } from '../../api/useRegister';
 import { useT } from '../../i18n/LanguageContext';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast/useToast';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { passwordProblem } from './passwordRules';
 
 export default function SignUpPage() {
   const t = useT();
@@ -25,13 +25,9 @@ export default function SignUpPage() {
     event.preventDefault();
     // A new attempt makes the previous attempt's notification stale.
     dismiss();
-    const missing = missingPasswordItems(password);
-    if (missing.length > 0) {
-      toast({
-        variant: 'destructive',
-        title: PASSWORD_REQUIREMENTS_TITLE,
-        description: describeMissingPasswordItems(missing),
-      });
+    const problem = passwordProblem(password, t);
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
       return;
     }
     if (password !== confirmPassword) {

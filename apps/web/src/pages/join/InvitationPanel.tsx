@@ -10,11 +10,13 @@ import { signInReturningTo } from '../auth/returnPath';
 import { roleOffer } from './joinApi';
 import { NewMemberForm } from './NewMemberForm';
 import { useAcceptInvitation } from './useInvitation';
+import { useT } from '../../i18n/LanguageContext';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A good invitation: whose collection and what the role allows, then the way in for whoever is at the screen. */
 export function InvitationPanel({ token, invitation }: { token: string; invitation: InvitationView }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
@@ -28,14 +30,14 @@ export function InvitationPanel({ token, invitation }: { token: string; invitati
 
   return (
     <>
-      <h1>{`${ownerName} invited you to ${seniorName}'s Story Collection`}</h1>
-      <p className="lead">{roleOffer(role, seniorName)}</p>
+      <h1>{t('dashboard.join.heading', { ownerName, seniorName })}</h1>
+      <p className="lead">{roleOffer(role, seniorName, t)}</p>
       {isLoading ? null : !user ? (
         <NewMemberForm email={email} pending={accept.isPending} signInPath={signInPath} onJoin={join} />
       ) : sameEmail(user.email, email) ? (
         <>
           {accept.isError && (
-            <FormMessage kind="error">{apiErrorMessage(accept.error) ?? 'Please try again'}</FormMessage>
+            <FormMessage kind="error">{apiErrorMessage(accept.error) ?? t('dashboard.join.tryAgain')}</FormMessage>
           )}
           <button
             type="button"
@@ -43,15 +45,15 @@ export function InvitationPanel({ token, invitation }: { token: string; invitati
             disabled={accept.isPending}
             onClick={() => void join({}).catch(() => undefined)}
           >
-            {accept.isPending ? 'Joining...' : `Join ${seniorName}'s Story Collection`}
+            {accept.isPending ? t('dashboard.join.joining') : t('dashboard.join.joinNamed', { seniorName })}
           </button>
         </>
       ) : (
         <>
           <FormMessage kind="error">
-            {`You're signed in as ${user.email}, but this invitation is for ${email}.`}
+            {t('dashboard.join.otherAccount', { signedIn: user.email, invited: email })}
           </FormMessage>
-          <p>Sign out, then join with the invited email, or ask {ownerName} to invite this address.</p>
+          <p>{t('dashboard.join.otherAccountHelp', { ownerName })}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -62,7 +64,7 @@ export function InvitationPanel({ token, invitation }: { token: string; invitati
               void endSession(queryClient).finally(() => setSigningOut(false));
             }}
           >
-            Sign out
+            {t('dashboard.join.signOut')}
           </button>
         </>
       )}

@@ -3,6 +3,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { InvitationPanel } from './InvitationPanel';
 import { useInvitationLink } from './useInvitation';
+import { useT } from '../../i18n/LanguageContext';
 
 /**
  * /join?token=…, the link of an invitation email: whose collection it is and what the role
@@ -10,35 +11,32 @@ import { useInvitationLink } from './useInvitation';
  * else is signed in. Joined, the dashboard opens on that vault.
  */
 export default function JoinPage() {
-  useDocumentTitle('Join');
+  const t = useT();
+  useDocumentTitle(t('dashboard.join.pageTitle'));
   const link = useInvitationLink();
   return (
     <AuthLayout>
       {link.state === 'ready' ? (
         <InvitationPanel token={link.token} invitation={link.invitation} />
       ) : link.state === 'loading' ? (
-        <p role="status">Loading your invitation...</p>
+        <p role="status">{t('dashboard.join.loading')}</p>
       ) : (
         <>
           <h1>
             {link.state === 'invalid'
-              ? "This invitation link isn't valid."
+              ? t('dashboard.join.invalid')
               : link.state === 'gone'
-                ? 'This invitation has been used or has expired.'
-                : "We couldn't load your invitation."}
+                ? t('dashboard.join.gone')
+                : t('dashboard.join.failed')}
           </h1>
-          {link.state === 'gone' && <p className="lead">Ask the person who invited you to send you a new one.</p>}
-          {link.state === 'invalid' && (
-            <p className="lead">Please check that you opened the whole link from your invitation email.</p>
-          )}
+          {link.state === 'gone' && <p className="lead">{t('dashboard.join.goneHelp')}</p>}
+          {link.state === 'invalid' && <p className="lead">{t('dashboard.join.invalidHelp')}</p>}
           {link.state === 'failed' && (
             <button type="button" className="button button--primary" onClick={link.retry}>
-              Try again
+              {t('dashboard.join.retry')}
             </button>
           )}
-          <p>
-            Already joined? <Link to="/signin">Sign in</Link>
-          </p>
+          <p>{t.rich('dashboard.join.alreadyJoined', { link: (words) => <Link to="/signin">{words}</Link> })}</p>
         </>
       )}
     </AuthLayout>

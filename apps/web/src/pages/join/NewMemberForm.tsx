@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { describeMissingPasswordItems, missingPasswordItems, PASSWORD_REQUIREMENTS_TITLE } from '@storyvault/contracts';
 import { apiErrorCode, apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n/LanguageContext';
+import { passwordProblem } from '../auth/passwordRules';
 
 interface NewMemberFormProps {
   email: string;
@@ -18,6 +19,7 @@ type Problem = { title: string; description: string; signIn?: boolean } | null;
 
 /** Someone new: a name and a password (the registration rules), and they are in. */
 export function NewMemberForm({ email, pending, signInPath, onJoin }: NewMemberFormProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -26,23 +28,23 @@ export function NewMemberForm({ email, pending, signInPath, onJoin }: NewMemberF
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const missing = missingPasswordItems(password);
-    if (missing.length > 0) {
-      setProblem({ title: PASSWORD_REQUIREMENTS_TITLE, description: describeMissingPasswordItems(missing) });
+    const weak = passwordProblem(password, t);
+    if (weak) {
+      setProblem(weak);
       return;
     }
     if (password !== confirmPassword) {
       setProblem({
-        title: "Passwords don't match",
-        description: 'Please make sure both password fields are identical',
+        title: t('dashboard.signUp.mismatch'),
+        description: t('dashboard.signUp.mismatchText'),
       });
       return;
     }
     setProblem(null);
     onJoin({ name: name.trim(), password }).catch((error: unknown) =>
       setProblem({
-        title: "Couldn't join",
-        description: apiErrorMessage(error) ?? 'Please try again',
+        title: t('dashboard.join.couldNotJoin'),
+        description: apiErrorMessage(error) ?? t('dashboard.join.tryAgain'),
         signIn: apiErrorCode(error) === 'EMAIL_TAKEN',
       }),
     );
@@ -50,10 +52,8 @@ export function NewMemberForm({ email, pending, signInPath, onJoin }: NewMemberF
 
   return (
     <>
-      <h2>Create your account</h2>
-      <p>
-        Your email: <strong>{email}</strong>
-      </p>
+      <h2>{t('dashboard.join.createAccount')}</h2>
+      <p>{t.rich('dashboard.join.yourEmail', { email, b: (words) => <strong>{words}</strong> })}</p>
       {problem && (
         <FormMessage kind="error">
           <strong>{problem.title}</strong>
@@ -62,14 +62,14 @@ export function NewMemberForm({ email, pending, signInPath, onJoin }: NewMemberF
           {problem.signIn && (
             <>
               {' '}
-              <Link to={signInPath}>Sign in</Link>
+              <Link to={signInPath}>{t('dashboard.join.signIn')}</Link>
             </>
           )}
         </FormMessage>
       )}
       <form onSubmit={onSubmit} className="form">
         <TextField
-          label="Your name"
+          label={t('dashboard.join.name')}
           autoComplete="name"
           required
           maxLength={100}
@@ -77,27 +77,25 @@ export function NewMemberForm({ email, pending, signInPath, onJoin }: NewMemberF
           onValueChange={setName}
         />
         <PasswordField
-          label="Password"
+          label={t('dashboard.signIn.password')}
           autoComplete="new-password"
           required
           value={password}
           onValueChange={setPassword}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          hint={t('dashboard.signUp.passwordHint')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('dashboard.signUp.confirm')}
           autoComplete="new-password"
           required
           value={confirmPassword}
           onValueChange={setConfirmPassword}
         />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Joining...' : 'Join'}
+          {pending ? t('dashboard.join.joining') : t('dashboard.join.submit')}
         </button>
       </form>
-      <p>
-        Already have an account? <Link to={signInPath}>Sign in</Link>
-      </p>
+      <p>{t.rich('dashboard.signUp.haveAccount', { link: (words) => <Link to={signInPath}>{words}</Link> })}</p>
     </>
   );
 }

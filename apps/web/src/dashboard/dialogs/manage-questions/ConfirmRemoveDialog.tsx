@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface ConfirmRemoveDialogProps {
   open: boolean;
@@ -16,22 +17,23 @@ interface ConfirmRemoveDialogProps {
 
 /** docs/product.md §5: removing a question asks first, in the page rather than with window.confirm. */
 export function ConfirmRemoveDialog({ open, questionText, onCancel, onConfirm }: ConfirmRemoveDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
-      <DialogTitle id={titleId}>Are you sure you want to remove this question from your vault?</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.manageQuestions.removeTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {`“${questionText}”`}
+          {t('dashboard.manageQuestions.quoted', { text: questionText })}
         </DialogContentText>
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onCancel} autoFocus>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm}>
-          Remove
+          {t('dashboard.manageQuestions.remove')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import { AddPhotoQuestion } from '../../photo-questions/AddPhotoQuestion';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
 import { SortableQuestionList } from './SortableQuestionList';
 import { useReorderQuestions } from './useReorderQuestions';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface ManageQuestionsContentProps {
   vaultId: string;
@@ -21,6 +22,7 @@ interface ManageQuestionsContentProps {
 }
 
 export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQuestionsContentProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState<VaultQuestionView | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const reorder = useReorderQuestions(vaultId);
@@ -31,7 +33,7 @@ export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQu
   const shown = reorder.isPending && reorder.variables ? reorder.variables : questions;
 
   const onReorder = (list: VaultQuestionView[]) =>
-    reorder.mutate(list, { onError: (error) => notify.failure('Failed to reorder questions', error) });
+    reorder.mutate(list, { onError: (error) => notify.failure(t('dashboard.manageQuestions.reorderFailed'), error) });
 
   const onConfirmRemove = () => {
     const item = confirming;
@@ -42,10 +44,10 @@ export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQu
       { id: item.id, previousData: item, meta: { vaultId } },
       {
         onSuccess: () => {
-          notify.success('Question removed');
+          notify.success(t('dashboard.manageQuestions.removed'));
           void refresh();
         },
-        onError: (error) => notify.failure('Failed to remove question', error),
+        onError: (error) => notify.failure(t('dashboard.manageQuestions.removeFailed'), error),
       },
     );
   };
@@ -54,10 +56,10 @@ export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQu
     <>
       <DialogContent dividers>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Questions go out from the top. Drag a question by its handle, or type a new position.
+          {t('dashboard.manageQuestions.intro')}
         </Typography>
         {shown.length === 0 ? (
-          <Typography>No questions available</Typography>
+          <Typography>{t('dashboard.manageQuestions.none')}</Typography>
         ) : (
           <SortableQuestionList
             questions={shown}
@@ -73,14 +75,14 @@ export function ManageQuestionsContent({ vaultId, questions, onClose }: ManageQu
         <AddPhotoQuestion
           vaultId={vaultId}
           onAdded={() => {
-            notify.success('Photo question added');
+            notify.success(t('dashboard.suggestions.photoAdded'));
             void refresh();
           }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('dashboard.common.close')}
         </Button>
       </DialogActions>
       <ConfirmRemoveDialog

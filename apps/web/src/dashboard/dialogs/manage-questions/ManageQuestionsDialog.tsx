@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { VaultQuestionView } from '@storyvault/contracts';
 import { ManageQuestionsContent } from './ManageQuestionsContent';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface ManageQuestionsDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ const visuallyHidden = {
 } as const;
 
 export function ManageQuestionsDialog({ open, onClose, vaultId, questions }: ManageQuestionsDialogProps) {
+  const t = useT();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -39,14 +41,15 @@ export function ManageQuestionsDialog({ open, onClose, vaultId, questions }: Man
     >
       {/* The dialog is named by the title text alone; the count badge sits beside it. */}
       <DialogTitle id={`${titleId}-heading`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <span id={titleId}>Manage Your Questions</span>
+        <span id={titleId}>{t('dashboard.manageQuestions.title')}</span>
         <Chip
           color="primary"
           label={
             <>
               {questions.length}
               <Box component="span" sx={visuallyHidden}>
-                {questions.length === 1 ? ' question' : ' questions'}
+                {' '}
+                {t('dashboard.manageQuestions.countWord', { count: questions.length })}
               </Box>
             </>
           }

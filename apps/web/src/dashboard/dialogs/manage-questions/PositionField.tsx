@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { resolvePositionEdit } from './queueOrder';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface PositionFieldProps {
   position: number;
@@ -12,6 +13,7 @@ interface PositionFieldProps {
 
 /** A question's place in the queue. Focusing (clicking) it starts an edit; Enter or leaving commits; Escape cancels. */
 export function PositionField({ position, count, questionText, disabled, onMove }: PositionFieldProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   // Escape blurs the field; this keeps that blur from committing the edit it just cancelled.
   const cancelled = useRef(false);
@@ -54,7 +56,12 @@ export function PositionField({ position, count, questionText, disabled, onMove 
         commit(draft);
       }}
       slotProps={{
-        htmlInput: { 'aria-label': `Position of "${questionText}"`, min: 1, max: count, inputMode: 'numeric' },
+        htmlInput: {
+          'aria-label': t('dashboard.manageQuestions.position', { text: questionText }),
+          min: 1,
+          max: count,
+          inputMode: 'numeric',
+        },
       }}
       sx={{ width: 88, flexShrink: 0, '& input': { minHeight: 30, textAlign: 'center', fontWeight: 700 } }}
     />

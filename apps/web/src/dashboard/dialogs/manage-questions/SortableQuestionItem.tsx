@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { VaultQuestionView } from '@storyvault/contracts';
 import { QuestionThumbnail } from '../../photo-questions/QuestionThumbnail';
 import { PositionField } from './PositionField';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface SortableQuestionItemProps {
   item: VaultQuestionView;
@@ -20,6 +21,7 @@ interface SortableQuestionItemProps {
 
 /** One queued question: a drag handle, its position, its text and Delete. */
 export function SortableQuestionItem({ item, position, count, disabled, onMove, onDelete }: SortableQuestionItemProps) {
+  const t = useT();
   const text = item.question.text;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
@@ -51,7 +53,7 @@ export function SortableQuestionItem({ item, position, count, disabled, onMove, 
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag to reorder "${text}"`}
+        aria-label={t('dashboard.manageQuestions.drag', { text })}
         disabled={disabled}
         sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none', color: 'text.secondary' }}
       >
@@ -67,7 +69,7 @@ export function SortableQuestionItem({ item, position, count, disabled, onMove, 
         disabled={disabled}
         sx={{ ml: { xs: 'auto', sm: 0 } }}
       >
-        Delete
+        {t('dashboard.manageQuestions.delete')}
       </Button>
     </Box>
   );

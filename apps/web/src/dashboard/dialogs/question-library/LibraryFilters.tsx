@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { LIBRARY_TABS, libraryTabId, type LibraryTab } from './library';
+import { libraryTabId, libraryTabs, type LibraryTab } from './library';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface LibraryFiltersProps {
   tab: LibraryTab;
@@ -15,6 +16,7 @@ interface LibraryFiltersProps {
 
 /** The category tab strip and the search box above the library's list. */
 export function LibraryFilters({ tab, onTabChange, search, onSearchChange, panelId }: LibraryFiltersProps) {
+  const t = useT();
   return (
     <Box sx={{ px: 3, pb: 1.5 }}>
       <Tabs
@@ -23,17 +25,17 @@ export function LibraryFilters({ tab, onTabChange, search, onSearchChange, panel
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Question categories"
+        aria-label={t('dashboard.questionLibrary.categories')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {LIBRARY_TABS.map(({ value, label }) => (
+        {libraryTabs(t).map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={libraryTabId(panelId, value)} aria-controls={panelId} />
         ))}
       </Tabs>
       <TextField
         fullWidth
         type="search"
-        label="Search questions"
+        label={t('dashboard.questionLibrary.search')}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />

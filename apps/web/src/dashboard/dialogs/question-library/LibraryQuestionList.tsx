@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { QuestionView } from '@storyvault/contracts';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface LibraryQuestionListProps {
   questions: QuestionView[];
@@ -12,8 +13,9 @@ interface LibraryQuestionListProps {
 
 /** Each question is a checkbox labelled by its text; the whole row is the touch target. */
 export function LibraryQuestionList({ questions, selected, onToggle }: LibraryQuestionListProps) {
+  const t = useT();
   if (questions.length === 0) {
-    return <Typography sx={{ py: 2 }}>No questions to add here. Try another category or search.</Typography>;
+    return <Typography sx={{ py: 2 }}>{t('dashboard.questionLibrary.empty')}</Typography>;
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -19,6 +19,7 @@ import {
 import { LibraryFilters } from './LibraryFilters';
 import { LibraryQuestionList } from './LibraryQuestionList';
 import { useAddLibraryQuestions } from './useAddLibraryQuestions';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface QuestionLibraryBrowserProps {
   vaultId: string;
@@ -29,6 +30,7 @@ interface QuestionLibraryBrowserProps {
 
 /** The library's body: category tabs, search, the checkable questions not yet in the vault, and the add button. */
 export function QuestionLibraryBrowser({ vaultId, vaultQuestions, language, onClose }: QuestionLibraryBrowserProps) {
+  const t = useT();
   const panelId = useId();
   const [tab, setTab] = useState<LibraryTab>('all');
   const [search, setSearch] = useState('');
@@ -59,10 +61,10 @@ export function QuestionLibraryBrowser({ vaultId, vaultQuestions, language, onCl
     if (attachments.length === 0 || addQuestions.isPending) return;
     addQuestions.mutate(attachments, {
       onSuccess: (count) => {
-        notify.success('Questions added', addedDescription(count));
+        notify.success(t('dashboard.questionLibrary.added'), addedDescription(count, t));
         onClose();
       },
-      onError: (failure) => notify.failure('Failed to add questions', failure),
+      onError: (failure) => notify.failure(t('dashboard.questionLibrary.addFailed'), failure),
     });
   };
 
@@ -79,20 +81,22 @@ export function QuestionLibraryBrowser({ vaultId, vaultQuestions, language, onCl
         sx={{ minHeight: 240 }}
       >
         {error ? (
-          <Typography color="error">Failed to fetch questions</Typography>
+          <Typography color="error">{t('dashboard.questionLibrary.failed')}</Typography>
         ) : isPending ? (
-          <Typography>Loading questions...</Typography>
+          <Typography>{t('dashboard.questionLibrary.loading')}</Typography>
         ) : (
           <LibraryQuestionList questions={shown} selected={selected} onToggle={toggle} />
         )}
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography aria-live="polite" sx={{ mr: 'auto', fontWeight: 600 }}>{`${selectedCount} selected`}</Typography>
+        <Typography aria-live="polite" sx={{ mr: 'auto', fontWeight: 600 }}>
+          {t('dashboard.questionLibrary.selected', { count: selectedCount })}
+        </Typography>
         <Button variant="outlined" onClick={onClose}>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
         <Button variant="contained" onClick={onAdd} disabled={selectedCount === 0 || addQuestions.isPending}>
-          Add Selected Questions
+          {t('dashboard.questionLibrary.addSelected')}
         </Button>
       </DialogActions>
     </>

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Language, VaultQuestionView } from '@storyvault/contracts';
 import { QuestionLibraryBrowser } from './QuestionLibraryBrowser';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface QuestionLibraryDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function QuestionLibraryDialog({
   vaultQuestions,
   language,
 }: QuestionLibraryDialogProps) {
+  const t = useT();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -34,7 +36,7 @@ export function QuestionLibraryDialog({
       fullScreen={fullScreen}
       scroll="paper"
     >
-      <DialogTitle id={titleId}>Question Library</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.questionLibrary.title')}</DialogTitle>
       {/* Unmounted while closed, so every opening starts with nothing selected. */}
       <QuestionLibraryBrowser vaultId={vaultId} vaultQuestions={vaultQuestions} language={language} onClose={onClose} />
     </Dialog>

@@ -1,19 +1,28 @@
 import {
-  CATEGORY_LABELS,
+  categoryName,
   PREWRITTEN_CATEGORIES,
   type AddVaultQuestionRequest,
   type PrewrittenCategory,
   type QuestionView,
   type VaultQuestionView,
 } from '@storyvault/contracts';
+import { ENGLISH, type Translate } from '../../../i18n/LanguageContext';
 
 export type LibraryTab = 'all' | PrewrittenCategory;
 
-/** 'All Questions' first, so a search covers the whole library, then the nine categories in library order. */
-export const LIBRARY_TABS: ReadonlyArray<{ value: LibraryTab; label: string }> = [
-  { value: 'all', label: 'All Questions' },
-  ...PREWRITTEN_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
-];
+/**
+ * 'All Questions' first, so a search covers the whole library, then the nine categories in library
+ * order, each named in the reader's language.
+ */
+export function libraryTabs(t: Translate): ReadonlyArray<{ value: LibraryTab; label: string }> {
+  return [
+    { value: 'all', label: t('dashboard.questionLibrary.all') },
+    ...PREWRITTEN_CATEGORIES.map((category) => ({ value: category, label: categoryName(category, t.language) })),
+  ];
+}
+
+/** The tabs in English. */
+export const LIBRARY_TABS = libraryTabs(ENGLISH);
 
 /** The id of a tab, so its panel can name it. */
 export const libraryTabId = (panelId: string, tab: LibraryTab): string => `${panelId}-tab-${tab}`;
@@ -52,4 +61,5 @@ export function libraryAttachments(
 }
 
 /** docs/product.md §8: "N question(s) added to your vault." */
-export const addedDescription = (count: number): string => `${count} question(s) added to your vault.`;
+export const addedDescription = (count: number, t: Translate = ENGLISH): string =>
+  t('dashboard.questionLibrary.addedText', { count });

@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toast/useToast';
 import { EditStoryPhotos } from './EditStoryPhotos';
 import { STORIES_KEY, storyCuration } from './storyCuration';
+import { useT } from '../../../i18n/LanguageContext';
 
 interface EditStoryDialogProps {
   open: boolean;
@@ -23,6 +24,7 @@ interface EditStoryDialogProps {
 
 /** The owner's "Edit story": title, text, tags and when it happened. The original answer is always kept. */
 export function EditStoryDialog({ open, onClose, story, vaultId }: EditStoryDialogProps) {
+  const t = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -58,10 +60,10 @@ export function EditStoryDialog({ open, onClose, story, vaultId }: EditStoryDial
         period,
       });
       await queryClient.invalidateQueries({ queryKey: STORIES_KEY });
-      toast({ title: 'Story saved' });
+      toast({ title: t('dashboard.storyEdit.saved') });
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The story could not be saved. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.storyEdit.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -70,36 +72,36 @@ export function EditStoryDialog({ open, onClose, story, vaultId }: EditStoryDial
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <form onSubmit={(event) => void save(event)} noValidate>
-        <DialogTitle id={titleId}>Edit story</DialogTitle>
+        <DialogTitle id={titleId}>{t('dashboard.storyEdit.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <TextField
-              label="Title"
+              label={t('dashboard.storyEdit.titleLabel')}
               value={title}
               onChange={(e) => setTitle(e.target.value)}
-              helperText={`Leave empty to show the question: ${story.question.text}`}
+              helperText={t('dashboard.storyEdit.titleHelp', { question: story.question.text })}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               autoFocus
             />
             <TextField
-              label="Story text"
+              label={t('dashboard.storyEdit.text')}
               value={text}
               onChange={(e) => setText(e.target.value)}
               multiline
               minRows={6}
-              helperText="What your loved one first sent is always kept in the story's history."
+              helperText={t('dashboard.storyEdit.textHelp')}
             />
             <TextField
-              label="Tags"
+              label={t('dashboard.storyEdit.tags')}
               value={tags}
               onChange={(e) => setTags(e.target.value)}
-              helperText="Separate tags with commas."
+              helperText={t('dashboard.storyEdit.tagsHelp')}
             />
             <TextField
-              label="When it happened"
+              label={t('dashboard.storyEdit.period')}
               value={period}
               onChange={(e) => setPeriod(e.target.value)}
-              helperText="A year like 1962 or a decade like 1960s; leave empty if unknown."
+              helperText={t('dashboard.storyEdit.periodHelp')}
               slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
             />
             {error && (
@@ -112,10 +114,10 @@ export function EditStoryDialog({ open, onClose, story, vaultId }: EditStoryDial
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t('dashboard.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving...' : 'Save changes'}
+            {saving ? t('dashboard.storyEdit.saving') : t('dashboard.storyEdit.save')}
           </Button>
         </DialogActions>
       </form>

@@ -8,6 +8,7 @@ import { apiErrorMessage, apiRequest } from '../../../api/client';
 import { AddStoryPhoto } from '../AddStoryPhoto';
 import { StoryPhotos } from '../StoryPhotos';
 import { STORIES_KEY } from './storyCuration';
+import { useT } from '../../../i18n/LanguageContext';
 
 /**
  * The story's photos in "Edit story": the owner adds photos and removes those the family added;
@@ -22,6 +23,7 @@ export function EditStoryPhotos({
   storyId: string;
   photos: StoryPhotoView[];
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(photos);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -37,16 +39,16 @@ export function EditStoryPhotos({
       setShown((current) => current.filter((p) => p.url !== photo.url));
       await refresh();
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The photo could not be removed. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.photos.removeFailed'));
     } finally {
       setRemoving(null);
     }
   };
 
   return (
-    <Box component="section" aria-label="Photos">
-      <Typography sx={{ fontWeight: 700 }}>Photos</Typography>
-      <Typography color="text.secondary">Photos that came with the answer always stay with the story.</Typography>
+    <Box component="section" aria-label={t('dashboard.storyEdit.photos')}>
+      <Typography sx={{ fontWeight: 700 }}>{t('dashboard.storyEdit.photos')}</Typography>
+      <Typography color="text.secondary">{t('dashboard.storyEdit.photosStay')}</Typography>
       <StoryPhotos photos={shown} onRemove={(photo) => void remove(photo)} removing={removing} />
       {error && (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>

@@ -10,18 +10,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toast/useToast';
 import { STORIES_KEY, storyCuration, useSubscriptionEnded } from './storyCuration';
+import { ENGLISH, useT, type Translate } from '../../../i18n/LanguageContext';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** "12 days left", "1 day left", "Less than a day left": until the story is removed for good. */
-export function daysLeft(purgeAt: string, now = Date.now()): string {
+export function daysLeft(purgeAt: string, now = Date.now(), t: Translate = ENGLISH): string {
   const days = Math.floor((Date.parse(purgeAt) - now) / DAY);
-  if (days < 1) return 'Less than a day left';
-  return days === 1 ? '1 day left' : `${days} days left`;
+  return t('dashboard.recentlyDeleted.daysLeft', { days: Math.max(0, days) });
 }
 
 /** The owner's deleted stories, restorable for 30 days; shown only while there are some. */
 export function RecentlyDeleted({ vaultId }: { vaultId: string }) {
+  const t = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -40,9 +41,12 @@ export function RecentlyDeleted({ vaultId }: { vaultId: string }) {
     try {
       await storyCuration.restore(vaultId, story.id);
       await queryClient.invalidateQueries({ queryKey: STORIES_KEY });
-      toast({ title: 'Story restored', description: `“${story.title}” is back in your collection.` });
+      toast({
+        title: t('dashboard.recentlyDeleted.restored'),
+        description: t('dashboard.recentlyDeleted.backText', { title: story.title }),
+      });
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The story could not be restored. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.recentlyDeleted.restoreError'));
     } finally {
       setRestoring(null);
     }
@@ -51,10 +55,10 @@ export function RecentlyDeleted({ vaultId }: { vaultId: string }) {
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-        Recently deleted
+        {t('dashboard.recentlyDeleted.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Deleted stories can be restored for 30 days, then they are removed for good.
+        {t('dashboard.recentlyDeleted.intro')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((story) => (
@@ -65,7 +69,7 @@ export function RecentlyDeleted({ vaultId }: { vaultId: string }) {
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{story.title}</Typography>
-              <Typography color="text.secondary">{daysLeft(story.purgeAt)}</Typography>
+              <Typography color="text.secondary">{daysLeft(story.purgeAt, Date.now(), t)}</Typography>
             </Box>
             {!ended && (
               <Button
@@ -73,9 +77,9 @@ export function RecentlyDeleted({ vaultId }: { vaultId: string }) {
                 onClick={() => void restore(story)}
                 disabled={restoring !== null}
                 aria-busy={restoring === story.id}
-                aria-label={`Restore “${story.title}”`}
+                aria-label={t('dashboard.recentlyDeleted.restoreNamed', { title: story.title })}
               >
-                Restore
+                {t('dashboard.recentlyDeleted.restore')}
               </Button>
             )}
           </Box>

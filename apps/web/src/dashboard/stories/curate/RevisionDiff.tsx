@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoryRevisionView } from '@storyvault/contracts';
 import { type TextChange, wordChanges } from './revisionChanges';
+import { useT } from '../../../i18n/LanguageContext';
 
 const added = { bgcolor: '#d7f0dc', color: '#0b3d1a', textDecoration: 'underline', borderRadius: 0.5 } as const;
 const removed = { bgcolor: '#fbe0dd', color: '#6b1410', textDecoration: 'line-through', borderRadius: 0.5 } as const;
@@ -34,10 +35,11 @@ function Changes({ changes }: { changes: TextChange[] }) {
 
 /** One line of what changed in a field given by one word (a title, a year, tags), or nothing when it did not. */
 function FieldChange({ label, before, after }: { label: string; before: string; after: string }) {
+  const t = useT();
   if (before === after) return null;
   return (
     <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-      {label}:{' '}
+      {label}{' '}
       {before && (
         <Box component="del" sx={removed}>
           {before}
@@ -49,7 +51,7 @@ function FieldChange({ label, before, after }: { label: string; before: string; 
           {after}
         </Box>
       ) : (
-        ' (none)'
+        ` ${t('dashboard.storyHistory.none')}`
       )}
     </Typography>
   );
@@ -68,26 +70,35 @@ export function RevisionDiff({
   previous: StoryRevisionView;
   questionText: string;
 }) {
+  const t = useT();
   const changes = wordChanges(previous.fullText, revision.fullText);
   const textChanged = changes.some((change) => change.kind !== 'same');
   return (
     <Box data-testid="revision-diff" sx={{ mt: 1 }}>
       <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
-        What changed from the version before (added words underlined in green, removed ones struck through in red):
+        {t('dashboard.storyHistory.diffIntro')}
       </Typography>
-      <FieldChange label="Title" before={previous.title ?? questionText} after={revision.title ?? questionText} />
-      <FieldChange label="When it happened" before={previous.period ?? ''} after={revision.period ?? ''} />
-      <FieldChange label="Tags" before={previous.tags.join(', ')} after={revision.tags.join(', ')} />
+      <FieldChange
+        label={t('dashboard.storyHistory.titleLabel')}
+        before={previous.title ?? questionText}
+        after={revision.title ?? questionText}
+      />
+      <FieldChange
+        label={t('dashboard.storyHistory.periodLabel')}
+        before={previous.period ?? ''}
+        after={revision.period ?? ''}
+      />
+      <FieldChange
+        label={t('dashboard.storyHistory.tagsLabel')}
+        before={previous.tags.join(', ')}
+        after={revision.tags.join(', ')}
+      />
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {revision.fullText || previous.fullText ? (
-          <Changes changes={changes} />
-        ) : (
-          '(no text: the recording is the story)'
-        )}
+        {revision.fullText || previous.fullText ? <Changes changes={changes} /> : t('dashboard.storyHistory.noText')}
       </Typography>
       {!textChanged && (
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '0.95rem' }}>
-          The text itself did not change.
+          {t('dashboard.storyHistory.textSame')}
         </Typography>
       )}
     </Box>

@@ -15,6 +15,7 @@ import { isOwnerOf } from '../../data/vaultRole';
 import { EditStoryDialog } from './EditStoryDialog';
 import { StoryHistoryDialog } from './StoryHistoryDialog';
 import { STORIES_KEY, storyCuration, useSubscriptionEnded } from './storyCuration';
+import { useT } from '../../../i18n/LanguageContext';
 
 type Open = 'edit' | 'history' | 'delete' | null;
 
@@ -23,6 +24,7 @@ type Open = 'edit' | 'history' | 'delete' | null;
  * undo in the notification). Members see none; nor does an owner whose subscription ended.
  */
 export function StoryCurationActions({ story, vaultId }: { story: StoryView; vaultId: string }) {
+  const t = useT();
   const { vault } = useCurrentVault();
   const owner = Boolean(vault && vault.id === vaultId && isOwnerOf(vault));
   const ended = useSubscriptionEnded(owner);
@@ -33,13 +35,13 @@ export function StoryCurationActions({ story, vaultId }: { story: StoryView; vau
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen('edit')}>
-        Edit story
+        {t('dashboard.storyEdit.title')}
       </Button>
       <Button variant="text" onClick={() => setOpen('history')}>
-        History
+        {t('dashboard.storyHistory.open')}
       </Button>
       <Button variant="text" color="error" onClick={() => setOpen('delete')}>
-        Delete story
+        {t('dashboard.storyDelete.button')}
       </Button>
       <EditStoryDialog open={open === 'edit'} onClose={close} story={story} vaultId={vaultId} />
       <StoryHistoryDialog open={open === 'history'} onClose={close} story={story} vaultId={vaultId} />
@@ -56,6 +58,7 @@ interface DeleteStoryDialogProps {
 }
 
 function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const queryClient = useQueryClient();
@@ -69,11 +72,11 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
     try {
       await storyCuration.restore(vaultId, story.id);
       await refresh();
-      toast({ title: 'Story restored' });
+      toast({ title: t('dashboard.recentlyDeleted.restored') });
     } catch (failure) {
       toast({
-        title: 'Restore failed',
-        description: apiErrorMessage(failure) ?? 'Please try again',
+        title: t('dashboard.recentlyDeleted.restoreFailed'),
+        description: apiErrorMessage(failure) ?? t('dashboard.recentlyDeleted.tryAgain'),
         variant: 'destructive',
       });
     }
@@ -87,14 +90,14 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
       setDeleted(true);
       onClose();
       toast({
-        title: 'Story deleted',
-        description: 'It stays in Recently deleted for 30 days.',
-        action: { label: 'Undo', onAction: () => void undo() },
+        title: t('dashboard.storyDelete.done'),
+        description: t('dashboard.storyDelete.doneText'),
+        action: { label: t('dashboard.storyDelete.undo'), onAction: () => void undo() },
       });
       await refresh();
       document.querySelector<HTMLElement>('[data-story-collection-heading]')?.focus();
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The story could not be deleted. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.storyDelete.failed'));
     } finally {
       setDeleting(false);
     }
@@ -108,12 +111,9 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
       aria-describedby={textId}
       disableRestoreFocus={deleted}
     >
-      <DialogTitle id={titleId}>Delete this story?</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.storyDelete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          “{story.title}” moves to Recently deleted, where you can restore it for 30 days. After that it is removed for
-          good, with its recordings and photos.
-        </DialogContentText>
+        <DialogContentText id={textId}>{t('dashboard.storyDelete.text', { title: story.title })}</DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}
@@ -122,7 +122,7 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={deleting} autoFocus>
-          Keep it
+          {t('dashboard.storyDelete.keep')}
         </Button>
         <Button
           variant="contained"
@@ -131,7 +131,7 @@ function DeleteStoryDialog({ open, onClose, story, vaultId }: DeleteStoryDialogP
           disabled={deleting}
           aria-busy={deleting}
         >
-          Delete story
+          {t('dashboard.storyDelete.button')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,9 +16,10 @@ import { apiErrorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toast/useToast';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useCurrentVault } from '../../data/useCurrentVault';
-import { joinLosses, restoreLosses } from './revisionChanges';
+import { restoreLoss, type RestoreLoss } from './revisionChanges';
 import { RevisionDiff } from './RevisionDiff';
 import { STORIES_KEY, storyCuration } from './storyCuration';
+import { useT, type Translate } from '../../../i18n/LanguageContext';
 
 interface StoryHistoryDialogProps {
   open: boolean;
@@ -27,11 +28,14 @@ interface StoryHistoryDialogProps {
   vaultId: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+/** When a version was made, in the reader's language: "March 3, 2025 at 4:05 PM", "3. März 2025 um 16:05". */
+const when = (iso: string, t: Translate) =>
+  new Date(iso).toLocaleString(t.language === 'en' ? 'en-US' : t.language, { dateStyle: 'long', timeStyle: 'short' });
 
-function byWhom(revision: StoryRevisionView, senior: string): string {
-  if (revision.original) return `As ${senior} shared it`;
-  return `Edited by ${revision.by ?? 'someone no longer in the family circle'}`;
+function byWhom(revision: StoryRevisionView, senior: string | undefined, t: Translate): string {
+  if (revision.original)
+    return t('dashboard.storyHistory.original', { known: senior ? 'yes' : 'no', name: senior ?? '' });
+  return t('dashboard.storyHistory.editedBy', { known: revision.by ? 'yes' : 'no', name: revision.by ?? '' });
 }
 
 /**
@@ -40,13 +44,14 @@ function byWhom(revision: StoryRevisionView, senior: string): string {
  * story's title or year.
  */
 export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHistoryDialogProps) {
+  const t = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const senior = useCurrentVault().vault?.seniorName || 'your loved one';
+  const senior = useCurrentVault().vault?.seniorName || undefined;
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ revision: StoryRevisionView; losses: string[] } | null>(null);
+  const [asking, setAsking] = useState<{ revision: StoryRevisionView; loss: RestoreLoss } | null>(null);
   const { data, isPending, isError } = useQuery({
     queryKey: [...STORIES_KEY, 'revisions', vaultId, story.id],
     queryFn: () => storyCuration.revisions(vaultId, story.id),
@@ -55,8 +60,8 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
 
   const askThenRestore = (revision: StoryRevisionView) => {
     const current = data?.find((candidate) => candidate.current);
-    const losses = current ? restoreLosses(current, revision) : [];
-    if (losses.length > 0) setAsking({ revision, losses });
+    const loss = current ? restoreLoss(current, revision) : null;
+    if (loss) setAsking({ revision, loss });
     else void restore(revision);
   };
 
@@ -67,9 +72,9 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
     try {
       await storyCuration.restoreRevision(vaultId, story.id, revision.id);
       await queryClient.invalidateQueries({ queryKey: STORIES_KEY });
-      toast({ title: 'Version restored', description: 'The story shows this version again; nothing was lost.' });
+      toast({ title: t('dashboard.storyHistory.restored'), description: t('dashboard.storyHistory.restoredText') });
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? 'The version could not be restored. Please try again.');
+      setError(apiErrorMessage(failure) ?? t('dashboard.storyHistory.restoreFailed'));
     } finally {
       setRestoring(null);
     }
@@ -77,21 +82,25 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle id={titleId}>History of “{story.title}”</DialogTitle>
+      <DialogTitle id={titleId}>{t('dashboard.storyHistory.title', { title: story.title })}</DialogTitle>
       <DialogContent dividers tabIndex={0}>
         {isPending ? (
-          <CircularProgress size={28} aria-label="Loading the history" />
+          <CircularProgress size={28} aria-label={t('dashboard.storyHistory.loading')} />
         ) : isError ? (
-          <Alert severity="error">The history could not be loaded.</Alert>
+          <Alert severity="error">{t('dashboard.storyHistory.failed')}</Alert>
         ) : (
           <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.map((revision, index) => (
               <Box component="li" key={revision.id} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{byWhom(revision, senior)}</Typography>
-                  <Typography color="text.secondary">{when(revision.at)}</Typography>
-                  {revision.current && <Chip label="Current version" color="primary" size="small" />}
-                  {revision.original && <Chip label="Original" variant="outlined" size="small" />}
+                  <Typography sx={{ fontWeight: 700 }}>{byWhom(revision, senior, t)}</Typography>
+                  <Typography color="text.secondary">{when(revision.at, t)}</Typography>
+                  {revision.current && (
+                    <Chip label={t('dashboard.storyHistory.current')} color="primary" size="small" />
+                  )}
+                  {revision.original && (
+                    <Chip label={t('dashboard.storyHistory.originalChip')} variant="outlined" size="small" />
+                  )}
                 </Stack>
                 <Typography variant="h3" sx={{ mt: 1, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
                   {revision.title ?? story.question.text}
@@ -102,11 +111,11 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
                 ) : (
                   <>
                     <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {revision.fullText || '(no text: the recording is the story)'}
+                      {revision.fullText || t('dashboard.storyHistory.noText')}
                     </Typography>
                     {revision.tags.length > 0 && (
                       <Typography color="text.secondary" sx={{ mt: 1 }}>
-                        Tags: {revision.tags.join(', ')}
+                        {t('dashboard.storyHistory.tags', { tags: revision.tags.join(', ') })}
                       </Typography>
                     )}
                   </>
@@ -119,7 +128,7 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
                     aria-busy={restoring === revision.id}
                     onClick={() => askThenRestore(revision)}
                   >
-                    Restore this version
+                    {t('dashboard.storyHistory.restore')}
                   </Button>
                 )}
               </Box>
@@ -134,18 +143,14 @@ export function StoryHistoryDialog({ open, onClose, story, vaultId }: StoryHisto
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('dashboard.common.close')}
         </Button>
       </DialogActions>
       <ConfirmDialog
         open={asking !== null}
-        title="Restore this version?"
-        text={
-          asking
-            ? `The story would lose ${joinLosses(asking.losses)}: this version has none. What it has now stays in the history, so it can come back.`
-            : undefined
-        }
-        confirmLabel="Restore anyway"
+        title={t('dashboard.storyHistory.askTitle')}
+        text={asking ? t('dashboard.storyHistory.askText', { ...asking.loss }) : undefined}
+        confirmLabel={t('dashboard.storyHistory.restoreAnyway')}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && void restore(asking.revision)}
       />

@@ -1,4 +1,4 @@
-import { joinLosses, restoreLosses, wordChanges } from './revisionChanges';
+import { restoreLoss, wordChanges } from './revisionChanges';
 
 describe('what changed between versions', () => {
   it('marks the words added and removed, keeping the rest in order', () => {
@@ -14,19 +14,27 @@ describe('what changed between versions', () => {
   });
 
   it('names the title and the year or decade a restore would drop, and nothing it would only change', () => {
-    expect(restoreLosses({ title: 'The paper round', period: '1962' }, { title: null, period: null })).toEqual([
-      'the title “The paper round”',
-      'the year 1962',
-    ]);
-    expect(restoreLosses({ title: null, period: '1950s' }, { title: 'Papers', period: null })).toEqual([
-      'the decade 1950s',
-    ]);
-    expect(restoreLosses({ title: 'Papers', period: '1962' }, { title: 'Old title', period: '1961' })).toEqual([]);
-    expect(restoreLosses({ title: null, period: null }, { title: null, period: null })).toEqual([]);
-  });
-
-  it('joins the losses as a sentence', () => {
-    expect(joinLosses(['the title “A”', 'the year 1962'])).toBe('the title “A” and the year 1962');
-    expect(joinLosses(['the year 1962'])).toBe('the year 1962');
+    expect(restoreLoss({ title: 'The paper round', period: '1962' }, { title: null, period: null })).toEqual({
+      lost: 'titleAndYear',
+      title: 'The paper round',
+      period: '1962',
+    });
+    expect(restoreLoss({ title: 'The paper round', period: '1950s' }, { title: null, period: null })).toEqual({
+      lost: 'titleAndDecade',
+      title: 'The paper round',
+      period: '1950s',
+    });
+    expect(restoreLoss({ title: null, period: '1950s' }, { title: 'Papers', period: null })).toEqual({
+      lost: 'decade',
+      title: '',
+      period: '1950s',
+    });
+    expect(restoreLoss({ title: 'Papers', period: '1962' }, { title: null, period: '1961' })).toEqual({
+      lost: 'title',
+      title: 'Papers',
+      period: '',
+    });
+    expect(restoreLoss({ title: 'Papers', period: '1962' }, { title: 'Old title', period: '1961' })).toBeNull();
+    expect(restoreLoss({ title: null, period: null }, { title: null, period: null })).toBeNull();
   });
 });

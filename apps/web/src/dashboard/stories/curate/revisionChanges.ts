@@ -15,26 +15,29 @@ export function wordChanges(before: string, after: string): TextChange[] {
   }));
 }
 
-/** A period as a person says it: "the year 1962", "the decade 1960s". */
-function periodWords(period: string): string {
-  return /^\d{4}s$/.test(period) ? `the decade ${period}` : `the year ${period}`;
-}
+/** What a restore would drop: the title, the year or decade, or the title and one of them. */
+export type RestoreLoss = {
+  lost: 'title' | 'year' | 'decade' | 'titleAndYear' | 'titleAndDecade';
+  /** The title that would go ('' when it stays). */
+  title: string;
+  /** The year or decade that would go ('' when it stays). */
+  period: string;
+};
 
 /**
  * What restoring a version would drop of the story as it is now: its title and its year (or decade)
- * when that version had none. Changed ones are not lost but replaced, and the history shows them.
+ * when that version had none; null when nothing. Changed ones are not lost but replaced, and the
+ * history shows them. One value for one whole message, so each language words the sentence its way.
  */
-export function restoreLosses(
+export function restoreLoss(
   current: Pick<StoryRevisionView, 'title' | 'period'>,
   restored: Pick<StoryRevisionView, 'title' | 'period'>,
-): string[] {
-  const losses: string[] = [];
-  if (current.title && !restored.title) losses.push(`the title “${current.title}”`);
-  if (current.period && !restored.period) losses.push(periodWords(current.period));
-  return losses;
-}
-
-/** "the title “X” and the year 1962": the losses joined as a sentence's object. */
-export function joinLosses(losses: string[]): string {
-  return losses.length > 1 ? `${losses.slice(0, -1).join(', ')} and ${losses[losses.length - 1]}` : (losses[0] ?? '');
+): RestoreLoss | null {
+  const title = current.title && !restored.title ? current.title : '';
+  const period = current.period && !restored.period ? current.period : '';
+  const kind = /^\d{4}s$/.test(period) ? 'Decade' : 'Year';
+  if (title && period) return { lost: `titleAnd${kind}`, title, period };
+  if (title) return { lost: 'title', title, period };
+  if (period) return { lost: kind === 'Decade' ? 'decade' : 'year', title, period };
+  return null;
 }

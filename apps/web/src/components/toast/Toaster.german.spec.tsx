@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { LanguageProvider } from '../../i18n/LanguageContext';
+import { FullScreenLoading } from '../FullScreenLoading';
+import { Toaster } from './Toaster';
+import { useToast } from './useToast';
+import type { ToastApi } from './ToastContext';
+
+function Capture({ onReady }: { onReady: (api: ToastApi) => void }) {
+  onReady(useToast());
+  return null;
+}
+
+describe('the notifications and the loading screen in German', () => {
+  it('name the notifications’ region and their close button in German', async () => {
+    let api: ToastApi | undefined;
+    render(
+      <LanguageProvider initial="de">
+        <Toaster>
+          <Capture onReady={(a) => (api = a)} />
+        </Toaster>
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen (F8)' })).toBeTruthy();
+    act(() => void api!.toast({ title: 'Gespeichert' }));
+    expect(await screen.findByRole('button', { name: 'Benachrichtigung schließen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
+  });
+
+  it('says it is loading in German', () => {
+    render(
+      <LanguageProvider initial="de">
+        <FullScreenLoading />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+  });
+});

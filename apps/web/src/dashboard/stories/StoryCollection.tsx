@@ -8,9 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { StorySort, StoryView } from '@storyvault/contracts';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
 import type { StoryVaultDataProvider } from '../providers/dataProvider';
-import { RESOURCES } from '../providers/resources';
+import { RESOURCES, type VaultStatsRecord } from '../providers/resources';
 import { filterStories, StoryKind } from './filterStories';
 import { StoryCard } from './StoryCard';
 import { StoryFilters } from './StoryFilters';
@@ -36,6 +36,9 @@ function useDebounced(value: string, ms: number): string {
  * The timeline of stories, newest first or by when they happened, a page at a time as the owner
  * asks for older ones; the search box asks the API, which finds any story of the vault, best first.
  */
+/** About one story card's height: while the first page comes, the list keeps room for what it will show. */
+const CARD_ROOM_PX = 220;
+
 export function StoryCollection({ vaultId }: { vaultId: string }) {
   const t = useT();
   const titleId = useId();
@@ -66,6 +69,9 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
     placeholderData: keepPreviousData,
   });
   const stories = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  // The vault's stats (read once for the page, with the stats card) say how many stories are coming.
+  const { data: stats } = useGetOne<VaultStatsRecord>(RESOURCES.vaultStats, { id: vaultId });
+  const coming = Math.min(stats?.storiesCount ?? 4, 4);
   const shown = useMemo(() => filterStories(stories, kind, ''), [stories, kind]);
   const searching = q !== '';
   // The timeline by period: the stories without one come last, under their own plain label.
@@ -95,7 +101,11 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
       {error && !data ? (
         <Alert severity="error">{t('dashboard.stories.failed')}</Alert>
       ) : isPending ? (
-        <CircularProgress size={28} aria-label={t('dashboard.stories.loading')} />
+        // Room for the first cards (up to four, past the fold on any screen), so that what sits below the
+        // stories does not jump down when they arrive.
+        <Box sx={{ minHeight: coming * CARD_ROOM_PX }}>
+          <CircularProgress size={28} aria-label={t('dashboard.stories.loading')} />
+        </Box>
       ) : stories.length === 0 && !searching && !typed && !isPlaceholderData ? (
         <Box sx={{ textAlign: 'center', py: 3 }}>
           <AutoStoriesOutlined sx={{ fontSize: 48, color: 'primary.main' }} />

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { book } from './book';
 import { email } from './email';
 import { family } from './family';
@@ -5,4 +6,4 @@ import { library } from './library';
 import { senior } from './senior';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...email, ...senior, ...book, ...family, ...library };
+export const catalogue = { ...account, ...email, ...senior, ...book, ...family, ...library };

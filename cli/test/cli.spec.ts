@@ -88,7 +88,9 @@ describe('storyvault CLI', () => {
       input: 'Str0ng!pass',
     });
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/^Error: option '--language <code>' argument 'it' is invalid\. Give one of en, de, es, fr, nl\./);
+    expect(bad.stderr).toMatch(
+      /^Error: option '--language <code>' argument 'it' is invalid\. Give one of en, de, es, fr, nl\./,
+    );
     expect(await user('it@example.com')).toBeUndefined();
   });
 

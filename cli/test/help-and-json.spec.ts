@@ -159,7 +159,13 @@ describe('--json', () => {
     [
       'billing:sync',
       () => ['billing:sync', 'ann@example.com', '--json'],
-      (j) => expect(j.user).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false }),
+      (j) =>
+        expect(j.user).toEqual({
+          name: 'Ann Smith',
+          email: 'ann@example.com',
+          hasFullAccess: false,
+          language: 'en',
+        }),
     ],
     [
       'backup',

@@ -98,7 +98,9 @@ describe("the account's emails in the reader's language", () => {
 
     const card = await smtp.waitFor((m) => to(m) === 'lena@example.com' && /Geschenk/.test(m.subject ?? ''));
     expect(card.subject).toBe('Dein Geschenk für Rosa: die Karte zum Ausdrucken');
-    expect(card.text).toContain('Am Montag, 14. Dezember 2026 schicken wir Rosa eine kurze Vorstellung mit deiner Nachricht');
+    expect(card.text).toContain(
+      'Am Montag, 14. Dezember 2026 schicken wir Rosa eine kurze Vorstellung mit deiner Nachricht',
+    );
     expect(card.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
   });
 });

@@ -25,7 +25,9 @@ function forJson({ user, subscriptions }: BillingReport) {
 
 function print(report: BillingReport): void {
   const { user, subscriptions } = report;
-  say(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}, language ${user.language}`);
+  say(
+    `${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}, language ${user.language}`,
+  );
   if (!subscriptions.length) say('  No subscription.');
   for (const { ours, provider, payments } of subscriptions) {
     say(

@@ -27,6 +27,8 @@ export async function createUser(options: {
       hasFullAccess: options.fullAccess,
       language: options.language,
     });
-    say(`Created ${user.name} <${user.email}>${user.hasFullAccess ? ' with full access' : ''}, language ${user.language}.`);
+    say(
+      `Created ${user.name} <${user.email}>${user.hasFullAccess ? ' with full access' : ''}, language ${user.language}.`,
+    );
   });
 }

@@ -8,6 +8,11 @@ export function userCreateCommand(): Command {
     .requiredOption('--email <email>', "the account's email", emailAddress)
     .requiredOption('--name <name>', "the account holder's full name", nonEmpty)
     .option('--full-access', 'give the account full access at once', false)
-    .option('--language <code>', "the person's language: en, de, es, fr or nl (their emails and dashboard)", languageCode, 'en')
+    .option(
+      '--language <code>',
+      "the person's language: en, de, es, fr or nl (their emails and dashboard)",
+      languageCode,
+      'en',
+    )
     .action(lazyAction(() => import('./user-create.action').then((m) => m.createUser)));
 }

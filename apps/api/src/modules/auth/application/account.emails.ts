@@ -20,7 +20,12 @@ export function confirmEmailChangeEmail(name: string, link: string, supportEmail
 }
 
 /** To the old address, once the change is made: short, and with whom to call if it was not them. */
-export function emailChangedNoticeEmail(name: string, newEmail: string, supportEmail: string, language: Language = 'en') {
+export function emailChangedNoticeEmail(
+  name: string,
+  newEmail: string,
+  supportEmail: string,
+  language: Language = 'en',
+) {
   const t = translator(language);
   return {
     subject: t('account.emailChanged.subject'),
@@ -51,10 +56,7 @@ export function deletionScheduledEmail(
     ...renderEmail({
       preheader: t('account.deletion.preheader', { day }),
       greeting: t('account.greeting', { name }),
-      paragraphs: [
-        t('account.deletion.body', { day, days: ACCOUNT_DELETION_GRACE_DAYS }),
-        t('account.deletion.undo'),
-      ],
+      paragraphs: [t('account.deletion.body', { day, days: ACCOUNT_DELETION_GRACE_DAYS }), t('account.deletion.undo')],
       button: { label: t('account.deletion.button'), url: signInLink },
       afterButton: [t('account.questions', { supportEmail })],
       signature: t('account.signature'),

@@ -54,7 +54,10 @@ export class RequestEmailChange {
       now,
     );
     const link = this.config.link(`/account/confirm-email/${issued.token}`);
-    await this.mailer.send({ to: newEmail, ...confirmEmailChangeEmail(user.name, link, this.config.SUPPORT_EMAIL, user.language) });
+    await this.mailer.send({
+      to: newEmail,
+      ...confirmEmailChangeEmail(user.name, link, this.config.SUPPORT_EMAIL, user.language),
+    });
   }
 }
 

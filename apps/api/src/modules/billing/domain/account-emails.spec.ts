@@ -13,7 +13,12 @@ describe("billing's emails to the owner, in the reader's language", () => {
       '3. About three days later: the first question goes out, and we tell you when it has. Then one question every week or two, as you choose.',
     );
     expect(en.text).toContain(`Questions, or trouble with these emails? Write to ${HELP} and a person will help you.`);
-    const de = welcomeEmail({ name: 'Jonas Weber', dashboardUrl: 'https://x.test/dashboard', help: HELP, language: 'de' });
+    const de = welcomeEmail({
+      name: 'Jonas Weber',
+      dashboardUrl: 'https://x.test/dashboard',
+      help: HELP,
+      language: 'de',
+    });
     expect(de.subject).toBe('Willkommen bei StoryVault: So geht es weiter');
     expect(de.text).toContain('Hallo Jonas,');
     expect(de.text).toContain('Sammlung einrichten:\nhttps://x.test/dashboard');

@@ -43,8 +43,7 @@ export const account: Messages<typeof en> = {
 
   'account.welcome.subject': 'Willkommen bei StoryVault: So geht es weiter',
   'account.welcome.preheader': 'Deine Zahlung ist angekommen und dein Konto ist bereit.',
-  'account.welcome.thanks':
-    'Danke für dein Abo: Deine Zahlung ist angekommen und dein StoryVault-Konto ist bereit.',
+  'account.welcome.thanks': 'Danke für dein Abo: Deine Zahlung ist angekommen und dein StoryVault-Konto ist bereit.',
   'account.welcome.next': 'So geht es weiter:',
   'account.welcome.step1':
     '1. Jetzt: Melde dich an und richte deine Sammlung ein, mit dem Namen und der E-Mail-Adresse des Menschen, dessen Geschichten du bewahren möchtest. Eine erste Liste mit Fragen liegt schon bereit; ändere sie, wie du magst.',
@@ -71,7 +70,8 @@ export const account: Messages<typeof en> = {
 
   'account.paymentFailed.subject': 'Deine Zahlung an StoryVault hat nicht geklappt',
   'account.paymentFailed.preheader': 'Bitte aktualisiere deine Karte, damit die Fragen weitergehen.',
-  'account.paymentFailed.declined': 'Wir wollten deine Zahlung für StoryVault abbuchen, aber deine Karte wurde abgelehnt.',
+  'account.paymentFailed.declined':
+    'Wir wollten deine Zahlung für StoryVault abbuchen, aber deine Karte wurde abgelehnt.',
   'account.paymentFailed.grace':
     'Bis zum {day} funktioniert alles weiter wie gewohnt. Damit das so bleibt, aktualisiere bitte deine Karte auf deiner Kontoseite; wir versuchen die Zahlung dann noch einmal.',
   'account.paymentFailed.safe':

@@ -60,8 +60,7 @@ export const account: Messages<typeof en> = {
   'account.paymentReceived.thanks': 'Gracias: tu suscripción a StoryVault está pagada.',
   'account.paymentReceived.body':
     'Si todavía no has creado tu cuenta, o cerraste la página antes de poder hacerlo, este enlace te lleva de vuelta. Solo tendrás que elegir una contraseña.',
-  'account.paymentReceived.keep':
-    'Guarda este correo: el enlace funciona hasta que se cree tu cuenta, y solo una vez.',
+  'account.paymentReceived.keep': 'Guarda este correo: el enlace funciona hasta que se cree tu cuenta, y solo una vez.',
   'account.finish.subject': 'Termina de crear tu cuenta de StoryVault',
   'account.finish.preheader': 'Ya has pagado: no hace falta pagar otra vez.',
   'account.finish.body':

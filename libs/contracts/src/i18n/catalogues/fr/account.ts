@@ -70,7 +70,8 @@ export const account: Messages<typeof en> = {
 
   'account.paymentFailed.subject': 'Ton paiement StoryVault n’est pas passé',
   'account.paymentFailed.preheader': 'Mets ta carte à jour pour que les questions continuent.',
-  'account.paymentFailed.declined': 'Nous avons essayé de prélever ton paiement StoryVault, mais ta carte a été refusée.',
+  'account.paymentFailed.declined':
+    'Nous avons essayé de prélever ton paiement StoryVault, mais ta carte a été refusée.',
   'account.paymentFailed.grace':
     'Tout continue de fonctionner jusqu’au {day}. Pour que ça dure, mets ta carte à jour sur la page de ton compte ; nous réessaierons le paiement.',
   'account.paymentFailed.safe':

@@ -1,3 +1,4 @@
+import { isLanguage, Language, LANGUAGES } from '@storyvault/contracts';
 import { InvalidArgumentError } from 'commander';
 
 /** Parsers for options and arguments: bad input is refused before anything runs, with what to give instead. */
@@ -32,4 +33,11 @@ export function nonEmpty(value: string): string {
   const text = value.trim();
   if (!text) throw new InvalidArgumentError('Give a value that is not empty.');
   return text;
+}
+
+/** One of the languages StoryVault speaks, by its code, e.g. `--language de`. */
+export function languageCode(value: string): Language {
+  const code = value.trim().toLowerCase();
+  if (!isLanguage(code)) throw new InvalidArgumentError(`Give one of ${LANGUAGES.join(', ')}.`);
+  return code;
 }

@@ -44,7 +44,7 @@ describe('storyvault billing and billing:sync', () => {
   it('shows the subscription as we and Stripe see it', async () => {
     const res = await runCli(['billing', 'ann@example.com'], { env });
     expect(res.stderr).toBe('');
-    expect(res.stdout).toContain('Ann <ann@example.com>: full access');
+    expect(res.stdout).toContain('Ann <ann@example.com>: full access, language en');
     expect(res.stdout).toContain(`stripe annual subscription ${subscriptionId}`);
     expect(res.stdout).toMatch(/we see: +active/);
     expect(res.stdout).toMatch(/Stripe sees: active/);

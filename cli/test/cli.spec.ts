@@ -15,7 +15,7 @@ describe('storyvault CLI', () => {
     const client = new Client({ connectionString: db.url });
     await client.connect();
     const { rows } = await client.query(
-      'SELECT name, email, has_full_access, password_hash FROM users WHERE email = $1',
+      'SELECT name, email, has_full_access, password_hash, language FROM users WHERE email = $1',
       [email],
     );
     await client.end();
@@ -56,10 +56,10 @@ describe('storyvault CLI', () => {
       env,
       input: 'Str0ng!pass\n',
     });
-    expect(res.stdout).toContain('Created Olive Operator <op@example.com>.');
+    expect(res.stdout).toContain('Created Olive Operator <op@example.com>, language en.');
     expect(res.code).toBe(0);
     const row = await user('op@example.com');
-    expect(row).toMatchObject({ name: 'Olive Operator', has_full_access: false });
+    expect(row).toMatchObject({ name: 'Olive Operator', has_full_access: false, language: 'en' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -70,6 +70,28 @@ describe('storyvault CLI', () => {
     });
     expect(res.code).toBe(0);
     expect((await user('fa@example.com')).has_full_access).toBe(true);
+  });
+
+  it('creates a user in the language given, and refuses one StoryVault does not speak', async () => {
+    const res = await runCli(['user:create', '--email', 'de@example.com', '--name', 'Greta', '--language', 'DE'], {
+      env,
+      input: 'Str0ng!pass',
+    });
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Created Greta <de@example.com>, language de.');
+    expect((await user('de@example.com')).language).toBe('de');
+    const owner = await runCli(['vault', 'de@example.com'], { env });
+    expect(owner.stdout).toContain('Greta <de@example.com>, trial, language de');
+
+    const bad = await runCli(['user:create', '--email', 'it@example.com', '--name', 'Ida', '--language', 'it'], {
+      env,
+      input: 'Str0ng!pass',
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(
+      /^Error: option '--language <code>' argument 'it' is invalid\. Give one of en, de, es, fr, nl\./,
+    );
+    expect(await user('it@example.com')).toBeUndefined();
   });
 
   it('grants full access', async () => {

@@ -102,7 +102,7 @@ describe('--json', () => {
       'vault',
       () => ['vault', 'ann@example.com', '--json'],
       (j) => {
-        expect(j.owner).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false });
+        expect(j.owner).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false, language: 'en' });
         expect(j.vaults[0]).toMatchObject({ seniorEmail: 'rose@example.com', stats: { storiesCount: 0 } });
         expect(j.vaults[0].queue).toHaveLength(20);
       },
@@ -112,7 +112,7 @@ describe('--json', () => {
       () => ['members', 'ann@example.com', '--json'],
       (j) =>
         expect(j).toEqual({
-          owner: { name: 'Ann Smith', email: 'ann@example.com' },
+          owner: { name: 'Ann Smith', email: 'ann@example.com', language: 'en' },
           vaults: [expect.objectContaining({ members: [] })],
         }),
     ],
@@ -159,7 +159,13 @@ describe('--json', () => {
     [
       'billing:sync',
       () => ['billing:sync', 'ann@example.com', '--json'],
-      (j) => expect(j.user).toEqual({ name: 'Ann Smith', email: 'ann@example.com', hasFullAccess: false }),
+      (j) =>
+        expect(j.user).toEqual({
+          name: 'Ann Smith',
+          email: 'ann@example.com',
+          hasFullAccess: false,
+          language: 'en',
+        }),
     ],
     [
       'backup',

@@ -52,7 +52,7 @@ describe('storyvault members and member:remove', () => {
   it("lists an owner's family members as a table, or as JSON", async () => {
     const table = await runCli(['members', 'ANN@example.com'], { env });
     expect(table.code).toBe(0);
-    expect(table.stdout).toContain('Ann Smith <ann@example.com>');
+    expect(table.stdout).toContain('Ann Smith <ann@example.com>, language en');
     expect(table.stdout).toContain(`Vault ${vaultId} (Rose Smith)`);
     expect(table.stdout).toMatch(/NAME\s+EMAIL\s+ROLE\s+STATUS/);
     expect(table.stdout).toMatch(/Emma Smith\s+emma@example\.com\s+viewer\s+joined since/);
@@ -60,7 +60,7 @@ describe('storyvault members and member:remove', () => {
     const json = await runCli(['members', 'ann@example.com', '--json'], { env });
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout);
-    expect(parsed.owner).toEqual({ name: 'Ann Smith', email: 'ann@example.com' });
+    expect(parsed.owner).toEqual({ name: 'Ann Smith', email: 'ann@example.com', language: 'en' });
     expect(parsed.vaults[0].members.map((m: { email: string; status: string }) => [m.email, m.status])).toEqual([
       ['emma@example.com', 'joined'],
       ['leo@example.com', 'invited'],

@@ -17,12 +17,17 @@ const PAYMENT_WORDS = { paid: 'paid', failed: 'FAILED', refunded: 'refunded' } a
 
 /** The report without what is nobody's business on a terminal (the password hash). */
 function forJson({ user, subscriptions }: BillingReport) {
-  return { user: { name: user.name, email: user.email, hasFullAccess: user.hasFullAccess }, subscriptions };
+  return {
+    user: { name: user.name, email: user.email, hasFullAccess: user.hasFullAccess, language: user.language },
+    subscriptions,
+  };
 }
 
 function print(report: BillingReport): void {
   const { user, subscriptions } = report;
-  say(`${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}`);
+  say(
+    `${user.name} <${user.email}>: ${user.hasFullAccess ? 'full access' : 'no full access (trial)'}, language ${user.language}`,
+  );
   if (!subscriptions.length) say('  No subscription.');
   for (const { ours, provider, payments } of subscriptions) {
     say(

@@ -32,10 +32,10 @@ export async function listMembers(email: string, options: { json?: boolean }): P
     async (app) => {
       const { owner, vaults } = await ownerMembers(app, email);
       if (options.json) {
-        printJson({ owner: { name: owner.name, email: owner.email }, vaults });
+        printJson({ owner: { name: owner.name, email: owner.email, language: owner.language }, vaults });
         return;
       }
-      say(`${owner.name} <${owner.email}>`);
+      say(`${owner.name} <${owner.email}>, language ${owner.language}`);
       if (!vaults.length) say('No vault yet.');
       for (const vault of vaults) {
         say(`\nVault ${vault.id} (${vault.seniorName})`);

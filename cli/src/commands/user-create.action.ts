@@ -1,3 +1,4 @@
+import { Language } from '@storyvault/contracts';
 import { RegisterUser } from '@storyvault/api/modules/auth/application/register-user.use-case';
 import { CliError, withApp } from '../context';
 import { askHidden, readStdin } from '../prompt';
@@ -11,12 +12,23 @@ async function obtainPassword(): Promise<string> {
 }
 
 /** `storyvault user:create`: it creates an account, so it runs in the whole application. */
-export async function createUser(options: { email: string; name: string; fullAccess: boolean }): Promise<void> {
+export async function createUser(options: {
+  email: string;
+  name: string;
+  fullAccess: boolean;
+  language: Language;
+}): Promise<void> {
   const password = await obtainPassword();
   await withApp(async (app) => {
-    const user = await app
-      .get(RegisterUser)
-      .execute({ name: options.name, email: options.email, password, hasFullAccess: options.fullAccess });
-    say(`Created ${user.name} <${user.email}>${user.hasFullAccess ? ' with full access' : ''}.`);
+    const user = await app.get(RegisterUser).execute({
+      name: options.name,
+      email: options.email,
+      password,
+      hasFullAccess: options.fullAccess,
+      language: options.language,
+    });
+    say(
+      `Created ${user.name} <${user.email}>${user.hasFullAccess ? ' with full access' : ''}, language ${user.language}.`,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { emailAddress, nonEmpty } from '../options';
+import { emailAddress, languageCode, nonEmpty } from '../options';
 import { lazyAction } from '../lazy-action';
 
 export function userCreateCommand(): Command {
@@ -8,5 +8,11 @@ export function userCreateCommand(): Command {
     .requiredOption('--email <email>', "the account's email", emailAddress)
     .requiredOption('--name <name>', "the account holder's full name", nonEmpty)
     .option('--full-access', 'give the account full access at once', false)
+    .option(
+      '--language <code>',
+      "the person's language: en, de, es, fr or nl (their emails and dashboard)",
+      languageCode,
+      'en',
+    )
     .action(lazyAction(() => import('./user-create.action').then((m) => m.createUser)));
 }

@@ -68,11 +68,20 @@ async function ownerVaults(app: INestApplicationContext, email: string) {
     });
   }
   const deletion = owner.deleteAfter ? { deleteAfter: owner.deleteAfter.toISOString() } : {};
-  return { owner: { name: owner.name, email: owner.email, hasFullAccess: owner.hasFullAccess, ...deletion }, vaults };
+  return {
+    owner: {
+      name: owner.name,
+      email: owner.email,
+      hasFullAccess: owner.hasFullAccess,
+      language: owner.language,
+      ...deletion,
+    },
+    vaults,
+  };
 }
 
 function print({ owner, vaults }: Awaited<ReturnType<typeof ownerVaults>>): void {
-  say(`${owner.name} <${owner.email}>${owner.hasFullAccess ? ', full access' : ', trial'}`);
+  say(`${owner.name} <${owner.email}>${owner.hasFullAccess ? ', full access' : ', trial'}, language ${owner.language}`);
   // The owner asked to delete the account: it goes with its vaults that day unless they sign in.
   if (owner.deleteAfter)
     say(`Account to be deleted on ${owner.deleteAfter.slice(0, 10)} unless the owner signs in before.`);

@@ -45,6 +45,7 @@ import { GiveStoryVault1795812000000 } from './1795812000000-GiveStoryVault';
 import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000-RememberRenewalsStoppedForDeletion';
 import { WriteBillingStandingOnce1795833000000 } from './1795833000000-WriteBillingStandingOnce';
 import { GivePeopleALanguage1795843000000 } from './1795843000000-GivePeopleALanguage';
+import { RememberALeadsLanguage1795850000000 } from './1795850000000-RememberALeadsLanguage';
 import { GiveVaultsALanguage1795834000000 } from './1795834000000-GiveVaultsALanguage';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
@@ -107,4 +108,5 @@ export const MIGRATIONS = [
   WriteBillingStandingOnce1795833000000,
   GiveVaultsALanguage1795834000000,
   GivePeopleALanguage1795843000000,
+  RememberALeadsLanguage1795850000000,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@storyvault/contracts';
 
 /**
  * Every event the modules raise, by type: the one place a payload's shape is agreed, so a module
@@ -63,6 +64,8 @@ export interface EventPayloads {
     email: string;
     /** The lead's account when it already had one; null until the account is made. */
     userId: string | null;
+    /** The language of the browser the lead came from (absent from events recorded before it was kept: English). */
+    language?: Language;
     at: string;
   };
   /** The account a lead's payment made (the funnel's create-password step or the finish-account link). */

@@ -6,6 +6,11 @@ import { Language } from '@storyvault/contracts';
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL' };
 
+/** The locale `Intl` writes a language's dates and money in ("en-GB" for English, "de-DE" for German). */
+export function localeOf(language: Language): string {
+  return LOCALES[language] ?? LOCALES.en;
+}
+
 /** A day in words as the reader's language writes it: "14 May 2026", "14. Mai 2026", "14 de mayo de 2026". */
 export function dayInWords(
   language: Language,
@@ -13,7 +18,7 @@ export function dayInWords(
   options: { timeZone?: string; withYear?: boolean } = {},
 ): string {
   // An account read without its language (an older row's reader) writes as English does.
-  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     ...(options.withYear === false ? {} : { year: 'numeric' }),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
+import { localeOf } from '../../../shared/mail/email-language';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { deletionDay, spokenDay } from '../domain/account-deletion';
@@ -47,7 +48,8 @@ export class ScheduleAccountDeletion {
     await this.sessions.endAll(user.id);
     try {
       const signIn = this.config.link('/login');
-      const email = deletionScheduledEmail(user.name, spokenDay(deleteAfter), signIn, this.config.SUPPORT_EMAIL);
+      const day = spokenDay(deleteAfter, localeOf(user.language));
+      const email = deletionScheduledEmail(user.name, day, signIn, this.config.SUPPORT_EMAIL, user.language);
       await this.mailer.send({ to: user.email, ...email });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

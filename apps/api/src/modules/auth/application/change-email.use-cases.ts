@@ -54,7 +54,10 @@ export class RequestEmailChange {
       now,
     );
     const link = this.config.link(`/account/confirm-email/${issued.token}`);
-    await this.mailer.send({ to: newEmail, ...confirmEmailChangeEmail(user.name, link, this.config.SUPPORT_EMAIL) });
+    await this.mailer.send({
+      to: newEmail,
+      ...confirmEmailChangeEmail(user.name, link, this.config.SUPPORT_EMAIL, user.language),
+    });
   }
 }
 
@@ -86,7 +89,7 @@ export class ConfirmEmailChange {
     try {
       await this.mailer.send({
         to: user.email,
-        ...emailChangedNoticeEmail(user.name, change.newEmail, this.config.SUPPORT_EMAIL),
+        ...emailChangedNoticeEmail(user.name, change.newEmail, this.config.SUPPORT_EMAIL, user.language),
       });
     } catch (error) {
       // The change is made; a notice that could not go is no reason to tell the user it failed.

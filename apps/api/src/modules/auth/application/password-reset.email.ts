@@ -1,20 +1,19 @@
+import { Language, translator } from '@storyvault/contracts';
 import { renderEmail } from '../../../shared/mail/email-layout';
 
-export function passwordResetEmail(name: string, link: string, supportEmail: string) {
+/** The reset link, in the person's own language (`users.language`). */
+export function passwordResetEmail(name: string, link: string, supportEmail: string, language: Language = 'en') {
+  const t = translator(language);
   return {
-    subject: 'Reset your StoryVault password',
+    subject: t('account.passwordReset.subject'),
     ...renderEmail({
-      preheader: 'Your link to choose a new password (valid for 1 hour).',
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        'Someone asked to reset the password of your StoryVault account. If it was you, choose a new password here:',
-      ],
-      button: { label: 'Choose a new password', url: link },
-      afterButton: [
-        'This link works once and expires in 1 hour.',
-        `If you did not ask for this, you can ignore this email: your password stays the same. Questions? Write to ${supportEmail}.`,
-      ],
-      signature: 'The StoryVault team',
+      preheader: t('account.passwordReset.preheader'),
+      greeting: t('account.greeting', { name }),
+      paragraphs: [t('account.passwordReset.body')],
+      button: { label: t('account.passwordReset.button'), url: link },
+      afterButton: [t('account.passwordReset.expiry'), t('account.passwordReset.notYou', { supportEmail })],
+      signature: t('account.signature'),
+      language,
     }),
   };
 }

@@ -63,7 +63,10 @@ export class RequestPasswordReset implements OnModuleDestroy {
     const issued = issueResetToken(now);
     await this.tokens.save({ userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt });
     const link = this.config.link(`/reset-password/${issued.token}`);
-    await this.send(user.id, { to: user.email, ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL) });
+    await this.send(user.id, {
+      to: user.email,
+      ...passwordResetEmail(user.name, link, this.config.SUPPORT_EMAIL, user.language),
+    });
   }
 
   /** Resolves once every reset email already asked for is sent or has failed. */

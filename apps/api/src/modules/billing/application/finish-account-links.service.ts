@@ -6,7 +6,8 @@ import { finishAccountEmail, paymentReceivedEmail } from '../domain/finish-accou
 
 /**
  * The way back to the account form for someone who paid and has no account yet: a link to the
- * checkout's return page, sent only to the lead's email (which proves the email is theirs).
+ * checkout's return page, sent only to the lead's email (which proves the email is theirs), in the
+ * language of the browser the lead came from (no account, so no language of their own yet).
  */
 @Injectable()
 export class FinishAccountLinks {
@@ -21,7 +22,12 @@ export class FinishAccountLinks {
   async paymentReceived(lead: Lead, sessionId: string): Promise<void> {
     await this.send(
       lead,
-      paymentReceivedEmail({ name: lead.name, finishUrl: this.finishUrl(sessionId), help: this.config.SUPPORT_EMAIL }),
+      paymentReceivedEmail({
+        name: lead.name,
+        finishUrl: this.finishUrl(sessionId),
+        help: this.config.SUPPORT_EMAIL,
+        language: lead.language,
+      }),
     );
   }
 
@@ -34,6 +40,7 @@ export class FinishAccountLinks {
         name: lead.name,
         finishUrl: this.finishUrl(lead.paidSessionId),
         help: this.config.SUPPORT_EMAIL,
+        language: lead.language,
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Language, PlanType } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, Language, PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { domainEvent } from '../../../shared/events/domain-event';
 import { EventBus } from '../../../shared/events/event-bus';
@@ -56,11 +56,17 @@ export class Funnel {
    * payment went through but who has no account yet is not asked to pay again: the link to finish
    * the account goes to the email (`alreadyPaid`), never to the browser.
    */
-  async captureLead(input: { name: string; email: string; ip: string }): Promise<{ lead: Lead; alreadyPaid: boolean }> {
+  async captureLead(input: {
+    name: string;
+    email: string;
+    ip: string;
+    /** The browser's language: the emails before the account exists are written in it. */
+    language?: Language;
+  }): Promise<{ lead: Lead; alreadyPaid: boolean }> {
     await this.throttle.take('capture-lead', input.ip, LEAD_CAPTURE_LIMIT);
     const valid = validateLead(input);
     if (await this.users.findByEmail(valid.email)) throw new AccountExistsError();
-    const lead = await this.repo.upsertLead(valid);
+    const lead = await this.repo.upsertLead({ ...valid, language: input.language ?? DEFAULT_LANGUAGE });
     if (!lead.paidSessionId || lead.userId) return { lead, alreadyPaid: false };
     await this.links.remind(lead);
     return { lead, alreadyPaid: true };
@@ -184,6 +190,7 @@ export class Funnel {
           name: user.name,
           dashboardUrl: this.config.link('/dashboard'),
           help: this.config.SUPPORT_EMAIL,
+          language: user.language,
         }),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
@@ -195,5 +202,9 @@ export class Funnel {
 
 /** LeadPaid: what happens after a lead's payment beyond the funnel (a gift) starts from it. */
 export function leadPaid(lead: Lead, sessionId: string, userId: string | null, at: Date) {
-  return domainEvent('LeadPaid', { leadId: lead.id, sessionId, email: lead.email, userId, at: at.toISOString() }, at);
+  return domainEvent(
+    'LeadPaid',
+    { leadId: lead.id, sessionId, email: lead.email, userId, language: lead.language, at: at.toISOString() },
+    at,
+  );
 }

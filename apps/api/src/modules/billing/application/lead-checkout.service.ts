@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PlanType } from '@storyvault/contracts';
+import { Language, PlanType } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { referenceToString } from '../domain/billing';
 import { LeadAlreadyPaidError } from '../domain/billing.errors';
@@ -24,6 +24,8 @@ export class LeadCheckout {
     email: string;
     ip: string;
     planType: PlanType;
+    /** The browser's language: the card and the link that finishes the account are written in it. */
+    language?: Language;
     /** Where "Cancel" at the checkout leads back to. */
     cancelPath: string;
   }): Promise<{ leadId: number; sessionId: string; checkoutUrl: string }> {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
+import { localeOf } from '../../../shared/mail/email-language';
 import { Mailer } from '../../../shared/mail/mailer';
 import { ManageUsers } from '../../auth/auth.public';
 import { Subscription } from '../domain/billing';
@@ -77,7 +78,9 @@ export class PaymentEvents {
   private async tellOwner(sub: Subscription, graceEndsAt: Date): Promise<void> {
     const owner = sub.userId ? await this.users.findById(sub.userId) : null;
     if (!owner) return;
-    const graceEndsOn = graceEndsAt.toLocaleDateString('en-US', {
+    // English has always written this day the American way ("January 7, 2027"); the others as their home country.
+    const locale = owner.language === 'en' ? 'en-US' : localeOf(owner.language);
+    const graceEndsOn = graceEndsAt.toLocaleDateString(locale, {
       month: 'long',
       day: 'numeric',
       year: 'numeric',
@@ -91,6 +94,7 @@ export class PaymentEvents {
           accountUrl: this.config.link('/dashboard/account'),
           graceEndsOn,
           help: this.config.SUPPORT_EMAIL,
+          language: owner.language,
         }),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

@@ -1,4 +1,4 @@
-import { MONEY_BACK_DAYS, PlanType } from '@storyvault/contracts';
+import { Language, MONEY_BACK_DAYS, PlanType } from '@storyvault/contracts';
 import { InvalidLeadError } from './billing.errors';
 
 export interface Lead {
@@ -8,6 +8,8 @@ export interface Lead {
   /** The checkout session that paid for this lead, once verified. */
   paidSessionId: string | null;
   userId: string | null;
+  /** The language of the browser the lead came from: the emails before the account exist are in it. */
+  language: Language;
   createdAt: Date;
 }
 

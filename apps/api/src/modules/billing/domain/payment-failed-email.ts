@@ -1,21 +1,34 @@
+import { Language, translator } from '@storyvault/contracts';
 import { renderEmail } from '../../../shared/mail/email-layout';
 
-/** To the owner once per failed payment: plain words, and where to update the card. */
-export function paymentFailedEmail(input: { name: string; accountUrl: string; graceEndsOn: string; help: string }) {
+/**
+ * To the owner once per failed payment, in the owner's language: plain words, and where to update
+ * the card. `graceEndsOn` is the day already written in that language.
+ */
+export function paymentFailedEmail(input: {
+  name: string;
+  accountUrl: string;
+  graceEndsOn: string;
+  help: string;
+  language?: Language;
+}) {
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const first = input.name.trim().split(/\s+/)[0] || input.name;
   return {
-    subject: 'Your StoryVault payment did not go through',
+    subject: t('account.paymentFailed.subject'),
     ...renderEmail({
-      preheader: 'Please update your card so the questions keep going.',
-      greeting: `Hello ${first},`,
+      preheader: t('account.paymentFailed.preheader'),
+      greeting: t('account.greeting', { name: first }),
       paragraphs: [
-        'We tried to take your StoryVault payment, but your card was declined.',
-        `Everything keeps working until ${input.graceEndsOn}. To keep it that way, please update your card on your account page; we will try the payment again.`,
-        'Your collection is safe either way: nothing is deleted, and the stories stay readable and downloadable.',
+        t('account.paymentFailed.declined'),
+        t('account.paymentFailed.grace', { day: input.graceEndsOn }),
+        t('account.paymentFailed.safe'),
       ],
-      button: { label: 'Update my card', url: input.accountUrl },
-      signature: 'The StoryVault team',
+      button: { label: t('account.paymentFailed.button'), url: input.accountUrl },
+      signature: t('account.signature'),
       help: input.help,
+      language,
     }),
   };
 }

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { AppConfig } from '../../../config/app-config';
 import { DomainEvent } from '../../../shared/events/domain-event';
+import { localeOf } from '../../../shared/mail/email-language';
 import { Mailer } from '../../../shared/mail/mailer';
 import { Clock } from '../../../shared/time/clock';
 import { GiftVaults } from '../../vault/vault.public';
-import { Gift } from '../domain/gift';
+import { Gift, longDay } from '../domain/gift';
 import { giftCardEmail } from '../domain/gift-card-email';
 import { GiftCards } from './gift-cards.use-cases';
 import { GiftRepository } from './ports/gift.repository';
@@ -34,7 +36,7 @@ export class GiftPayments {
       const gift = await this.gifts.findByCheckout(payload.sessionId);
       if (!gift) continue; // a lead's own subscription, not a gift
       await this.gifts.markPaid(gift.id, new Date(payload.at));
-      if (!gift.cardSentAt) await this.sendCard(gift);
+      if (!gift.cardSentAt) await this.sendCard(gift, payload.language ?? DEFAULT_LANGUAGE);
       if (payload.userId) await this.makeVault(gift, payload.userId);
     }
   }
@@ -61,16 +63,22 @@ export class GiftPayments {
     this.logger.log({ giftId: gift.id, vaultId }, 'Gift vault made');
   }
 
-  /** Throws when the mail is refused: the relay tries again, and the card goes once it is accepted. */
-  private async sendCard(gift: Gift): Promise<void> {
+  /**
+   * In the language of the giver's browser at checkout (no account yet). Throws when the mail is
+   * refused: the relay tries again, and the card goes once it is accepted.
+   */
+  private async sendCard(gift: Gift, language: Language): Promise<void> {
     const { content, pdf } = await this.cards.renderFor(gift, 'a5');
+    // English writes the day as the card does; another language as its readers write it.
+    const startDay = language === 'en' ? content.startDay : longDay(gift.startDate, localeOf(language));
     await this.mailer.send({
       to: gift.giverEmail,
       ...giftCardEmail({
         giverName: gift.giverName,
         seniorName: gift.seniorName,
-        startDay: content.startDay,
+        startDay,
         help: this.config.SUPPORT_EMAIL,
+        language,
       }),
       headers: { 'Auto-Submitted': 'auto-generated' },
       attachments: [{ filename: 'storyvault-gift-card.pdf', contentType: 'application/pdf', content: pdf }],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../../shared/time/clock';
 import { LeadCheckout } from '../../billing/billing.public';
@@ -15,6 +16,8 @@ export interface GiveGiftInput {
   planType: unknown;
   timeZone?: unknown;
   ip: string;
+  /** The giver's browser's language: the card's email and the link that finishes the account are in it. */
+  language?: Language;
 }
 
 /**
@@ -37,6 +40,7 @@ export class GiveGift {
       email: details.giverEmail,
       ip: input.ip,
       planType: 'annual',
+      language: input.language,
       cancelPath: '/gift',
     });
     const gift = await this.gifts.create({

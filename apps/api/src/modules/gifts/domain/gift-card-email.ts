@@ -1,21 +1,36 @@
+import { Language, translator } from '@storyvault/contracts';
 import { renderEmail } from '../../../shared/mail/email-layout';
 
-/** To the giver right after payment: the card to print (attached), and what happens when. */
-export function giftCardEmail(input: { giverName: string; seniorName: string; startDay: string; help: string }) {
+/**
+ * To the giver right after payment, in the language of their browser at checkout: the card to
+ * print (attached), and what happens when. `startDay` is the first day already written in it.
+ */
+export function giftCardEmail(input: {
+  giverName: string;
+  seniorName: string;
+  startDay: string;
+  help: string;
+  language?: Language;
+}) {
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const first = input.giverName.trim().split(/\s+/)[0] || input.giverName;
+  const senior = input.seniorName;
+  const day = input.startDay;
   return {
-    subject: `Your gift for ${input.seniorName}: the card to print`,
+    subject: t('account.gift.subject', { senior }),
     ...renderEmail({
-      preheader: `StoryVault for ${input.seniorName} starts on ${input.startDay}.`,
-      greeting: `Hello ${first},`,
+      preheader: t('account.gift.preheader', { senior, day }),
+      greeting: t('account.greeting', { name: first }),
       paragraphs: [
-        `Thank you: your gift of StoryVault for ${input.seniorName} is paid.`,
-        'The gift card is attached (A5). Print it and give it by hand or by post; its QR code opens a page that explains, in plain words, what is coming.',
-        `On ${input.startDay} we send ${input.seniorName} a short introduction with your message, and the first question follows. Nothing reaches them before that day.`,
-        'To see the stories as they arrive, finish your account with the link in our other email (or on the page you paid from).',
+        t('account.gift.paid', { senior }),
+        t('account.gift.card'),
+        t('account.gift.start', { day, senior }),
+        t('account.gift.account'),
       ],
-      signature: 'The StoryVault team',
+      signature: t('account.signature'),
       help: input.help,
+      language,
     }),
   };
 }

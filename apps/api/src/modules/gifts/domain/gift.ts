@@ -111,10 +111,13 @@ export function validateGift(
   return { giverName, giverEmail, seniorName, seniorEmail, startDate, message };
 }
 
-/** "Monday, January 4, 2027": how the card, the emails and the pages write a gift's first day. */
-export function longDay(day: string): string {
+/**
+ * "Monday, January 4, 2027": how the card, the emails and the pages write a gift's first day;
+ * in another locale as it writes it ("Montag, 4. Januar 2027" in de-DE).
+ */
+export function longDay(day: string, locale = 'en-US'): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { book } from './book';
 import { email } from './email';
 import { family } from './family';
@@ -7,4 +8,4 @@ import { owner } from './owner';
 import { archive } from './archive';
 
 /** Every message StoryVault sends or shows in this language, by key. */
-export const catalogue = { ...email, ...senior, ...book, ...family, ...library, ...owner, ...archive };
+export const catalogue = { ...account, ...email, ...senior, ...book, ...family, ...library, ...owner, ...archive };

@@ -42,6 +42,7 @@ export class FunnelController {
       name: body.name,
       email: body.email,
       ip: clientIp(req),
+      language: signUpLanguage(req),
     });
     const id = lead.id;
     req.session.leadIds = [...(req.session.leadIds ?? []).filter((known) => known !== id), id].slice(-LEADS_KEPT);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PlanType } from '@storyvault/contracts';
+import { isLanguage, Language, PlanType } from '@storyvault/contracts';
 import { DataSource } from 'typeorm';
 import { BillingRepository, PaymentRecord } from '../../application/ports/billing.repository';
 import { Clock } from '../../../../shared/time/clock';
@@ -12,6 +12,7 @@ interface LeadRow {
   email: string;
   paid_session_id: string | null;
   user_id: string | null;
+  language: string;
   created_at: Date;
 }
 
@@ -43,6 +44,7 @@ const toLead = (r: LeadRow): Lead => ({
   email: r.email,
   paidSessionId: r.paid_session_id,
   userId: r.user_id,
+  language: isLanguage(r.language) ? r.language : 'en',
   createdAt: r.created_at,
 });
 const toSubscription = (r: SubscriptionRow): Subscription => ({
@@ -87,22 +89,23 @@ export class TypeormBillingRepository extends BillingRepository {
     super();
   }
 
-  async upsertLead(lead: { name: string; email: string }): Promise<Lead> {
+  async upsertLead(lead: { name: string; email: string; language: Language }): Promise<Lead> {
     const existing: LeadRow[] = await this.db.query(
       'SELECT * FROM leads WHERE email = $1 AND user_id IS NULL ORDER BY id DESC LIMIT 1',
       [lead.email],
     );
     if (existing[0]) {
-      const [rows] = (await this.db.query('UPDATE leads SET name = $2 WHERE id = $1 RETURNING *', [
+      const [rows] = (await this.db.query('UPDATE leads SET name = $2, language = $3 WHERE id = $1 RETURNING *', [
         existing[0].id,
         lead.name,
+        lead.language,
       ])) as [LeadRow[], number];
       return toLead(rows[0]);
     }
-    const rows: LeadRow[] = await this.db.query('INSERT INTO leads (name, email) VALUES ($1, $2) RETURNING *', [
-      lead.name,
-      lead.email,
-    ]);
+    const rows: LeadRow[] = await this.db.query(
+      'INSERT INTO leads (name, email, language) VALUES ($1, $2, $3) RETURNING *',
+      [lead.name, lead.email, lead.language],
+    );
     return toLead(rows[0]);
   }
 

@@ -1,3 +1,4 @@
+import { Language } from '@storyvault/contracts';
 import { Lead, Subscription } from '../../domain/billing';
 
 export interface PaymentRecord {
@@ -15,7 +16,8 @@ export interface PaymentRecord {
  */
 export abstract class BillingRepository {
   /** The lead for this email (the newest one, kept up to date with the name), created when new. */
-  abstract upsertLead(lead: { name: string; email: string }): Promise<Lead>;
+  /** The lead's language is the latest browser's it came from. */
+  abstract upsertLead(lead: { name: string; email: string; language: Language }): Promise<Lead>;
   abstract findLead(id: number): Promise<Lead | null>;
   /** True when this call recorded the payment (false when the lead already had this session). */
   abstract markLeadPaid(id: number, sessionId: string): Promise<boolean>;

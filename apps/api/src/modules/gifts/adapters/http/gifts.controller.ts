@@ -6,6 +6,7 @@ import { clientIp, SignedInGuard, SignedInRequest } from '../../../auth/auth.pub
 import { GiftCards } from '../../application/gift-cards.use-cases';
 import { GiveGift } from '../../application/give-gift.use-case';
 import { GiftCardQueryDto, GiveGiftDto } from './gifts.dto';
+import { signUpLanguage } from '../../../../shared/http/request-language';
 
 @ApiTags('gifts')
 @Controller('gifts')
@@ -24,7 +25,7 @@ export class GiftsController {
   @ApiResponse({ status: 400, description: 'INVALID_GIFT: details names the field at fault' })
   @ApiResponse({ status: 409, description: 'ACCOUNT_EXISTS: the giver has an account (sign in first)' })
   async create(@Req() req: Request, @Body() body: GiveGiftDto): Promise<GiveGiftResponse> {
-    const { checkoutUrl } = await this.give.execute({ ...body, ip: clientIp(req) });
+    const { checkoutUrl } = await this.give.execute({ ...body, ip: clientIp(req), language: signUpLanguage(req) });
     return { checkoutUrl };
   }
 

@@ -20,7 +20,8 @@ import { accessibilityViolations, launchChromium } from './browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Str0ng!pass';
-const SCREENS = join(__dirname, '..', '..', 'docs', 'screens');
+// `npm run screens` writes them to docs/screens; an ordinary run keeps its pictures in test-results.
+const SCREENS = join(__dirname, '..', '..', process.env.SCREENS_DIR ?? join('test-results', 'screens'));
 
 /** A real photo (the book decodes it): one colour, landscape or portrait. */
 const photo = (width: number, height: number, rgb: [number, number, number]) =>

@@ -17,9 +17,22 @@ export const TRIAL_OWNER = { name: 'Ann Smith', email: 'ann@example.com', hasFul
 export const FULL_OWNER = { ...TRIAL_OWNER, hasFullAccess: true };
 
 /** Noon tomorrow, local time. */
-export function tomorrowNoon(): string {
-  const date = new Date();
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1, 12).toISOString();
+/**
+ * Noon tomorrow in the fixture vault's time zone (the senior's), whatever the machine's zone and
+ * hour: at 23:30 UTC it is already tomorrow in Berlin, and the machine's tomorrow would be her today.
+ */
+export function tomorrowNoon(timeZone = 'Europe/Berlin'): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  // 11:00 UTC is noon or one in the afternoon in Berlin, winter or summer.
+  return new Date(Date.UTC(year, month - 1, day + 1, 11)).toISOString();
 }
 
 export function vault(overrides: Partial<VaultView> = {}): VaultView {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): installs what the browser journeys need when missing,
-# builds, checks lint, layers and types, then runs every jest project, then the api and cli
-# projects again on Node 24. PostgreSQL comes from DATABASE_URL when set, else an embedded one
+# builds, checks lint, layers and types, then runs every jest project, then the api
+# project again on Node 24. PostgreSQL comes from DATABASE_URL when set, else an embedded one
 # (test/pg-global-setup.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,5 +41,5 @@ npx tsc -p tsconfig.spec.json --noEmit
 echo "== tests"
 npx jest --ci "$@"
 
-# The api and cli projects again on Node 24 (STORYVAULT_SKIP_NODE24=1 skips it, saying so).
+# The api project again on Node 24 (STORYVAULT_SKIP_NODE24=1 skips it, saying so).
 bash scripts/test-node24.sh "$@"

@@ -4,12 +4,19 @@
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const RULES: ReadonlyArray<{ item: string; test: (password: string) => boolean }> = [
-  { item: `at least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => [...p].length >= PASSWORD_MIN_LENGTH },
-  { item: 'one uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
-  { item: 'one lowercase letter', test: (p) => /\p{Ll}/u.test(p) },
-  { item: 'one number', test: (p) => /\p{Nd}/u.test(p) },
-  { item: 'one special character', test: (p) => /[^\p{L}\p{Nd}\s]/u.test(p) },
+/** Each registration rule by name, so that a page can say it in its reader's language. */
+export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+
+const RULES: ReadonlyArray<{ rule: PasswordRule; item: string; test: (password: string) => boolean }> = [
+  {
+    rule: 'length',
+    item: `at least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  },
+  { rule: 'uppercase', item: 'one uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
+  { rule: 'lowercase', item: 'one lowercase letter', test: (p) => /\p{Ll}/u.test(p) },
+  { rule: 'number', item: 'one number', test: (p) => /\p{Nd}/u.test(p) },
+  { rule: 'special', item: 'one special character', test: (p) => /[^\p{L}\p{Nd}\s]/u.test(p) },
 ];
 
 export const PASSWORD_REQUIREMENTS_TITLE = 'Password requirements not met';
@@ -17,6 +24,11 @@ export const PASSWORD_REQUIREMENTS_TITLE = 'Password requirements not met';
 /** The rules a password breaks, in the words shown after 'Password must include: '. */
 export function missingPasswordItems(password: string): string[] {
   return RULES.filter((rule) => !rule.test(password)).map((rule) => rule.item);
+}
+
+/** The rules a password breaks, by name, in the same order as `missingPasswordItems`. */
+export function missingPasswordRules(password: string): PasswordRule[] {
+  return RULES.filter((rule) => !rule.test(password)).map((rule) => rule.rule);
 }
 
 export function describeMissingPasswordItems(missing: string[]): string {

@@ -1,4 +1,7 @@
-import { Language, languageOf } from '@storyvault/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Language, LANGUAGES, languageOf } from '@storyvault/contracts';
+import { IsIn, IsOptional } from 'class-validator';
 import type { Request } from 'express';
 
 /** Refusal of a language StoryVault does not speak, wherever one is given. */
@@ -14,4 +17,20 @@ export function signUpLanguage(req: Request, chosen?: Language): Language {
   const header = req.headers['accept-language'];
   const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').filter((tag) => tag.trim());
   return languageOf(tags.filter((tag) => !/;\s*q=0(\.0*)?\s*$/i.test(tag)));
+}
+
+/**
+ * The `language` field of every form that makes an account (sign-up, the checkout's account,
+ * joining by an invitation): optional, one of the five, refused plainly otherwise.
+ */
+export function NewAccountLanguage(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      enum: LANGUAGES,
+      example: 'de',
+      description: "The new account's own language (the browser's); left out: the request's Accept-Language, else en",
+    }),
+    IsOptional(),
+    IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE }),
+  );
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Language, LANGUAGES } from '@storyvault/contracts';
+import { Language } from '@storyvault/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LANGUAGE_CHOICE_MESSAGE } from '../../../../shared/http/request-language';
+import { NewAccountLanguage } from '../../../../shared/http/request-language';
 
 export class CaptureLeadDto {
   @ApiProperty({ example: 'Ann Smith' })
@@ -59,12 +59,6 @@ export class CompleteSignupDto {
   @IsString()
   email: string;
 
-  @ApiPropertyOptional({
-    enum: LANGUAGES,
-    example: 'de',
-    description: "The new account's own language (the browser's); left out: the request's Accept-Language, else en",
-  })
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE })
+  @NewAccountLanguage()
   language?: Language;
 }

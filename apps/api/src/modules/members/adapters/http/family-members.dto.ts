@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Language, LANGUAGES } from '@storyvault/contracts';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LANGUAGE_CHOICE_MESSAGE } from '../../../../shared/http/request-language';
+import { Language } from '@storyvault/contracts';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { NewAccountLanguage } from '../../../../shared/http/request-language';
 
 // Lengths here only keep absurd input out; the use cases apply the product's rules and messages.
 export class InviteMemberDto {
@@ -41,12 +41,6 @@ export class AcceptInvitationDto {
   @IsString()
   password?: string;
 
-  @ApiPropertyOptional({
-    enum: LANGUAGES,
-    example: 'de',
-    description: "The new account's own language (the browser's); left out: the request's Accept-Language, else en",
-  })
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: LANGUAGE_CHOICE_MESSAGE })
+  @NewAccountLanguage()
   language?: Language;
 }

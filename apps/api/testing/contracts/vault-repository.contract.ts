@@ -5,7 +5,7 @@ import { VaultMemberships } from '../../src/modules/vault/application/ports/vaul
 import { VaultPauseStore } from '../../src/modules/vault/application/ports/vault-pause.store';
 import { VaultQueueStore } from '../../src/modules/vault/application/ports/vault-queue.store';
 
-/** The vault's ports, which one adapter per technology implements on the same tables. */
+/** The vault's ports, which each technology implements on the same tables (TypeORM with one adapter a port). */
 export type VaultPorts = VaultRepository & VaultMemberships & VaultQueueStore & ReceivedStories & VaultPauseStore;
 import { NewVault } from '../../src/modules/vault/domain/vault';
 import { VaultRole } from '../../src/modules/vault/domain/vault-permissions';

@@ -32,6 +32,10 @@ import { VaultQuestionsController } from './adapters/http/vault-questions.contro
 import { VaultsController } from './adapters/http/vaults.controller';
 import { ActivityOrmEntity } from './adapters/persistence/activity.orm-entity';
 import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log';
+import { TypeormReceivedStories } from './adapters/persistence/typeorm-received-stories';
+import { TypeormVaultMemberships } from './adapters/persistence/typeorm-vault-memberships';
+import { TypeormVaultPauseStore } from './adapters/persistence/typeorm-vault-pause.store';
+import { TypeormVaultQueueStore } from './adapters/persistence/typeorm-vault-queue.store';
 import { TypeormVaultRepository } from './adapters/persistence/typeorm-vault.repository';
 import { VaultQuestionOrmEntity } from './adapters/persistence/vault-question.orm-entity';
 import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
@@ -45,12 +49,11 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
   ],
   controllers: [VaultsController, VaultQuestionsController],
   providers: [
-    TypeormVaultRepository,
-    { provide: VaultRepository, useExisting: TypeormVaultRepository },
-    { provide: VaultMemberships, useExisting: TypeormVaultRepository },
-    { provide: VaultQueueStore, useExisting: TypeormVaultRepository },
-    { provide: ReceivedStories, useExisting: TypeormVaultRepository },
-    { provide: VaultPauseStore, useExisting: TypeormVaultRepository },
+    { provide: VaultRepository, useClass: TypeormVaultRepository },
+    { provide: VaultMemberships, useClass: TypeormVaultMemberships },
+    { provide: VaultQueueStore, useClass: TypeormVaultQueueStore },
+    { provide: ReceivedStories, useClass: TypeormReceivedStories },
+    { provide: VaultPauseStore, useClass: TypeormVaultPauseStore },
     { provide: ActivityLog, useClass: TypeormActivityLog },
     { provide: VaultRecipientReader, useClass: TypeormVaultRecipientReader },
     VaultRecipients,

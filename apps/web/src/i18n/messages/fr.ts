@@ -1,4 +1,4 @@
-import type { WebMessages } from './index';
+import type { WebMessages } from './types';
 
 /** The web app's words in French; a key not here is said in English. */
 export const fr: Partial<WebMessages> = {};

@@ -1,4 +1,4 @@
-import type { WebMessages } from '../index';
+import type { WebMessages } from '../types';
 import { access } from './access';
 import { account } from './account';
 import { family } from './family';

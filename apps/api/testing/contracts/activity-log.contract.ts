@@ -9,6 +9,7 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
           vaultId,
           type: 'question_added',
           description: `day ${day}`,
+          details: { kind: 'question_added', question: `Question ${day}`, photo: day === 3 },
           at: new Date(`2026-05-0${day}T10:00:00Z`),
         });
       }
@@ -19,6 +20,8 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
         vaultId,
         type: 'question_added',
         description: 'day 3',
+        // What happened comes back as it was kept, for each reader's line in their language.
+        details: { kind: 'question_added', question: 'Question 3', photo: true },
         createdAt: new Date('2026-05-03T10:00:00Z'),
       });
     });
@@ -26,8 +29,17 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
     it("lists the owner's own lines only when asked", async () => {
       const { log, vaultId } = await make();
       const at = new Date('2026-05-04T10:00:00Z');
-      await log.record({ vaultId, type: 'question_added', description: 'for all', at });
-      await log.record({ vaultId, type: 'command_held', description: 'for the owner', at, audience: 'owner' });
+      const added = { kind: 'question_added', question: 'Where did you grow up?', photo: false } as const;
+      const held = { kind: 'held_word', senior: 'Rose', word: 'stop', from: 'victor@example.net' } as const;
+      await log.record({ vaultId, type: 'question_added', description: 'for all', details: added, at });
+      await log.record({
+        vaultId,
+        type: 'command_held',
+        description: 'for the owner',
+        details: held,
+        at,
+        audience: 'owner',
+      });
       expect((await log.list(vaultId, 10)).map((a) => a.description)).toEqual(['for all']);
       expect((await log.list(vaultId, 10, { withOwners: true })).map((a) => a.description).sort()).toEqual([
         'for all',
@@ -39,8 +51,10 @@ export function activityLogContract(name: string, make: () => Promise<{ log: Act
       const { log, vaultId } = await make();
       for (let day = 1; day <= 3; day++) {
         const at = new Date(`2026-05-0${day}T10:00:00Z`);
-        await log.record({ vaultId, type: 'story_received', description: `story ${day}`, at });
-        await log.record({ vaultId, type: 'settings_updated', description: `settings ${day}`, at });
+        const story = { kind: 'story', senior: 'Rose', voice: false, question: 'Where?' } as const;
+        const settings = { kind: 'settings', senior: 'Rose', timeZone: 'Europe/Berlin' } as const;
+        await log.record({ vaultId, type: 'story_received', description: `story ${day}`, details: story, at });
+        await log.record({ vaultId, type: 'settings_updated', description: `settings ${day}`, details: settings, at });
       }
       const listed = await log.list(vaultId, 2, { types: ['story_received', 'question_sent'] });
       expect(listed.map((a) => a.description)).toEqual(['story 3', 'story 2']);

@@ -90,6 +90,7 @@ export function vaultRepositoryContract(name: string, make: () => Promise<VaultR
         storyId,
         vaultQuestionId: null,
         description: 'Rose shared a story',
+        details: { kind: 'story' as const, senior: 'Rose', voice: false, question: 'Where did you grow up?' },
         at,
       });
       const [s1, s2, s3] = [

@@ -21,7 +21,10 @@ const sent = (vaultId: string, questionId: string, when: Date, nextSendAt: Date,
   at: when,
   nextSendAt,
   claimant,
-  activity: 'Question sent to Rose: "Where did you grow up?"',
+  activity: {
+    description: 'Question sent to Rose: "Where did you grow up?"',
+    details: { kind: 'question_sent', senior: 'Rose', question: 'Where did you grow up?' },
+  },
 });
 
 export function vaultScheduleStoreContract(name: string, make: () => Promise<VaultScheduleFixture>) {
@@ -87,7 +90,12 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect(await f.store.markQuestionsSent([sent(vault.id, f.questionIds[0], at(12), at(6000), A)])).toEqual([false]);
       // The activity is logged once, for the send that took the question off the queue.
       expect(await f.activities.list(vault.id, 10)).toMatchObject([
-        { type: 'question_sent', description: 'Question sent to Rose: "Where did you grow up?"', createdAt: at(11) },
+        {
+          type: 'question_sent',
+          description: 'Question sent to Rose: "Where did you grow up?"',
+          details: { kind: 'question_sent', senior: 'Rose', question: 'Where did you grow up?' },
+          createdAt: at(11),
+        },
       ]);
       expect(await f.store.claimDue(at(6000), 10, at(6010), A)).toEqual([vault.id]);
     });

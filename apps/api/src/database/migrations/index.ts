@@ -46,6 +46,7 @@ import { RememberRenewalsStoppedForDeletion1795819000000 } from './1795819000000
 import { WriteBillingStandingOnce1795833000000 } from './1795833000000-WriteBillingStandingOnce';
 import { GivePeopleALanguage1795843000000 } from './1795843000000-GivePeopleALanguage';
 import { RememberALeadsLanguage1795850000000 } from './1795850000000-RememberALeadsLanguage';
+import { KeepWhatHappenedInActivities1795851000000 } from './1795851000000-KeepWhatHappenedInActivities';
 import { GiveVaultsALanguage1795834000000 } from './1795834000000-GiveVaultsALanguage';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
@@ -109,4 +110,5 @@ export const MIGRATIONS = [
   GiveVaultsALanguage1795834000000,
   GivePeopleALanguage1795843000000,
   RememberALeadsLanguage1795850000000,
+  KeepWhatHappenedInActivities1795851000000,
 ];

@@ -1,4 +1,4 @@
-import { isPausedAt, type Vault } from '../../../src/modules/vault/vault.public';
+import { isPausedAt, type ActivityDetails, type Vault } from '../../../src/modules/vault/vault.public';
 import {
   QuestionSent,
   QuestionSkipped,
@@ -25,6 +25,7 @@ export interface InMemoryActivities {
     vaultId: string;
     type: 'question_sent' | 'question_skipped';
     description: string;
+    details: ActivityDetails;
     at: Date;
   }): Promise<void>;
 }
@@ -128,7 +129,7 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
     );
     if (item) {
       Object.assign(item, { state: 'sent', sentAt: at });
-      await this.activities.record({ vaultId, type: 'question_sent', description: sent.activity, at });
+      await this.activities.record({ vaultId, type: 'question_sent', ...sent.activity, at });
     }
     if (this.end(vaultId, claimant)) Object.assign(this.repo.vaults.get(vaultId)!, { lastSentAt: at, nextSendAt });
     return item !== undefined;
@@ -157,7 +158,7 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
     await this.activities.record({
       vaultId: skip.vaultId,
       type: 'question_skipped',
-      description: skip.activity,
+      ...skip.activity,
       at: skip.at,
     });
     return true;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ActivityType } from '@storyvault/contracts';
 import { ActivityAudience, ActivityLog, ActivityView } from '../../../src/modules/vault/application/ports/activity-log';
 import { Activity } from '../../../src/modules/vault/domain/activity';
+import { ActivityDetails } from '../../../src/modules/vault/domain/activity-line';
 
 export class InMemoryActivityLog extends ActivityLog {
   readonly entries: Activity[] = [];
@@ -11,6 +12,7 @@ export class InMemoryActivityLog extends ActivityLog {
     vaultId: string;
     type: ActivityType;
     description: string;
+    details: ActivityDetails;
     at: Date;
     audience?: ActivityAudience;
   }): Promise<void> {
@@ -20,6 +22,7 @@ export class InMemoryActivityLog extends ActivityLog {
       vaultId: entry.vaultId,
       type: entry.type,
       description: entry.description,
+      details: entry.details,
       createdAt: entry.at,
     });
     if (entry.audience === 'owner') this.ownersOnly.add(id);

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { isPausedAt, pauseActivities, VaultDirectory } from '../../vault/vault.public';
+import { activityEntry, isPausedAt, VaultDirectory } from '../../vault/vault.public';
 import { Delivery } from '../domain/delivery';
 import { DeliveryRepository } from './ports/delivery.repository';
 import { VaultScheduleStore } from './ports/vault-schedule.store';
@@ -51,7 +51,7 @@ export class SkipQuestion {
             vaultId: vault.id,
             vaultQuestionId: question.vaultQuestionId,
             at,
-            activity: pauseActivities.skipped(vault.seniorName),
+            activity: activityEntry({ kind: 'skipped', senior: vault.seniorName }, at),
           })
         : false;
     if (!vault || !first)

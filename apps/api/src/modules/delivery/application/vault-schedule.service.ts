@@ -5,7 +5,7 @@ import {
   effectiveFrequency,
   isPausedAt,
   nextSendAfter,
-  quoteQuestion,
+  activityEntry,
   Vault,
   VaultDirectory,
   VaultQuestion,
@@ -105,7 +105,10 @@ export class VaultSchedule {
             timeZone: vault.timeZone,
           }),
           claimant: claimed.claimant,
-          activity: `Question sent to ${vault.seniorName}: ${quoteQuestion(nextQuestion.question.text)}`,
+          activity: activityEntry(
+            { kind: 'question_sent', senior: vault.seniorName, question: nextQuestion.question.text },
+            at,
+          ),
         };
       }),
     );

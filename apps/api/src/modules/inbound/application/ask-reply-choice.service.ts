@@ -6,7 +6,7 @@ import { Clock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, QuestionReplyAddress } from '../../delivery/delivery.public';
 import { Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
-import { askedChoiceActivity, askedChoiceEmail } from '../domain/choice/choice-owner-email';
+import { askedChoiceEmail } from '../domain/choice/choice-owner-email';
 import { replyChoiceEmail } from '../domain/choice/choice-email';
 import { choicePath, choiceTokenHash, newChoiceToken } from '../domain/choice/reply-choice';
 import { ReplyLanguage } from '../domain/reply/reply-classification';
@@ -64,7 +64,18 @@ export class AskReplyChoice {
     if (!vault) return { outcome: 'asked', reason };
     const owner = await this.users.findById(vault.ownerId);
     await this.askSenior(vault, owner?.name ?? '', reply, token);
-    await this.pauses.held(vault.id, askedChoiceActivity(vault.seniorName, reply.replyText, reply.command, at), at);
+    const { command } = reply;
+    await this.pauses.held(
+      vault.id,
+      {
+        kind: 'asked_choice',
+        senior: vault.seniorName,
+        reply: reply.replyText,
+        word: command.kind,
+        ...(command.kind === 'pause' ? { until: command.until.toISOString() } : {}),
+      },
+      at,
+    );
     if (owner) await this.tellOwner(vault, owner, reply);
     return { outcome: 'asked', reason };
   }

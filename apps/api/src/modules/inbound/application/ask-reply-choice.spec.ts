@@ -4,7 +4,7 @@ import { ManualClock } from '../../../shared/time/clock';
 import { ManageUsers } from '../../auth/auth.public';
 import { Delivery, QuestionReplyAddress, ReplyToClaimNotices } from '../../delivery/delivery.public';
 import { RecordStory, RecordStoryInput } from '../../stories/stories.public';
-import { Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
+import { ActivityDetails, Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
 import { ChoiceDecision, ReplyChoice } from '../domain/choice/reply-choice';
 import { ParsedInbound } from '../domain/inbound';
 import { ReplyClassification } from '../domain/reply/reply-classification';
@@ -63,12 +63,12 @@ function asker() {
   const clock = new ManualClock(new Date('2026-04-06T09:00:00Z'));
   const choices = new StoredChoices();
   const mailer = new RecordingMailer();
-  const feed: string[] = [];
+  const feed: ActivityDetails[] = [];
   const ask = new AskReplyChoice(
     choices,
     { byId: async () => vault } as unknown as VaultDirectory,
     { findById: async () => ({ email: 'ann@example.com', name: 'Ann Smith' }) } as unknown as ManageUsers,
-    { held: async (_v: string, line: string) => void feed.push(line) } as unknown as VaultPauses,
+    { held: async (_v: string, details: ActivityDetails) => void feed.push(details) } as unknown as VaultPauses,
     { of: () => 'stories+abc@inbound.example.com' } as unknown as QuestionReplyAddress,
     mailer,
     config,
@@ -107,7 +107,16 @@ describe('AskReplyChoice', () => {
     expect(choices.rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(choices.rows[0].tokenHash).not.toContain(tokens[0][1]);
     expect(toOwner).toMatchObject({ to: 'ann@example.com', subject: 'We asked Rose Smith what a reply meant' });
-    expect(feed).toEqual([expect.stringContaining('Rose Smith replied “Misschien pauze?”')]);
+    // What happened, for the owner's feed line in the owner's language.
+    expect(feed).toEqual([
+      {
+        kind: 'asked_choice',
+        senior: 'Rose Smith',
+        reply: 'Misschien pauze?',
+        word: 'pause',
+        until: '2026-05-04T00:00:00.000Z',
+      },
+    ]);
   });
 
   it('asks no one twice when the reply is processed again', async () => {

@@ -8,7 +8,7 @@ import { Vault, VaultDirectory, VaultPauses } from '../../vault/vault.public';
 import { commandConfirmationEmail, ConfirmedCommand } from '../domain/emails/command-confirmation-email';
 import { seniorPausedEmail } from '../domain/emails/senior-paused-email';
 import { ReplyLanguage } from '../domain/reply/reply-classification';
-import { heldCommandActivity, heldCommandEmail } from '../domain/emails/held-command-email';
+import { heldCommandEmail } from '../domain/emails/held-command-email';
 import { commandSender } from '../domain/reply/command-sender';
 import { ReplyCommand } from '../domain/reply/reply-command';
 import { checkSender } from '../domain/sender-verification';
@@ -67,7 +67,7 @@ export class ActOnReplyCommand {
     if (!sender.acts) {
       const at = this.clock.now();
       const from = reply.from.trim().toLowerCase();
-      await this.pauses.held(vault.id, heldCommandActivity(command.kind, from, vault.seniorName), at);
+      await this.pauses.held(vault.id, { kind: 'held_word', senior: vault.seniorName, word: command.kind, from }, at);
       await this.askOwner(vault, { kind: command.kind, from, why: sender.why });
       return { outcome: 'held', reason: `${command.kind} not done: ${sender.reason}; the owner was asked` };
     }

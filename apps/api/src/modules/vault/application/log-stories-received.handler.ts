@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvent } from '../../../shared/events/domain-event';
-import { quoteQuestion } from '../domain/activity';
+import { activityEntry } from '../domain/activity-line';
 import { VaultRepository } from './ports/vault.repository';
 import { ReceivedStories } from './ports/received-stories';
 
@@ -23,14 +23,19 @@ export class LogStoriesReceived {
     const seniors = new Map((await this.vaults.findByIds(vaultIds)).map((v) => [v.id, v.seniorName]));
     await this.stories.recordStoriesReceived(
       events.map(({ payload }) => {
-        const what = payload.responseType === 'voice' ? 'a voice story' : 'a story';
         const senior = seniors.get(payload.vaultId) ?? 'Your loved one';
+        const at = new Date(payload.at);
+        const { description, details } = activityEntry(
+          { kind: 'story', senior, voice: payload.responseType === 'voice', question: payload.questionText },
+          at,
+        );
         return {
           vaultId: payload.vaultId,
           storyId: payload.storyId,
           vaultQuestionId: payload.vaultQuestionId,
-          description: `${senior} shared ${what}: ${quoteQuestion(payload.questionText)}`,
-          at: new Date(payload.at),
+          description,
+          details,
+          at,
         };
       }),
     );

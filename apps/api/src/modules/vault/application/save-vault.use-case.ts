@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, Language, STORYTELLERS_PER_PLAN } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { QuestionCatalog } from '../../question/question.public';
-import { describeSettingsChange } from '../domain/activity';
+import { settingsChanges } from '../domain/activity';
+import { activityEntry } from '../domain/activity-line';
 import {
   calendarDate,
   dayNotPassed,
@@ -193,9 +194,10 @@ export class SaveVault {
   }
 
   private async noteSettingsChange(before: Vault, after: Vault, ownerHasFullAccess: boolean): Promise<void> {
-    const description = describeSettingsChange(before, after, ownerHasFullAccess);
-    if (!description) return;
-    await this.activities.record({ vaultId: after.id, type: 'settings_updated', description, at: this.clock.now() });
+    const changes = settingsChanges(before, after, ownerHasFullAccess);
+    if (!changes) return;
+    const at = this.clock.now();
+    await this.activities.record({ vaultId: after.id, ...activityEntry(changes, at), at });
   }
 
   /** Completing setup schedules the first question; a weekday left unchosen is that question's. */
@@ -225,8 +227,7 @@ export class SaveVault {
     }
     await this.activities.record({
       vaultId: vault.id,
-      type: 'vault_created',
-      description: `${vault.seniorName}'s vault is ready with ${queue.length} questions`,
+      ...activityEntry({ kind: 'vault_created', senior: vault.seniorName, questions: queue.length }, now),
       at: now,
     });
     return { vault: completed, queueLength: queue.length };

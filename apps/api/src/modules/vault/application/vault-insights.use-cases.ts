@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { VaultStats } from '@storyvault/contracts';
+import { Language, VaultStats } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { Activity, MEMBER_ACTIVITY_TYPES } from '../domain/activity';
+import { activityLine } from '../domain/activity-line';
 import { daysActive } from '../domain/vault';
 import { Actor } from './actor';
 import { roleAllows } from '../domain/vault-permissions';
@@ -30,14 +31,21 @@ export class VaultInsights {
     };
   }
 
-  async activityFeed(actor: Actor, vaultId: string): Promise<Activity[]> {
-    const { role } = await this.access.require(actor, vaultId, 'read');
+  /**
+   * The feed, each line in the reader's own language (`users.language`; docs/decisions/0998-…),
+   * written from what happened; a line older than that shows the English it was stored with.
+   */
+  async activityFeed(reader: Actor & { language: Language }, vaultId: string): Promise<Activity[]> {
+    const { role } = await this.access.require(reader, vaultId, 'read');
     // The owner reads every line; members the stories' (never settings, the queue, pauses or the
     // lines only the owner can act on, such as a reply word held back).
     const manages = roleAllows(role, 'manage');
-    return this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, {
+    const lines = await this.activities.list(vaultId, ACTIVITY_FEED_LIMIT, {
       withOwners: manages,
       types: manages ? undefined : MEMBER_ACTIVITY_TYPES,
     });
+    return lines.map((line) =>
+      line.details ? { ...line, description: activityLine(reader.language, line.details, line.createdAt) } : line,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/time/clock';
-import { nextSendAtOnResume, pauseActivities, PausedBy } from '../domain/pause';
+import { ActivityDetails, activityEntry } from '../domain/activity-line';
+import { nextSendAtOnResume, PausedBy } from '../domain/pause';
 import { Actor } from './actor';
 import { ActivityLog } from './ports/activity-log';
 import { VaultRepository } from './ports/vault.repository';
@@ -27,7 +28,7 @@ export class VaultPauses {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
     await this.pauses.pauseQuestions(vaultId, { kind: 'pause', until, by }, nextSendAtOnResume(until, vault.timeZone));
-    await this.log(vaultId, 'questions_paused', pauseActivities.paused(vault.seniorName, until, at), at);
+    await this.log(vaultId, { kind: 'paused', senior: vault.seniorName, until: until.toISOString() }, at);
   }
 
   /** The senior's STOP: nothing is sent until the owner (or the senior, by RESUME) resumes. */
@@ -35,7 +36,7 @@ export class VaultPauses {
     const vault = await this.vaults.findById(vaultId);
     if (!vault) return;
     await this.pauses.pauseQuestions(vaultId, { kind: 'stop', until: null, by }, null);
-    await this.log(vaultId, 'questions_paused', pauseActivities.stopped(vault.seniorName), at);
+    await this.log(vaultId, { kind: 'stopped', senior: vault.seniorName }, at);
   }
 
   /** The senior's RESUME: false (and no feed line) when nothing was paused. */
@@ -43,7 +44,7 @@ export class VaultPauses {
     const vault = await this.vaults.findById(vaultId);
     if (!vault || !(await this.pauses.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
       return false;
-    await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(vault.seniorName), at);
+    await this.log(vaultId, { kind: 'resumed', by: vault.seniorName }, at);
     return true;
   }
 
@@ -53,25 +54,31 @@ export class VaultPauses {
     const at = this.clock.now();
     const vault = await this.vaults.findById(vaultId);
     if (vault && (await this.pauses.resumeQuestions(vaultId, at, nextSendAtOnResume(at, vault.timeZone))))
-      await this.log(vaultId, 'questions_resumed', pauseActivities.resumed(actor.name?.trim() || 'You'), at);
+      await this.log(vaultId, { kind: 'resumed', by: actor.name?.trim() || null }, at);
   }
 
   /** A question the senior asked to skip, in the owner's feed. */
   async skipped(vaultId: string, seniorName: string, at: Date): Promise<void> {
-    await this.log(vaultId, 'question_skipped', pauseActivities.skipped(seniorName), at);
+    await this.log(vaultId, { kind: 'skipped', senior: seniorName }, at);
   }
 
-  /** A reply word not acted on (it came from an address not the senior's): a line in the owner's feed alone. */
-  async held(vaultId: string, description: string, at: Date): Promise<void> {
-    await this.activities.record({ vaultId, type: 'command_held', description, at, audience: 'owner' });
+  /**
+   * A reply word not acted on (it came from an address not the senior's), or an unclear reply the
+   * senior was asked about: a line in the owner's feed alone.
+   */
+  async held(
+    vaultId: string,
+    details: Extract<ActivityDetails, { kind: 'held_word' | 'asked_choice' }>,
+    at: Date,
+  ): Promise<void> {
+    await this.activities.record({ vaultId, ...activityEntry(details, at), at, audience: 'owner' });
   }
 
   private log(
     vaultId: string,
-    type: 'questions_paused' | 'questions_resumed' | 'question_skipped',
-    description: string,
+    details: Extract<ActivityDetails, { kind: 'paused' | 'stopped' | 'resumed' | 'skipped' }>,
     at: Date,
   ) {
-    return this.activities.record({ vaultId, type, description, at });
+    return this.activities.record({ vaultId, ...activityEntry(details, at), at });
   }
 }

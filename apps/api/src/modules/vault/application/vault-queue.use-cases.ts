@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Language } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { Question, QuestionCatalog, QuestionPhotos } from '../../question/question.public';
-import { quoteQuestion } from '../domain/activity';
+import { activityEntry } from '../domain/activity-line';
 import { applyReorder, VaultQuestion } from '../domain/vault-queue';
 import { InvalidVaultError, QuestionNotInVaultError } from '../domain/vault.errors';
 import { Actor } from './actor';
@@ -47,11 +47,11 @@ export class VaultQueue {
     const [added] = await this.queue.addToQueue(vault.id, [
       { questionId: question.id, order: input.order, isCustom: !question.isPrewritten },
     ]);
+    const at = this.clock.now();
     await this.activities.record({
       vaultId: vault.id,
-      type: 'question_added',
-      description: `Question added: ${quoteQuestion(question.text)}`,
-      at: this.clock.now(),
+      ...activityEntry({ kind: 'question_added', question: question.text, photo: false }, at),
+      at,
     });
     return { ...added, question, hasPhoto: await this.photos.has(vault.id, question.id) };
   }
@@ -66,11 +66,11 @@ export class VaultQueue {
     const queue = await this.queue.listQueue(vault.id);
     const order = queue.reduce((last, q) => Math.max(last, q.order), 0) + 1;
     const [added] = await this.queue.addToQueue(vault.id, [{ questionId: question.id, order, isCustom: true }]);
+    const at = this.clock.now();
     await this.activities.record({
       vaultId: vault.id,
-      type: 'question_added',
-      description: `Photo question added: ${quoteQuestion(question.text)}`,
-      at: this.clock.now(),
+      ...activityEntry({ kind: 'question_added', question: question.text, photo: true }, at),
+      at,
     });
     return { ...added, question, hasPhoto: true };
   }

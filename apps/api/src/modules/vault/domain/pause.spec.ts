@@ -1,4 +1,4 @@
-import { currentPause, isPausedAt, nextSendAtOnResume, pauseActivities, plainDay } from './pause';
+import { currentPause, isPausedAt, nextSendAtOnResume } from './pause';
 
 const now = new Date('2026-03-10T08:00:00Z');
 const later = new Date('2026-06-03T00:00:00Z');
@@ -40,14 +40,5 @@ describe('a vault’s pause', () => {
     expect(nextSendAtOnResume(new Date('2026-06-03T05:00:00Z'), 'Europe/Berlin')).toEqual(
       new Date('2026-06-03T07:00:00Z'),
     );
-  });
-
-  it('reads plainly in the owner’s feed', () => {
-    expect(plainDay(later, now)).toBe('3 June');
-    expect(plainDay(new Date('2027-01-01T00:00:00Z'), now)).toBe('1 January 2027');
-    expect(pauseActivities.paused('Mom', later, now)).toBe('Mom paused questions until 3 June');
-    expect(pauseActivities.stopped('Mom')).toBe('Mom stopped the questions until you resume them');
-    expect(pauseActivities.resumed('Mom')).toBe('Mom resumed questions');
-    expect(pauseActivities.skipped('Mom')).toBe('Mom asked for a different question');
   });
 });

@@ -26,22 +26,6 @@ export function currentPause(
     : null;
 }
 
-/** The date in the owner's feed: "3 June", with the year when it is not this one. */
-export function plainDay(date: Date, now: Date): string {
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
-  const year = date.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${date.getUTCFullYear()}`;
-  return `${date.getUTCDate()} ${month}${year}`;
-}
-
-/** The feed's lines: "Mom paused questions until 3 June", "Mom stopped the questions", "Mom resumed questions". */
-export const pauseActivities = {
-  paused: (seniorName: string, until: Date, now: Date) =>
-    `${seniorName} paused questions until ${plainDay(until, now)}`,
-  stopped: (seniorName: string) => `${seniorName} stopped the questions until you resume them`,
-  resumed: (by: string) => `${by} resumed questions`,
-  skipped: (seniorName: string) => `${seniorName} asked for a different question`,
-};
-
 /**
  * Where the schedule stands once a pause ends: the next question goes on the resume date, at
  * 9:00 in the senior's morning (the next morning when that has passed), not a burst of the ones

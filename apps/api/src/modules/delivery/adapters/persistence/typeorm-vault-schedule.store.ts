@@ -137,8 +137,8 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
     // One statement, so one round trip and atomic: the queues, the activities, the claims and the schedules.
     const rows: Array<{ n: number; taken: boolean }> = await this.db.query(
       `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[])
-           WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, n)),
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[], $7::jsonb[])
+           WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, details, n)),
        released AS (
          UPDATE vault_claims c SET claimed_until = NULL, claimed_by = NULL
          FROM input i WHERE c.vault_id = i.vault_id AND c.claimed_by = i.claimant
@@ -151,7 +151,8 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
         sent.map((s) => s.at),
         sent.map((s) => s.nextSendAt),
         sent.map((s) => s.claimant),
-        sent.map((s) => s.activity.slice(0, 300)),
+        sent.map((s) => s.activity.description.slice(0, 300)),
+        sent.map((s) => JSON.stringify(s.activity.details)),
       ],
     );
     return rows.map((r) => r.taken);
@@ -181,9 +182,16 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
       `WITH skipped AS (
          UPDATE deliveries SET skipped_at = $2
          WHERE id = $1 AND kind = 'question' AND skipped_at IS NULL AND answered_at IS NULL RETURNING id),
-       ${vaultScheduleSql.questionSkipped({ skipped: 'skipped', vaultId: '$3', vaultQuestionId: '$4', at: '$2', activity: '$5' })}
+       ${vaultScheduleSql.questionSkipped({ skipped: 'skipped', vaultId: '$3', vaultQuestionId: '$4', at: '$2', activity: '$5', details: '$6' })}
        SELECT id FROM skipped`,
-      [skip.deliveryId, skip.at, skip.vaultId, skip.vaultQuestionId, skip.activity.slice(0, 300)],
+      [
+        skip.deliveryId,
+        skip.at,
+        skip.vaultId,
+        skip.vaultQuestionId,
+        skip.activity.description.slice(0, 300),
+        JSON.stringify(skip.activity.details),
+      ],
     );
     return rows.length > 0;
   }

@@ -1,3 +1,10 @@
+import type { ActivityDetails } from '../../../vault/vault.public';
+/** An activity line as the vault module keeps it: the English line and what happened. */
+export interface ActivityRecord {
+  description: string;
+  details: ActivityDetails;
+}
+
 export interface QuestionSent {
   vaultId: string;
   questionId: string;
@@ -5,7 +12,7 @@ export interface QuestionSent {
   nextSendAt: Date;
   claimant: string;
   /** The question_sent activity, written only when the question did leave the queue now. */
-  activity: string;
+  activity: ActivityRecord;
 }
 
 export interface QuestionSkipped {
@@ -15,7 +22,7 @@ export interface QuestionSkipped {
   vaultQuestionId: string;
   at: Date;
   /** The question_skipped activity, written only when this skip is the first. */
-  activity: string;
+  activity: ActivityRecord;
 }
 
 /**

@@ -9,12 +9,6 @@ const quote = (text: string) => {
   return line.length > 80 ? `${line.slice(0, 77)}…` : line;
 };
 
-/** The line in the owner's feed (theirs alone) when the senior was asked what a reply meant. */
-export function askedChoiceActivity(seniorName: string, replyText: string, command: ReplyCommand, now: Date): string {
-  const meant = commandInWords(command, 'en', now).toLowerCase();
-  return `${seniorName} replied “${quote(replyText)}”; it may mean “${meant}”, so nothing was done yet and ${seniorName} was asked`;
-}
-
 /** To the owner, in the owner's language: the senior's short reply was unclear; nothing was done, she was asked by email. */
 export function askedChoiceEmail(input: {
   ownerName: string;

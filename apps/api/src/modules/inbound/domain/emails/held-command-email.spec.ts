@@ -1,4 +1,4 @@
-import { heldCommandActivity, heldCommandEmail } from './held-command-email';
+import { heldCommandEmail } from './held-command-email';
 
 const base = {
   ownerName: 'Ann Smith',
@@ -39,11 +39,5 @@ describe('heldCommandEmail', () => {
     expect(email.text).toContain('Wir haben sie nicht beendet: Das können nur die eigenen Antworten von Rose.');
     expect(email.text).toContain('Zum Dashboard');
     expect(email.text).not.toContain('A reply');
-  });
-
-  it("names a skip's one question in the owner's feed line", () => {
-    expect(heldCommandActivity('skip', 'victor@example.net', 'Rose')).toBe(
-      "A reply from victor@example.net asked to skip Rose's question; it was not done",
-    );
   });
 });

@@ -3,20 +3,6 @@ import { firstName } from '../../../../shared/mail/email-language';
 import { renderEmail } from '../../../../shared/mail/email-layout';
 import { ReplyCommand } from '../reply/reply-command';
 
-/** The feed line's words (the feed keeps one English line for everyone who reads it). */
-const ASKED: Record<ReplyCommand['kind'], { verb: string; what: string }> = {
-  skip: { verb: 'skip', what: 'question' },
-  pause: { verb: 'pause', what: 'questions' },
-  stop: { verb: 'stop', what: 'questions' },
-  resume: { verb: 'resume', what: 'questions' },
-};
-
-/** The line in the owner's feed (theirs alone) for a reply word held back. */
-export function heldCommandActivity(kind: ReplyCommand['kind'], from: string, seniorName: string): string {
-  const asked = ASKED[kind];
-  return `A reply from ${from} asked to ${asked.verb} ${seniorName}'s ${asked.what}; it was not done`;
-}
-
 /**
  * To the owner, when a reply word came by the question's token from an address that is not the
  * senior's (or one the receiving server did not vouch for): nothing was done, and what they can

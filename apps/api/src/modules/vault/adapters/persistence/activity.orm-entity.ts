@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ActivityDetails } from '../../domain/activity-line';
 
 @Entity({ name: 'activities' })
 @Check('activities_audience_check', "audience IN ('family', 'owner')")
@@ -16,6 +17,13 @@ export class ActivityOrmEntity {
 
   @Column({ type: 'varchar', length: 300 })
   description: string;
+
+  /**
+   * What happened (`ActivityDetails`), each reader's line written from it in their language;
+   * null on lines written before it was kept, which show `description`.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  details: ActivityDetails | null;
 
   /** What the activity is about (a story id), so it is written once however often its writer retries. */
   @Column({ type: 'varchar', length: 100, nullable: true })

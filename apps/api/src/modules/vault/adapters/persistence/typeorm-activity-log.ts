@@ -4,6 +4,7 @@ import { ActivityType } from '@storyvault/contracts';
 import { Repository } from 'typeorm';
 import { ActivityAudience, ActivityLog, ActivityView } from '../../application/ports/activity-log';
 import { Activity } from '../../domain/activity';
+import { ActivityDetails } from '../../domain/activity-line';
 import { ActivityOrmEntity } from './activity.orm-entity';
 
 @Injectable()
@@ -16,6 +17,7 @@ export class TypeormActivityLog extends ActivityLog {
     vaultId: string;
     type: ActivityType;
     description: string;
+    details: ActivityDetails;
     at: Date;
     audience?: ActivityAudience;
   }): Promise<void> {
@@ -23,6 +25,7 @@ export class TypeormActivityLog extends ActivityLog {
       vaultId: entry.vaultId,
       type: entry.type,
       description: entry.description.slice(0, 300),
+      details: entry.details,
       audience: entry.audience ?? 'family',
       createdAt: entry.at,
     });
@@ -32,7 +35,7 @@ export class TypeormActivityLog extends ActivityLog {
     const { withOwners = false, types } = view;
     // Read on every dashboard load: plain SQL costs a fraction of TypeORM's find.
     const rows: Array<Omit<Activity, 'type'> & { type: string }> = await this.rows.query(
-      'SELECT id, vault_id AS "vaultId", type, description, created_at AS "createdAt" FROM activities ' +
+      'SELECT id, vault_id AS "vaultId", type, description, details, created_at AS "createdAt" FROM activities ' +
         "WHERE vault_id = $1 AND ($3 OR audience = 'family') AND ($4::varchar[] IS NULL OR type = ANY($4)) " +
         'ORDER BY created_at DESC LIMIT $2',
       [vaultId, limit, withOwners, types ? [...types] : null],

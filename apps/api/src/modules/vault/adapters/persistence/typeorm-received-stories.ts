@@ -16,11 +16,11 @@ export class TypeormReceivedStories extends ReceivedStories {
     // activity is new count and answer their question.
     const rows: Array<{ recorded: boolean }> = await this.db.query(
       `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::uuid[], $4::varchar[], $5::timestamptz[])
-           WITH ORDINALITY AS t(vault_id, story_id, vault_question_id, description, at, n)),
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::uuid[], $4::varchar[], $5::timestamptz[], $6::jsonb[])
+           WITH ORDINALITY AS t(vault_id, story_id, vault_question_id, description, at, details, n)),
        logged AS (
-         INSERT INTO activities (vault_id, type, description, created_at, ref)
-         SELECT vault_id, 'story_received', description, at, story_id FROM input
+         INSERT INTO activities (vault_id, type, description, details, created_at, ref)
+         SELECT vault_id, 'story_received', description, details, at, story_id FROM input
          ON CONFLICT (vault_id, type, ref) WHERE ref IS NOT NULL DO NOTHING
          RETURNING vault_id, ref),
        counted AS (
@@ -38,6 +38,7 @@ export class TypeormReceivedStories extends ReceivedStories {
         entries.map((e) => e.vaultQuestionId),
         entries.map((e) => e.description.slice(0, 300)),
         entries.map((e) => e.at),
+        entries.map((e) => JSON.stringify(e.details)),
       ],
     );
     return rows.map((r) => r.recorded);

@@ -14,7 +14,8 @@ export const vaultScheduleSql = {
   introSent: (vaultId: string, at: string) => `UPDATE vaults SET intro_sent_at = ${at} WHERE id = ${vaultId}`,
 
   /**
-   * CTEs for questions sent. `input` has (vault_id, question_id, at, next_send_at, activity, n);
+   * CTEs for questions sent. `input` has (vault_id, question_id, at, next_send_at, activity, details, n)
+   * (`activity` the English line, `details` what happened, as jsonb);
    * `released` has the `n` of the claims that ended. Defines `taken` (the `n` whose question left
    * the queue now), logs their `question_sent` activities, and moves the schedule of the vaults
    * whose claim ended.
@@ -25,8 +26,8 @@ export const vaultScheduleSql = {
          WHERE q.vault_id = i.vault_id AND q.question_id = i.question_id AND q.state = 'queued'
          RETURNING i.n),
        logged AS (
-         INSERT INTO activities (vault_id, type, description, created_at)
-         SELECT i.vault_id, 'question_sent', i.activity, i.at FROM ${input} i JOIN taken USING (n)),
+         INSERT INTO activities (vault_id, type, description, details, created_at)
+         SELECT i.vault_id, 'question_sent', i.activity, i.details, i.at FROM ${input} i JOIN taken USING (n)),
        moved AS (
          UPDATE vaults v SET last_sent_at = i.at, next_send_at = i.next_send_at
          FROM ${input} i JOIN ${released} USING (n) WHERE v.id = i.vault_id)`,
@@ -42,15 +43,22 @@ export const vaultScheduleSql = {
   /**
    * CTEs for a skipped question: when `skipped` (a CTE) has a row, the queue's question
    * `vaultQuestionId` of `vaultId` goes back to the end of the queue and the `question_skipped`
-   * activity is logged at `at`.
+   * activity (`activity` its English line, `details` what happened, as jsonb) is logged at `at`.
    */
-  questionSkipped: (p: { skipped: string; vaultId: string; vaultQuestionId: string; at: string; activity: string }) => `
+  questionSkipped: (p: {
+    skipped: string;
+    vaultId: string;
+    vaultQuestionId: string;
+    at: string;
+    activity: string;
+    details: string;
+  }) => `
        requeued AS (
          UPDATE vault_questions q SET state = 'queued', sent_at = NULL,
            sort_order = (SELECT COALESCE(MAX(o.sort_order), 0) + 1 FROM vault_questions o WHERE o.vault_id = q.vault_id)
          WHERE q.id = ${p.vaultQuestionId} AND q.vault_id = ${p.vaultId} AND q.state = 'sent'
            AND EXISTS (SELECT 1 FROM ${p.skipped})),
        logged AS (
-         INSERT INTO activities (vault_id, type, description, created_at)
-         SELECT ${p.vaultId}, 'question_skipped', ${p.activity}, ${p.at} FROM ${p.skipped})`,
+         INSERT INTO activities (vault_id, type, description, details, created_at)
+         SELECT ${p.vaultId}, 'question_skipped', ${p.activity}, ${p.details}::jsonb, ${p.at} FROM ${p.skipped})`,
 };

@@ -1,5 +1,6 @@
 import { ActivityType } from '@storyvault/contracts';
 import { Activity } from '../../domain/activity';
+import { ActivityDetails } from '../../domain/activity-line';
 
 /** Who sees an activity: every member, or the owner alone (what only the owner may act on). */
 export type ActivityAudience = 'family' | 'owner';
@@ -16,7 +17,10 @@ export abstract class ActivityLog {
   abstract record(entry: {
     vaultId: string;
     type: ActivityType;
+    /** The English line: what old clients and the CLI read. */
     description: string;
+    /** What happened: each reader's line is written from it in their language. */
+    details: ActivityDetails;
     at: Date;
     audience?: ActivityAudience;
   }): Promise<void>;

@@ -1,9 +1,13 @@
+import { ActivityDetails } from '../../domain/activity-line';
+
 /** A story that arrived in a vault, as the vault logs and counts it. */
 export interface ReceivedStory {
   vaultId: string;
   storyId: string;
   vaultQuestionId: string | null;
+  /** The English line, and what happened (each reader's line is written from it). */
   description: string;
+  details: ActivityDetails;
   at: Date;
 }
 

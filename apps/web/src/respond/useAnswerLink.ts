@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { languageOf, type Language } from '@storyvault/contracts';
-import { apiErrorMessage, apiErrorStatus } from '../api/client';
+import { apiErrorStatus } from '../api/client';
+import { seniorRefusal } from './seniorRefusal';
 import { questionPath, type AnswerLinkView } from './respondApi';
 
 /** The page's language: the vault's once the link is known; before that (or for a link we do not know), the browser's. */
@@ -28,7 +29,7 @@ export function useAnswerLink(): AnswerLink {
   if (query.isError) {
     if (apiErrorStatus(query.error) === 404) return { state: 'invalid', token, language };
     if (apiErrorStatus(query.error) === 410)
-      return { state: 'expired', token, language, message: apiErrorMessage(query.error) };
+      return { state: 'expired', token, language, message: seniorRefusal(query.error) };
     return { state: 'failed', token, language, retry: () => void query.refetch() };
   }
   if (!query.data) return { state: 'loading', token, language };

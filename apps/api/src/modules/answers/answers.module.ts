@@ -7,6 +7,7 @@ import { StoriesModule } from '../stories/stories.module';
 import { VaultModule } from '../vault/vault.module';
 import { AnswerByVoice } from './application/answer-by-voice.use-case';
 import { AnswerInWriting } from './application/answer-in-writing.use-case';
+import { AnswerLinks } from './application/answer-links';
 import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { LinkAnswerLog } from './application/ports/link-answer-log';
 import { RecordingReceiver } from './adapters/http/recording-receiver';
@@ -28,6 +29,7 @@ import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer
       useFactory: (answerByVoice: AnswerByVoice) => new RecordingReceiver(answerByVoice),
       inject: [AnswerByVoice],
     },
+    AnswerLinks,
     OpenAnswerLink,
     AnswerInWriting,
     AnswerByVoice,

@@ -16,6 +16,6 @@ export { replyAddressFor } from './domain/reply-address';
 export { ReplyToClaimNotices } from './application/reply-to-claim-notices.service';
 export { ReplyWordEmails } from './application/reply-word-emails.service';
 export type { WrittenEmail } from './application/reply-word-emails.service';
-export { SkipQuestion, SKIP_MESSAGES } from './application/skip-question.use-case';
+export { SkipQuestion } from './application/skip-question.use-case';
 export type { SkipResult, SkipOutcome } from './application/skip-question.use-case';
 export { QuestionReplyAddress } from './application/question-reply-address.service';

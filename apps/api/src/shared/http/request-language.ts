@@ -9,11 +9,18 @@ export const LANGUAGE_CHOICE_MESSAGE = 'language must be one of en, de, es, fr o
 
 /**
  * The language a new account starts with: the one the sign-up form sent (the browser's, as the
- * page read it), else the first of the request's Accept-Language that StoryVault speaks, else
- * English. Browsers list their languages in the order of preference, so the q-values add nothing.
+ * page read it), else the request's (`requestLanguage`).
  */
 export function signUpLanguage(req: Request, chosen?: Language): Language {
-  if (chosen) return chosen;
+  return chosen ?? requestLanguage(req);
+}
+
+/**
+ * The first of the request's Accept-Language (which browsers send with every call) that
+ * StoryVault speaks, else English. Browsers list their languages in the order of preference, so
+ * the q-values add nothing; a language refused by q=0 is left out.
+ */
+export function requestLanguage(req: Request): Language {
   const header = req.headers['accept-language'];
   const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').filter((tag) => tag.trim());
   return languageOf(tags.filter((tag) => !/;\s*q=0(\.0*)?\s*$/i.test(tag)));

@@ -16,17 +16,17 @@ export class UploadSlots {
     private readonly busy: (scope: UploadSlotScope) => Error,
   ) {}
 
-  /** A slot in the process; the returned function gives it back (once). */
-  take(): () => void {
-    if (this.total >= this.perProcess) throw this.busy('process');
+  /** A slot in the process; the returned function gives it back (once). `busy` words this refusal its own way. */
+  take(busy = this.busy): () => void {
+    if (this.total >= this.perProcess) throw busy('process');
     this.total++;
     return once(() => this.total--);
   }
 
   /** A slot for one key; the returned function gives it back (once). */
-  takeFor(key: string): () => void {
+  takeFor(key: string, busy = this.busy): () => void {
     const held = this.byKey.get(key) ?? 0;
-    if (held >= this.perKey) throw this.busy('key');
+    if (held >= this.perKey) throw busy('key');
     this.byKey.set(key, held + 1);
     return once(() => {
       const left = (this.byKey.get(key) ?? 1) - 1;

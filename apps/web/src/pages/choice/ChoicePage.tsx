@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, apiErrorStatus } from '../../api/client';
+import { languageOf, translator } from '@storyvault/contracts';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RespondFrame } from '../respond/RespondFrame';
 import { choicePath, chooseReply } from './choiceApi';
 import type { ChoiceDecision, ReplyChoiceView } from './choiceTypes';
 import './choice.css';
-
-const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
 
 /** What the page says once the choice is made: now, before, or by the week passing. */
 function doneText(view: ReplyChoiceView, justNow: boolean): string {
@@ -20,37 +19,41 @@ function doneText(view: ReplyChoiceView, justNow: boolean): string {
 /**
  * /choice/:token, from the email that asks the senior what her short reply meant: what she wrote
  * and two big buttons, in her language. Opening the page changes nothing (mail scanners open
- * links); only pressing a button decides. The email's button (`?choose=`) is offered first.
+ * links); only pressing a button decides. The email's button (`?choose=`) is offered first. Until
+ * her reply is known (or for a link that opens none), the page speaks the browser's language.
  */
 export default function ChoicePage() {
   const token = useParams().token?.trim() ?? '';
   const [params] = useSearchParams();
   const choice = useQuery<ReplyChoiceView>({ queryKey: [choicePath(token)], enabled: token !== '', retry: false });
   const choose = useMutation({ mutationFn: chooseReply, networkMode: 'always' });
-  useDocumentTitle(choice.data?.words.heading ?? 'Your choice');
+  // Her reply's language once it is known; the browser's before that (languageOf takes either).
+  const language = languageOf([choice.data?.language ?? '', ...(navigator.languages ?? [navigator.language])]);
+  const t = translator(language);
+  useDocumentTitle(choice.data?.words.heading ?? t('senior.choice.pageTitle'));
 
   const invalid = !token || (choice.isError && [400, 404].includes(apiErrorStatus(choice.error) ?? 0));
   if (invalid) {
     return (
-      <RespondFrame heading="This link does not work">
-        <p className="choice__lead">{INVALID_LINK}</p>
+      <RespondFrame heading={t('senior.choice.linkGone')}>
+        <p className="choice__lead">{t('senior.refusal.invalidLink')}</p>
       </RespondFrame>
     );
   }
   if (choice.isError) {
     return (
-      <RespondFrame heading="We couldn't open this page">
+      <RespondFrame heading={t('senior.choice.failed')}>
         <button type="button" className="button button--primary choice__button" onClick={() => void choice.refetch()}>
-          Try again
+          {t('senior.choice.retry')}
         </button>
       </RespondFrame>
     );
   }
   if (!choice.data) {
     return (
-      <RespondFrame heading="Your choice">
+      <RespondFrame heading={t('senior.choice.pageTitle')}>
         <p role="status" className="respond__loading">
-          Loading...
+          {t('senior.choice.loading')}
         </p>
       </RespondFrame>
     );
@@ -72,7 +75,9 @@ export default function ChoicePage() {
           <div className="choice__buttons">
             {choose.isError && (
               <FormMessage kind="error">
-                {apiErrorMessage(choose.error) ?? 'Something went wrong. Please try again.'}
+                {/* A second choice is refused in her language; any other refusal in the page's own words. */}
+                {(apiErrorCode(choose.error) === 'CHOICE_ALREADY_MADE' && apiErrorMessage(choose.error)) ||
+                  t('senior.choice.chooseFailed')}
               </FormMessage>
             )}
             {order.map((c, i) => (

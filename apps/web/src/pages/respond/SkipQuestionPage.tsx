@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { skipQuestion } from '../../respond/respondApi';
+import { seniorRefusal } from '../../respond/seniorRefusal';
 import { translator } from '@storyvault/contracts';
 import { SeniorLanguageProvider } from '../../respond/seniorWords';
 import { useAnswerLink } from '../../respond/useAnswerLink';
@@ -61,9 +61,7 @@ export default function SkipQuestionPage() {
                   <>
                     <p className="respond__instructions">{t('senior.page.skip.explain')}</p>
                     {skip.isError && (
-                      <FormMessage kind="error">
-                        {apiErrorMessage(skip.error) ?? t('senior.page.loadFailed')}
-                      </FormMessage>
+                      <FormMessage kind="error">{seniorRefusal(skip.error) ?? t('senior.page.loadFailed')}</FormMessage>
                     )}
                     <button
                       type="button"

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { formatDuration } from '../../respond/formatDuration';
 import { forgetRecording, keepRecording, keptRecording } from '../../respond/keptRecording';
 import { submitVoiceStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS } from '../../respond/respondTexts';
+import { seniorRefusal } from '../../respond/seniorRefusal';
 import { useSeniorWords, withStrong } from '../../respond/seniorWords';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useSendStory } from '../../respond/useSendStory';
@@ -13,12 +13,6 @@ import { ListenButton } from './ListenButton';
 import { MicrophoneHelp } from './MicrophoneHelp';
 
 const LIMIT = formatDuration(RESPOND_LIMITS.maxRecordingSeconds);
-
-/** The server's own words when an upload was refused for a reason trying again will not fix. */
-function refusal(error: unknown): string | undefined {
-  const status = apiErrorStatus(error);
-  return status === 429 || status === 410 ? apiErrorMessage(error) : undefined;
-}
 
 /**
  * idle -> recording -> recorded (playback; Record Again discards) -> uploading -> sent
@@ -136,7 +130,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
 
       {recorder.microphoneProblem && <MicrophoneHelp problem={recorder.microphoneProblem} />}
       {upload.isError && !waiting && (
-        <FormMessage kind="error">{refusal(upload.error) ?? t('senior.page.uploadFailed')}</FormMessage>
+        <FormMessage kind="error">{seniorRefusal(upload.error) ?? t('senior.page.uploadFailed')}</FormMessage>
       )}
 
       {recording && (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { submitWrittenStory } from '../../respond/respondApi';
 import { RESPOND_LIMITS } from '../../respond/respondTexts';
+import { seniorRefusal } from '../../respond/seniorRefusal';
 import { useSeniorWords } from '../../respond/seniorWords';
 import { useLeaveWarning } from '../../respond/useLeaveWarning';
 import { useOnline } from '../../respond/useOnline';
@@ -86,7 +86,7 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
         <FormMessage kind="error">{t('senior.page.tooLong', { max: RESPOND_LIMITS.maxStoryLength })}</FormMessage>
       )}
       {save.isError && !waiting && (
-        <FormMessage kind="error">{apiErrorMessage(save.error) ?? t('senior.page.saveFailed')}</FormMessage>
+        <FormMessage kind="error">{seniorRefusal(save.error) ?? t('senior.page.saveFailed')}</FormMessage>
       )}
 
       <div className="respond__status" role="status" aria-live="polite">

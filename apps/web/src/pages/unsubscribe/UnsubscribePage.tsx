@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, apiErrorStatus } from '../../api/client';
+import { apiErrorStatus } from '../../api/client';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormMessage } from '../../components/FormMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useT } from '../../i18n/LanguageContext';
 import { unsubscribe, unsubscribePath, type UnsubscribeView } from './unsubscribeApi';
-
-const INVALID = "This unsubscribe link isn't valid.";
 
 /**
  * /unsubscribe?token=…, from the foot of a new-story email: one button stops those emails for
- * that collection, signed in or not.
+ * that collection, signed in or not; in the reader's language (the browser's when signed out).
  */
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const t = useT();
+  useDocumentTitle(t('dashboard.unsubscribe.title'));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const link = useQuery<UnsubscribeView>({ queryKey: [unsubscribePath(token)], enabled: token !== '' });
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
@@ -23,42 +23,43 @@ export default function UnsubscribePage() {
     <AuthLayout>
       {invalid ? (
         <>
-          <h1>{INVALID}</h1>
+          <h1>{t('dashboard.unsubscribe.invalid')}</h1>
           <p className="lead">
-            You can choose which emails you get in your <Link to="/dashboard">dashboard</Link>.
+            {t.rich('dashboard.unsubscribe.chooseInDashboard', {
+              link: (words) => <Link to="/dashboard">{words}</Link>,
+            })}
           </p>
         </>
       ) : link.isError ? (
         <>
-          <h1>We couldn&rsquo;t open this link.</h1>
+          <h1>{t('dashboard.unsubscribe.openFailed')}</h1>
           <button type="button" className="button button--primary" onClick={() => void link.refetch()}>
-            Try again
+            {t('dashboard.unsubscribe.retry')}
           </button>
         </>
       ) : !link.data ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('dashboard.unsubscribe.loading')}</p>
       ) : stop.isSuccess ? (
         <>
-          <h1>You&rsquo;re unsubscribed</h1>
-          <FormMessage kind="success">
-            {"You won't get these emails any more. You can turn them back on in the dashboard."}
-          </FormMessage>
+          <h1>{t('dashboard.unsubscribe.doneTitle')}</h1>
+          <FormMessage kind="success">{t('dashboard.unsubscribe.done')}</FormMessage>
           <Link to="/dashboard" className="button button--secondary">
-            Go to the dashboard
+            {t('dashboard.unsubscribe.toDashboard')}
           </Link>
         </>
       ) : (
         <>
-          <h1>{`Stop emails about new stories from ${link.data.seniorName}'s collection?`}</h1>
-          {link.data.notify === 'none' && <p className="lead">You aren&rsquo;t getting these emails now.</p>}
-          {stop.isError && <FormMessage kind="error">{apiErrorMessage(stop.error) ?? 'Please try again'}</FormMessage>}
+          <h1>{t('dashboard.unsubscribe.question', { name: link.data.seniorName })}</h1>
+          {link.data.notify === 'none' && <p className="lead">{t('dashboard.unsubscribe.notGetting')}</p>}
+          {/* The server's refusals here are English: the page says its own words. */}
+          {stop.isError && <FormMessage kind="error">{t('dashboard.common.tryAgain')}</FormMessage>}
           <button
             type="button"
             className="button button--primary button--block"
             disabled={stop.isPending}
             onClick={() => stop.mutate()}
           >
-            {stop.isPending ? 'Stopping...' : 'Stop these emails'}
+            {stop.isPending ? t('dashboard.unsubscribe.stopping') : t('dashboard.unsubscribe.stop')}
           </button>
         </>
       )}

@@ -34,6 +34,7 @@ describe('AnswerByVoice: receiving the recording into the object store', () => {
   let answerByVoice: AnswerByVoice;
   const ticket: VoiceAnswerTicket = {
     question: {} as VoiceAnswerTicket['question'],
+    language: 'en',
     reservationId: 'r-1',
     storyId: 'story-1',
     recordingKey: storyFileKey('story-1', 0, 'recording.wav'),

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { ObjectSizeMismatchError, ObjectStore, ObjectTooLargeError } from '../../../shared/storage/object-store';
 import { Clock } from '../../../shared/time/clock';
-import { answeredQuestionOf, Delivery, ResponseTokens } from '../../delivery/delivery.public';
+import { answeredQuestionOf, Delivery } from '../../delivery/delivery.public';
 import { ANSWER_LIMITS, checkRecording } from '../domain/answer';
-import { AnswerText, RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
-import { questionForToken } from './open-answer-link.use-case';
+import { RecordingCutShortError, RecordingMissingError, RecordingTooLargeError } from '../domain/answer.errors';
+import { AnswerLinks } from './answer-links';
 import { reserveLinkAnswer } from './link-answer-limits';
 import { LinkAnswerLog } from './ports/link-answer-log';
-import { RecordStory, Story, storyFileKey, UploadUnreadableError } from '../../stories/stories.public';
+import { RecordStory, Story, storyFileKey } from '../../stories/stories.public';
 
 /** docs/product.md §3: the voice answer is a file named recording.wav. */
 export const RECORDING_FILENAME = 'recording.wav';
@@ -29,6 +30,8 @@ export interface ReceivedRecording {
  */
 export interface VoiceAnswerTicket {
   question: Delivery;
+  /** The vault's: the language every refusal of this upload is told in. */
+  language: Language;
   reservationId: string;
   storyId: string;
   recordingKey: string;
@@ -42,20 +45,22 @@ export interface VoiceAnswerTicket {
 @Injectable()
 export class AnswerByVoice {
   constructor(
-    private readonly tokens: ResponseTokens,
+    private readonly links: AnswerLinks,
     private readonly recordStory: RecordStory,
     private readonly answers: LinkAnswerLog,
     private readonly media: ObjectStore,
     private readonly clock: Clock,
   ) {}
 
-  /** Before reading the upload: a valid, unexpired link under its limits, or the reason why not. */
-  async admit(token: string | undefined): Promise<VoiceAnswerTicket> {
-    const now = this.clock.now();
-    const question = await questionForToken(this.tokens, token, now);
-    const reservationId = await reserveLinkAnswer(this.answers, question, 'voice', now);
+  /**
+   * Before reading the upload: a valid, unexpired link under its limits, or the reason why not
+   * (an unknown link told in `pageLanguage`, the browser's).
+   */
+  async admit(token: string | undefined, pageLanguage: Language): Promise<VoiceAnswerTicket> {
+    const link = await this.links.open(token, pageLanguage);
+    const reservationId = await reserveLinkAnswer(this.answers, link, 'voice', this.clock.now());
     const storyId = randomUUID();
-    return { question, reservationId, storyId, recordingKey: storyFileKey(storyId, 0, RECORDING_FILENAME) };
+    return { ...link, reservationId, storyId, recordingKey: storyFileKey(storyId, 0, RECORDING_FILENAME) };
   }
 
   /**
@@ -85,8 +90,8 @@ export class AnswerByVoice {
       });
       return { head: Buffer.concat(head), size };
     } catch (error) {
-      if (error instanceof ObjectTooLargeError) throw new RecordingTooLargeError();
-      if (error instanceof ObjectSizeMismatchError) throw new UploadUnreadableError(AnswerText.recordingSizeMismatch);
+      if (error instanceof ObjectTooLargeError) throw new RecordingTooLargeError(ticket.language);
+      if (error instanceof ObjectSizeMismatchError) throw new RecordingCutShortError(ticket.language);
       throw error;
     }
   }
@@ -102,8 +107,8 @@ export class AnswerByVoice {
 
   async execute(ticket: VoiceAnswerTicket, recording: ReceivedRecording | undefined): Promise<Story> {
     try {
-      if (!recording?.size) throw new RecordingMissingError();
-      checkRecording(recording.head, recording.size);
+      if (!recording?.size) throw new RecordingMissingError(ticket.language);
+      checkRecording(recording.head, recording.size, ticket.language);
       return await this.recordStory.execute({
         storyId: ticket.storyId,
         question: answeredQuestionOf(ticket.question),

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
-import { answeredQuestionOf, ResponseTokens } from '../../delivery/delivery.public';
+import { answeredQuestionOf } from '../../delivery/delivery.public';
 import { writtenStory } from '../domain/answer';
 import { reserveLinkAnswer } from './link-answer-limits';
-import { questionForToken } from './open-answer-link.use-case';
+import { AnswerLinks } from './answer-links';
 import { LinkAnswerLog } from './ports/link-answer-log';
 import { RecordStory, Story } from '../../stories/stories.public';
 
@@ -11,19 +12,24 @@ import { RecordStory, Story } from '../../stories/stories.public';
 @Injectable()
 export class AnswerInWriting {
   constructor(
-    private readonly tokens: ResponseTokens,
+    private readonly links: AnswerLinks,
     private readonly recordStory: RecordStory,
     private readonly answers: LinkAnswerLog,
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { token: string | undefined; text: string | undefined }): Promise<Story> {
-    const question = await questionForToken(this.tokens, input.token, this.clock.now());
+  /** `pageLanguage` (the browser's) tells an unknown link; every other refusal is in the vault's language. */
+  async execute(input: {
+    token: string | undefined;
+    text: string | undefined;
+    pageLanguage: Language;
+  }): Promise<Story> {
+    const link = await this.links.open(input.token, input.pageLanguage);
     const fullText = writtenStory(input.text);
-    const reservationId = await reserveLinkAnswer(this.answers, question, 'written', this.clock.now());
+    const reservationId = await reserveLinkAnswer(this.answers, link, 'written', this.clock.now());
     try {
       return await this.recordStory.execute({
-        question: answeredQuestionOf(question),
+        question: answeredQuestionOf(link.question),
         fullText,
         rawText: input.text ?? '',
         source: 'link',

@@ -9,6 +9,7 @@ import { QuestionCatalog, QuestionPhotos } from '../../question/question.public'
 import { firstName, linkExpired } from '../domain/answer';
 import { PhotoNotFoundError } from '../../stories/stories.public';
 import { InvalidLinkError, LinkExpiredError } from '../domain/answer.errors';
+import { AnswerLinks } from './answer-links';
 
 export interface AnswerLinkView {
   question: string;
@@ -23,21 +24,6 @@ export interface AnswerLinkView {
   photoUrl?: string;
 }
 
-/**
- * The question a link answers; a missing, malformed or unknown token is an invalid link, and
- * one whose question was sent too long ago has expired (a reply by email still works).
- */
-export async function questionForToken(
-  tokens: ResponseTokens,
-  token: string | undefined,
-  now: Date,
-): Promise<Delivery> {
-  const question = await tokens.resolve(token);
-  if (!question || question.kind !== 'question') throw new InvalidLinkError();
-  if (linkExpired(question.sentAt ?? question.createdAt, now)) throw new LinkExpiredError();
-  return question;
-}
-
 /** What the answer pages show: the question and whom it is for. Nothing else leaves with a token. */
 @Injectable()
 export class OpenAnswerLink {
@@ -48,17 +34,19 @@ export class OpenAnswerLink {
     private readonly photos: QuestionPhotos,
     private readonly users: ManageUsers,
     private readonly catalog: QuestionCatalog,
+    private readonly links: AnswerLinks,
   ) {}
 
-  async execute(token: string | undefined): Promise<AnswerLinkView> {
+  /** `pageLanguage` (the browser's) tells an unknown link; a known one is told in the vault's. */
+  async execute(token: string | undefined, pageLanguage: Language): Promise<AnswerLinkView> {
     const question = await this.tokens.resolve(token);
-    if (!question || question.kind !== 'question') throw new InvalidLinkError();
+    if (!question || question.kind !== 'question') throw new InvalidLinkError(pageLanguage);
     const vault = await this.vaults.byId(question.vaultId);
-    if (!vault) throw new InvalidLinkError();
+    if (!vault) throw new InvalidLinkError(pageLanguage);
     const owner = firstName((await this.users.findById(vault.ownerId))?.name ?? '');
     // A known token, even an old one, may say whose email to reply to; an unknown one says nothing.
     if (linkExpired(question.sentAt ?? question.createdAt, this.clock.now()))
-      throw new LinkExpiredError(owner, vault.language);
+      throw new LinkExpiredError(vault.language, owner);
     return {
       question: await this.questionText(question, vault.language),
       language: vault.language,
@@ -84,8 +72,8 @@ export class OpenAnswerLink {
   }
 
   /** The photo of the question this token answers (its screen-size copy): the token is the only key. */
-  async photo(token: string | undefined): Promise<ObjectContent> {
-    const question = await questionForToken(this.tokens, token, this.clock.now());
+  async photo(token: string | undefined, pageLanguage: Language): Promise<ObjectContent> {
+    const { question } = await this.links.open(token, pageLanguage);
     const photo = await this.photos.openCopy(question.vaultId, question.questionId, 'web');
     if (!photo) throw new PhotoNotFoundError();
     return photo;

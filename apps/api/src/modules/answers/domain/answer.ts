@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language } from '@storyvault/contracts';
 import { EmptyStoryError, StoryTooLongError } from '../../stories/stories.public';
 import { RecordingTooLargeError, RecordingUnreadableError } from './answer.errors';
 import { NotAWavError, readWav, WavInfo } from './wav';
@@ -35,18 +36,22 @@ export function writtenStory(text: string | undefined | null): string {
 
 /**
  * A recording we can keep: a real PCM/float WAV within the size and duration limits, told by
- * its first bytes (`head`, holding at least its header) and its whole size.
+ * its first bytes (`head`, holding at least its header) and its whole size. Refused in `language`.
  */
-export function checkRecording(head: Uint8Array, size: number = head.length): WavInfo {
-  if (size > ANSWER_LIMITS.maxRecordingBytes) throw new RecordingTooLargeError();
+export function checkRecording(
+  head: Uint8Array,
+  size: number = head.length,
+  language: Language = DEFAULT_LANGUAGE,
+): WavInfo {
+  if (size > ANSWER_LIMITS.maxRecordingBytes) throw new RecordingTooLargeError(language);
   let info: WavInfo;
   try {
     info = readWav(head, size);
   } catch (error) {
-    if (error instanceof NotAWavError) throw new RecordingUnreadableError(error.reason);
+    if (error instanceof NotAWavError) throw new RecordingUnreadableError(error.reason, language);
     throw error;
   }
-  if (info.durationSeconds > ANSWER_LIMITS.maxRecordingSeconds) throw new RecordingTooLargeError();
+  if (info.durationSeconds > ANSWER_LIMITS.maxRecordingSeconds) throw new RecordingTooLargeError(language);
   return info;
 }
 

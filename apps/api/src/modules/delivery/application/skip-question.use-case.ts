@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, translate } from '@storyvault/contracts';
 import { Clock } from '../../../shared/time/clock';
 import { activityEntry, isPausedAt, VaultDirectory } from '../../vault/vault.public';
 import { Delivery } from '../domain/delivery';
@@ -12,16 +13,17 @@ export interface SkipResult {
   outcome: SkipOutcome;
   /** Whether a different question went out now. */
   nextQuestionSent: boolean;
-  /** What the answer page tells the senior. */
+  /** What the answer page tells the senior, in the vault's language. */
   message: string;
 }
 
-export const SKIP_MESSAGES = {
-  sent: 'Done. A different question is on its way to your inbox.',
-  aside: 'Done. We have put that question aside for later.',
-  already: 'You already asked for a different question for this one. Nothing more to do.',
-  answered: 'You have already answered this question. Thank you! The next one will come as usual.',
-};
+/** What the page says of each outcome (`sent` and `aside` are both `skipped`). */
+const SKIP_MESSAGE_KEYS = {
+  sent: 'senior.skip.sent',
+  aside: 'senior.skip.aside',
+  already: 'senior.skip.already',
+  answered: 'senior.page.skip.answered',
+} as const;
 
 /**
  * "Send me a different question" (the link in every question email, or SKIP in a reply): the
@@ -41,8 +43,10 @@ export class SkipQuestion {
   ) {}
 
   async execute(question: Delivery): Promise<SkipResult> {
-    if (question.answeredAt) return { outcome: 'answered', nextQuestionSent: false, message: SKIP_MESSAGES.answered };
     const vault = await this.vaults.byId(question.vaultId);
+    const say = (said: keyof typeof SKIP_MESSAGE_KEYS) =>
+      translate(vault?.language ?? DEFAULT_LANGUAGE, SKIP_MESSAGE_KEYS[said]);
+    if (question.answeredAt) return { outcome: 'answered', nextQuestionSent: false, message: say('answered') };
     const at = this.clock.now();
     const first =
       vault && question.kind === 'question' && question.vaultQuestionId
@@ -54,11 +58,10 @@ export class SkipQuestion {
             activity: activityEntry({ kind: 'skipped', senior: vault.seniorName }, at),
           })
         : false;
-    if (!vault || !first)
-      return { outcome: 'already_skipped', nextQuestionSent: false, message: SKIP_MESSAGES.already };
+    if (!vault || !first) return { outcome: 'already_skipped', nextQuestionSent: false, message: say('already') };
     await this.deliveries.abandonFollowUp(question.id); // no reminder of a question she set aside
     const sent = !isPausedAt(vault, at) && (await this.sendNext(vault.id, question.vaultQuestionId!));
-    return { outcome: 'skipped', nextQuestionSent: sent, message: sent ? SKIP_MESSAGES.sent : SKIP_MESSAGES.aside };
+    return { outcome: 'skipped', nextQuestionSent: sent, message: say(sent ? 'sent' : 'aside') };
   }
 
   /** The next queued question, now; not the skipped one again when it is all the queue holds. */

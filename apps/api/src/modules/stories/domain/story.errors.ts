@@ -1,4 +1,4 @@
-import { ErrorCode } from '@storyvault/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, Language, translate } from '@storyvault/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 /** A deleted story is only restored; it takes no revision and no file until then. */
@@ -62,14 +62,15 @@ export class StoryTooLongError extends DomainError {
   }
 }
 
-/** Too many uploads at once: from one link (or person), or into this server. */
+/** Too many uploads at once: from one link (or person), or into this server; said in `language`. */
 export class UploadsBusyError extends DomainError {
-  constructor(readonly scope: 'link' | 'server') {
+  constructor(
+    readonly scope: 'link' | 'server',
+    language: Language = DEFAULT_LANGUAGE,
+  ) {
     super(
       ErrorCode.UPLOADS_BUSY,
-      scope === 'link'
-        ? 'Your recording is still being sent. Please wait until it is finished.'
-        : 'Many stories are being sent right now. Please wait a minute, then press Submit Story again.',
+      translate(language, scope === 'link' ? 'senior.refusal.uploadsBusyLink' : 'senior.refusal.uploadsBusyServer'),
     );
   }
 }

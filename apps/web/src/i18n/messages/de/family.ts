@@ -80,4 +80,19 @@ export const family: { readonly [K in keyof typeof english]: string } = {
   'dashboard.suggestions.inQueue': 'Sie ist jetzt in der Reihe.',
   'dashboard.suggestions.dismiss': 'Verwerfen',
   'dashboard.suggestions.dismissFailed': 'Verwerfen hat nicht geklappt',
+  'dashboard.unsubscribe.title': 'Abmelden',
+  'dashboard.unsubscribe.invalid': 'Dieser Abmeldelink ist nicht gültig.',
+  'dashboard.unsubscribe.chooseInDashboard':
+    'Welche E-Mails du bekommst, kannst du in deiner <link>Übersicht</link> wählen.',
+  'dashboard.unsubscribe.openFailed': 'Wir konnten diesen Link nicht öffnen.',
+  'dashboard.unsubscribe.retry': 'Noch einmal versuchen',
+  'dashboard.unsubscribe.loading': 'Wird geladen...',
+  'dashboard.unsubscribe.doneTitle': 'Du bist abgemeldet',
+  'dashboard.unsubscribe.done':
+    'Du bekommst diese E-Mails nicht mehr. In der Übersicht kannst du sie wieder einschalten.',
+  'dashboard.unsubscribe.toDashboard': 'Zur Übersicht',
+  'dashboard.unsubscribe.question': 'Keine E-Mails mehr über neue Geschichten aus der Sammlung von {name}?',
+  'dashboard.unsubscribe.notGetting': 'Du bekommst diese E-Mails gerade nicht.',
+  'dashboard.unsubscribe.stopping': 'Wird abgemeldet...',
+  'dashboard.unsubscribe.stop': 'Diese E-Mails abbestellen',
 };

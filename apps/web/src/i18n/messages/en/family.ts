@@ -76,4 +76,18 @@ export const family = {
   'dashboard.suggestions.inQueue': 'It is now in the queue.',
   'dashboard.suggestions.dismiss': 'Dismiss',
   'dashboard.suggestions.dismissFailed': 'Failed to dismiss',
+  // The unsubscribe page, from the foot of a new-story email (signed in or not).
+  'dashboard.unsubscribe.title': 'Unsubscribe',
+  'dashboard.unsubscribe.invalid': "This unsubscribe link isn't valid.",
+  'dashboard.unsubscribe.chooseInDashboard': 'You can choose which emails you get in your <link>dashboard</link>.',
+  'dashboard.unsubscribe.openFailed': 'We couldn’t open this link.',
+  'dashboard.unsubscribe.retry': 'Try again',
+  'dashboard.unsubscribe.loading': 'Loading...',
+  'dashboard.unsubscribe.doneTitle': 'You’re unsubscribed',
+  'dashboard.unsubscribe.done': "You won't get these emails any more. You can turn them back on in the dashboard.",
+  'dashboard.unsubscribe.toDashboard': 'Go to the dashboard',
+  'dashboard.unsubscribe.question': "Stop emails about new stories from {name}'s collection?",
+  'dashboard.unsubscribe.notGetting': 'You aren’t getting these emails now.',
+  'dashboard.unsubscribe.stopping': 'Stopping...',
+  'dashboard.unsubscribe.stop': 'Stop these emails',
 } as const;

@@ -180,4 +180,30 @@ export const senior: Messages<typeof en> = {
   'senior.listen.playerLabel': '{name} erzählt „{title}“',
   'senior.listen.play': 'Geschichte abspielen',
   'senior.listen.pause': 'Pause',
+  'senior.refusal.invalidLink':
+    'Dieser Link stimmt nicht. Schau bitte in deiner E-Mail oder SMS nach dem richtigen Link.',
+  'senior.refusal.linkExpired':
+    'Dieser Link ist älter als 90 Tage und funktioniert deshalb nicht mehr. Deine Familie kann trotzdem von dir hören: Antworte auf die E-Mail, mit der diese Frage kam, und schreib deine Geschichte dort hinein, oder bitte deine Familie, dir eine neue Frage zu schicken.',
+  'senior.refusal.answersToday':
+    'Danke! Deine Geschichten zu dieser Frage sind gespeichert. Du hast so viele geschickt, wie ein Link an einem Tag annimmt; morgen kannst du weitere schicken.',
+  'senior.refusal.recordingsThisHour':
+    'Danke! Deine Aufnahmen zu dieser Frage sind gespeichert. In einer Stunde kannst du die nächste Aufnahme schicken.',
+  'senior.refusal.recordingUnreadable': 'Die Aufnahme konnte nicht gelesen werden. Nimm sie bitte noch einmal auf.',
+  'senior.refusal.recordingTooLarge': 'Die Aufnahme ist zu lang oder zu groß (höchstens 30 Minuten, 100 MB).',
+  'senior.refusal.recordingMissing':
+    'Es ist keine Aufnahme angekommen. Nimm deine Geschichte bitte auf und schick sie noch einmal ab.',
+  'senior.refusal.recordingCutShort':
+    'Die Aufnahme ist nicht vollständig angekommen. Drück bitte noch einmal auf Geschichte abschicken.',
+  'senior.refusal.uploadsBusyLink': 'Deine Aufnahme wird noch gesendet. Warte bitte, bis sie fertig ist.',
+  'senior.refusal.uploadsBusyServer':
+    'Gerade werden sehr viele Geschichten gesendet. Warte bitte eine Minute und drück dann noch einmal auf Geschichte abschicken.',
+  'senior.skip.sent': 'Erledigt. Eine andere Frage ist auf dem Weg in dein Postfach.',
+  'senior.skip.aside': 'Erledigt. Wir haben die Frage für später aufgehoben.',
+  'senior.skip.already': 'Du hast für diese Frage schon um eine andere gebeten. Es ist nichts mehr zu tun.',
+  'senior.choice.pageTitle': 'Deine Wahl',
+  'senior.choice.linkGone': 'Dieser Link funktioniert nicht',
+  'senior.choice.failed': 'Wir konnten diese Seite nicht öffnen',
+  'senior.choice.retry': 'Noch einmal versuchen',
+  'senior.choice.loading': 'Wird geladen...',
+  'senior.choice.chooseFailed': 'Da ist etwas schiefgegangen. Versuch es bitte noch einmal.',
 };

@@ -172,4 +172,32 @@ export const senior = {
   'senior.listen.playerLabel': '{name} tells “{title}”',
   'senior.listen.play': 'Play the story',
   'senior.listen.pause': 'Pause',
+
+  // What the answer pages are told when the server refuses a story or a link (the codes stay as they are).
+  'senior.refusal.invalidLink': 'Invalid link. Please check your email or SMS for the correct link.',
+  'senior.refusal.linkExpired':
+    'This link is more than 90 days old, so it no longer works. Your family can still hear from you: reply to the email this question came in and write your story there, or ask your family to send you a new question.',
+  'senior.refusal.answersToday':
+    'Thank you! Your stories for this question are saved. You have sent as many as one link takes in a day; you can send more tomorrow.',
+  'senior.refusal.recordingsThisHour':
+    'Thank you! Your recordings for this question are saved. You can send another recording in an hour.',
+  'senior.refusal.recordingUnreadable': 'The recording could not be read. Please record again.',
+  'senior.refusal.recordingTooLarge': 'The recording is too long or too large (at most 30 minutes, 100 MB).',
+  'senior.refusal.recordingMissing': 'No recording was received. Please record your story and submit it again.',
+  'senior.refusal.recordingCutShort':
+    'The upload could not be read: The recording did not arrive whole. Please press Submit Story again.',
+  'senior.refusal.uploadsBusyLink': 'Your recording is still being sent. Please wait until it is finished.',
+  'senior.refusal.uploadsBusyServer':
+    'Many stories are being sent right now. Please wait a minute, then press Submit Story again.',
+  // The skip page: what asking for a different question did.
+  'senior.skip.sent': 'Done. A different question is on its way to your inbox.',
+  'senior.skip.aside': 'Done. We have put that question aside for later.',
+  'senior.skip.already': 'You already asked for a different question for this one. Nothing more to do.',
+  // The choice page's own words, before her reply is known or when pressing fails.
+  'senior.choice.pageTitle': 'Your choice',
+  'senior.choice.linkGone': 'This link does not work',
+  'senior.choice.failed': "We couldn't open this page",
+  'senior.choice.retry': 'Try again',
+  'senior.choice.loading': 'Loading...',
+  'senior.choice.chooseFailed': 'Something went wrong. Please try again.',
 } as const;

@@ -175,4 +175,29 @@ export const senior: Messages<typeof en> = {
   'senior.listen.playerLabel': '{name} cuenta «{title}»',
   'senior.listen.play': 'Escuchar la historia',
   'senior.listen.pause': 'Pausa',
+  'senior.refusal.invalidLink': 'Este enlace no es válido. Busca el enlace correcto en tu correo o en tu SMS.',
+  'senior.refusal.linkExpired':
+    'Este enlace tiene más de 90 días y ya no funciona. Tu familia puede seguir sabiendo de ti: responde al correo con el que llegó esta pregunta y escribe allí tu historia, o pide a tu familia que te envíe una pregunta nueva.',
+  'senior.refusal.answersToday':
+    '¡Gracias! Tus historias para esta pregunta están guardadas. Ya has enviado todas las que un enlace admite en un día; mañana puedes enviar más.',
+  'senior.refusal.recordingsThisHour':
+    '¡Gracias! Tus grabaciones para esta pregunta están guardadas. Dentro de una hora puedes enviar otra grabación.',
+  'senior.refusal.recordingUnreadable': 'No se ha podido leer la grabación. Vuelve a grabarla, por favor.',
+  'senior.refusal.recordingTooLarge':
+    'La grabación es demasiado larga o demasiado grande (como máximo 30 minutos, 100 MB).',
+  'senior.refusal.recordingMissing':
+    'No ha llegado ninguna grabación. Graba tu historia y vuelve a enviarla, por favor.',
+  'senior.refusal.recordingCutShort': 'La grabación no llegó completa. Pulsa otra vez Enviar historia, por favor.',
+  'senior.refusal.uploadsBusyLink': 'Tu grabación todavía se está enviando. Espera a que termine, por favor.',
+  'senior.refusal.uploadsBusyServer':
+    'Ahora mismo se están enviando muchas historias. Espera un minuto y pulsa otra vez Enviar historia.',
+  'senior.skip.sent': 'Hecho. Otra pregunta va de camino a tu correo.',
+  'senior.skip.aside': 'Hecho. Hemos guardado esa pregunta para más adelante.',
+  'senior.skip.already': 'Ya pediste otra pregunta en lugar de esta. No hay nada más que hacer.',
+  'senior.choice.pageTitle': 'Tu elección',
+  'senior.choice.linkGone': 'Este enlace no funciona',
+  'senior.choice.failed': 'No hemos podido abrir esta página',
+  'senior.choice.retry': 'Intentar de nuevo',
+  'senior.choice.loading': 'Cargando...',
+  'senior.choice.chooseFailed': 'Algo ha salido mal. Vuelve a intentarlo.',
 };

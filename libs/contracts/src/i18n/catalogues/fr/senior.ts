@@ -176,4 +176,31 @@ export const senior: Messages<typeof en> = {
   'senior.listen.playerLabel': '{name} raconte « {title} »',
   'senior.listen.play': 'Écouter l’histoire',
   'senior.listen.pause': 'Pause',
+  'senior.refusal.invalidLink':
+    'Ce lien n’est pas valide. Regarde dans ton e-mail ou ton SMS pour trouver le bon lien.',
+  'senior.refusal.linkExpired':
+    'Ce lien a plus de 90 jours, il ne fonctionne donc plus. Ta famille peut quand même avoir de tes nouvelles : réponds à l’e-mail dans lequel cette question est arrivée et écris-y ton histoire, ou demande à ta famille de t’envoyer une nouvelle question.',
+  'senior.refusal.answersToday':
+    'Merci ! Tes histoires pour cette question sont enregistrées. Tu en as envoyé autant qu’un lien en accepte par jour ; tu pourras en envoyer d’autres demain.',
+  'senior.refusal.recordingsThisHour':
+    'Merci ! Tes enregistrements pour cette question sont sauvegardés. Tu pourras envoyer un autre enregistrement dans une heure.',
+  'senior.refusal.recordingUnreadable': 'L’enregistrement n’a pas pu être lu. Enregistre-toi à nouveau, s’il te plaît.',
+  'senior.refusal.recordingTooLarge': 'L’enregistrement est trop long ou trop lourd (30 minutes et 100 Mo au maximum).',
+  'senior.refusal.recordingMissing':
+    'Aucun enregistrement n’est arrivé. Enregistre ton histoire et envoie-la à nouveau, s’il te plaît.',
+  'senior.refusal.recordingCutShort':
+    'L’enregistrement n’est pas arrivé en entier. Appuie encore une fois sur Envoyer l’histoire, s’il te plaît.',
+  'senior.refusal.uploadsBusyLink':
+    'Ton enregistrement est encore en cours d’envoi. Attends qu’il soit terminé, s’il te plaît.',
+  'senior.refusal.uploadsBusyServer':
+    'Beaucoup d’histoires sont envoyées en ce moment. Attends une minute, puis appuie encore une fois sur Envoyer l’histoire.',
+  'senior.skip.sent': 'C’est fait. Une autre question est en route vers ta boîte mail.',
+  'senior.skip.aside': 'C’est fait. Nous avons mis cette question de côté pour plus tard.',
+  'senior.skip.already': 'Tu as déjà demandé une autre question à la place de celle-ci. Il n’y a plus rien à faire.',
+  'senior.choice.pageTitle': 'Ton choix',
+  'senior.choice.linkGone': 'Ce lien ne fonctionne pas',
+  'senior.choice.failed': 'Nous n’avons pas pu ouvrir cette page',
+  'senior.choice.retry': 'Réessayer',
+  'senior.choice.loading': 'Chargement...',
+  'senior.choice.chooseFailed': 'Quelque chose n’a pas marché. Réessaie, s’il te plaît.',
 };

@@ -170,4 +170,29 @@ export const senior: Messages<typeof en> = {
   'senior.listen.playerLabel': '{name} vertelt ‘{title}’',
   'senior.listen.play': 'Het verhaal afspelen',
   'senior.listen.pause': 'Pauze',
+  'senior.refusal.invalidLink': 'Deze link klopt niet. Kijk in je e-mail of sms voor de juiste link.',
+  'senior.refusal.linkExpired':
+    'Deze link is meer dan 90 dagen oud en werkt daarom niet meer. Je familie kan toch van je horen: beantwoord de e-mail waarmee deze vraag kwam en schrijf je verhaal daarin, of vraag je familie om je een nieuwe vraag te sturen.',
+  'senior.refusal.answersToday':
+    'Dank je wel! Je verhalen bij deze vraag zijn bewaard. Je hebt er zoveel gestuurd als één link per dag aanneemt; morgen kun je er meer sturen.',
+  'senior.refusal.recordingsThisHour':
+    'Dank je wel! Je opnames bij deze vraag zijn bewaard. Over een uur kun je weer een opname sturen.',
+  'senior.refusal.recordingUnreadable': 'De opname kon niet worden gelezen. Neem hem alsjeblieft opnieuw op.',
+  'senior.refusal.recordingTooLarge': 'De opname is te lang of te groot (hoogstens 30 minuten, 100 MB).',
+  'senior.refusal.recordingMissing':
+    'Er is geen opname aangekomen. Neem je verhaal alsjeblieft op en verstuur het opnieuw.',
+  'senior.refusal.recordingCutShort':
+    'De opname is niet helemaal aangekomen. Druk alsjeblieft nog een keer op Verhaal versturen.',
+  'senior.refusal.uploadsBusyLink': 'Je opname wordt nog verstuurd. Wacht alsjeblieft tot hij klaar is.',
+  'senior.refusal.uploadsBusyServer':
+    'Er worden nu heel veel verhalen verstuurd. Wacht alsjeblieft een minuut en druk dan nog een keer op Verhaal versturen.',
+  'senior.skip.sent': 'Klaar. Er is een andere vraag onderweg naar je inbox.',
+  'senior.skip.aside': 'Klaar. We hebben die vraag voor later bewaard.',
+  'senior.skip.already': 'Je hebt voor deze vraag al een andere gevraagd. Er hoeft niets meer te gebeuren.',
+  'senior.choice.pageTitle': 'Jouw keuze',
+  'senior.choice.linkGone': 'Deze link werkt niet',
+  'senior.choice.failed': 'We konden deze pagina niet openen',
+  'senior.choice.retry': 'Opnieuw proberen',
+  'senior.choice.loading': 'Laden...',
+  'senior.choice.chooseFailed': 'Er ging iets mis. Probeer het opnieuw.',
 };

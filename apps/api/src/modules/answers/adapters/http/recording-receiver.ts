@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import type { Language } from '@storyvault/contracts';
+import { requestLanguage } from '../../../../shared/http/request-language';
 import { receiveMultipart } from '../../../../shared/http/multipart-upload';
 import { UploadSlots } from '../../../../shared/http/upload-slots';
 import { UploadsBusyError, UploadUnreadableError } from '../../../stories/stories.public';
@@ -31,7 +33,8 @@ export interface ReceivedUpload {
  * field (which the page sends first) is checked, and the answer counted against the link's
  * limits, before a byte of the recording is read; the recording then streams straight to its
  * story's place in the object store, at most 100 MB. A refusal leaves nothing in the store; the
- * rest of its body is set aside before it is answered, or, past a bound, never read.
+ * rest of its body is set aside before it is answered, or, past a bound, never read. What the senior
+ * is told is in the page's language until the link is known, then in the vault's.
  */
 export class RecordingReceiver {
   private readonly slots = new UploadSlots(
@@ -48,6 +51,8 @@ export class RecordingReceiver {
     let admission: Promise<VoiceAnswerTicket> | undefined;
     /** The recording's length as the page announced it. */
     let announcedSize: number | undefined;
+    let language: Language = requestLanguage(req);
+    const busy = (scope: 'process' | 'key') => new UploadsBusyError(scope === 'key' ? 'link' : 'server', language);
     try {
       const received = await receiveMultipart(req, res, {
         limits: {
@@ -62,10 +67,10 @@ export class RecordingReceiver {
         maxBodyBytes: ANSWER_LIMITS.maxRecordingBytes + MULTIPART_OVERHEAD,
         fileField: RECORDING_FIELD,
         unreadable: (reason) => new UploadUnreadableError(reason),
-        tooLarge: () => new RecordingTooLargeError(),
+        tooLarge: () => new RecordingTooLargeError(language),
         texts: { notMultipart: 'It must be sent as multipart/form-data.', tooManyFiles: 'Too many files.' },
         admit: () => {
-          releases.push(this.slots.take());
+          releases.push(this.slots.take(busy));
         },
         field: (name, value) => {
           if (name === RECORDING_SIZE_FIELD) {
@@ -77,8 +82,11 @@ export class RecordingReceiver {
           }
           if (name !== 'token') throw new UploadUnreadableError(`Unexpected field - ${name}.`);
           if (admission) throw new UploadUnreadableError('The token was sent twice.');
-          releases.push(this.slots.takeFor(value.trim().toLowerCase()));
-          admission = this.answerByVoice.admit(value);
+          releases.push(this.slots.takeFor(value.trim().toLowerCase(), busy));
+          admission = this.answerByVoice.admit(value, language).then((ticket) => {
+            language = ticket.language;
+            return ticket;
+          });
           return admission;
         },
         store: (recording) => {
@@ -86,7 +94,7 @@ export class RecordingReceiver {
           return admission.then((ticket) => this.answerByVoice.receive(ticket, recording, announcedSize));
         },
         finish: async (stored) => {
-          if (!admission) throw new InvalidLinkError();
+          if (!admission) throw new InvalidLinkError(language);
           const [ticket, recording] = await Promise.all([admission, stored]);
           return { ticket, recording };
         },

@@ -6,9 +6,9 @@ import { AnswerByVoice } from '../../application/answer-by-voice.use-case';
 import { AnswerInWriting } from '../../application/answer-in-writing.use-case';
 import { AnswerLinkView, OpenAnswerLink } from '../../application/open-answer-link.use-case';
 import { RECORDING_FIELD, RecordingReceiver } from './recording-receiver';
-import { SkipQuestion, SkipResult, ResponseTokens } from '../../../delivery/delivery.public';
-import { Clock } from '../../../../shared/time/clock';
-import { questionForToken } from '../../application/open-answer-link.use-case';
+import { SkipQuestion, SkipResult } from '../../../delivery/delivery.public';
+import { requestLanguage } from '../../../../shared/http/request-language';
+import { AnswerLinks } from '../../application/answer-links';
 import {
   AnswerLinkViewDto,
   AnswerSavedDto,
@@ -20,7 +20,8 @@ import {
 
 /**
  * The senior's answer pages (docs/product.md §2, §7): no sign-in, the emailed token is the key. A bad
- * token is always 404 INVALID_LINK, whichever call carries it.
+ * token is always 404 INVALID_LINK, whichever call carries it. What the senior is told is in the
+ * vault's language, or, for a link that names no vault, in the page's (its Accept-Language).
  */
 @ApiTags('respond')
 @Controller('respond')
@@ -30,9 +31,8 @@ export class RespondController {
     private readonly answerInWriting: AnswerInWriting,
     private readonly answerByVoice: AnswerByVoice,
     private readonly recordings: RecordingReceiver,
-    private readonly tokens: ResponseTokens,
+    private readonly links: AnswerLinks,
     private readonly skipQuestion: SkipQuestion,
-    private readonly clock: Clock,
   ) {}
 
   @Get('question')
@@ -45,8 +45,8 @@ export class RespondController {
     status: 410,
     description: "LINK_EXPIRED: the question was sent more than 90 days ago; the message names the owner's email",
   })
-  question(@Query('token') token: unknown): Promise<AnswerLinkView> {
-    return this.openLink.execute(typeof token === 'string' ? token : undefined);
+  question(@Query('token') token: unknown, @Req() req: Request): Promise<AnswerLinkView> {
+    return this.openLink.execute(typeof token === 'string' ? token : undefined, requestLanguage(req));
   }
 
   @Get('photo')
@@ -55,8 +55,8 @@ export class RespondController {
   @ApiResponse({ status: 200, description: 'image/jpeg, resized, without metadata' })
   @ApiResponse({ status: 404, description: 'INVALID_LINK, PHOTO_NOT_FOUND: the question has no photo' })
   @ApiResponse({ status: 410, description: 'LINK_EXPIRED' })
-  async photo(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const photo = await this.openLink.photo(typeof token === 'string' ? token : undefined);
+  async photo(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const photo = await this.openLink.photo(typeof token === 'string' ? token : undefined, requestLanguage(req));
     res.setHeader('Content-Type', 'image/jpeg');
     res.setHeader('Content-Length', String(photo.size));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -69,8 +69,8 @@ export class RespondController {
   @ApiOperation({ summary: 'Answer in writing: the trimmed text becomes a written story' })
   @ApiResponse({ status: 201, type: AnswerSavedDto })
   @ApiResponse({ status: 429, description: 'ANSWER_LIMIT_REACHED: 10 answers a day per link' })
-  async text(@Body() body: TextAnswerDto): Promise<AnswerSavedDto> {
-    await this.answerInWriting.execute({ token: body.token, text: body.text });
+  async text(@Body() body: TextAnswerDto, @Req() req: Request): Promise<AnswerSavedDto> {
+    await this.answerInWriting.execute({ token: body.token, text: body.text, pageLanguage: requestLanguage(req) });
     return { ok: true };
   }
 
@@ -83,8 +83,8 @@ export class RespondController {
   @ApiResponse({ status: 200, type: SkipResultDto })
   @ApiResponse({ status: 404, description: 'INVALID_LINK' })
   @ApiResponse({ status: 410, description: 'LINK_EXPIRED' })
-  async skip(@Body() body: SkipQuestionDto): Promise<SkipResult> {
-    const question = await questionForToken(this.tokens, body.token, this.clock.now());
+  async skip(@Body() body: SkipQuestionDto, @Req() req: Request): Promise<SkipResult> {
+    const { question } = await this.links.open(body.token, requestLanguage(req));
     return this.skipQuestion.execute(question);
   }
 

@@ -17,7 +17,7 @@ export async function runMigrations(url: string): Promise<string[]> {
 }
 
 /**
- * runMigrations over a DataSource already open (a reading command's context, docs/decisions/0995-reading-commands-start-on-one-connection.md):
+ * runMigrations over a DataSource already open (a reading command's context, docs/decisions/0995-reading-commands-start-light.md):
  * one query when nothing is pending, which is nearly always; otherwise the same locked run.
  */
 export async function migrateIfBehind(dataSource: DataSource): Promise<string[]> {

@@ -56,7 +56,7 @@ export async function withApp<T>(
     }
     // A reading command does it all on one connection pool, the context's own, instead of one for
     // the migrations, one for the public URL and one for the context
-    // (docs/decisions/0995-reading-commands-start-on-one-connection.md).
+    // (docs/decisions/0995-reading-commands-start-light.md).
     const dataSource = await openDataSource(db.url);
     try {
       await migrateIfBehind(dataSource);

@@ -72,7 +72,7 @@ export async function readStatus(config: AppConfig): Promise<StatusReport> {
   if (!db) return report;
   try {
     // One connection pool for the migrations' state and the modules' readouts, handed to the
-    // context, which closes it (docs/decisions/0995-reading-commands-start-on-one-connection.md).
+    // context, which closes it (docs/decisions/0995-reading-commands-start-light.md).
     const dataSource = await openDataSource(db.url, { timeoutMs: 10_000 }).catch((error: unknown) => {
       report.database = { reachable: false, target: db.describe, error: message(error) };
       return null;

@@ -89,7 +89,8 @@ describe('a command that only reads', () => {
     expect(modulesOf(files)).toEqual(expect.arrayContaining(['inbound', 'stories', 'billing']));
     const heavy =
       /node_modules\/(chrono-node|stripe|sharp|nodemailer|@nestjs-modules\/mailer|html-to-text|htmlparser2|stopwords-iso|argon2)\//;
-    expect(files.filter((f) => heavy.test(f))).toEqual([]);
+    // Except nodemailer's address parser, one small file, with which the Mailer port reads addresses.
+    expect(files.filter((f) => heavy.test(f) && !/nodemailer\/.*addressparser/.test(f))).toEqual([]);
   });
 });
 

@@ -2,8 +2,8 @@ import { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { createModulesContext } from '@storyvault/api/app/modules-context';
 import { AppConfig, ConfigError, loadConfig, publicUrlConfigured } from '@storyvault/api/config/app-config';
 import { DatabaseHandle } from '@storyvault/api/database/embedded-postgres';
-import { recordedPublicUrl } from '@storyvault/api/database/installation-settings';
-import { runMigrations } from '@storyvault/api/database/migrate';
+import { recordedPublicUrl, recordedPublicUrlIn } from '@storyvault/api/database/installation-settings';
+import { migrateIfBehind, openDataSource, runMigrations } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { DomainError } from '@storyvault/api/shared/domain-error';
 import { CliError } from './cli-error';
@@ -41,16 +41,31 @@ export async function withDatabase<T>(work: (db: DatabaseHandle, config: AppConf
 /**
  * Runs `work` with StoryVault's application services (no HTTP, no scheduled work): the whole
  * application, so that every event a change raises reaches its handlers at once, or for a command
- * that only reads, just `modules` (docs/decisions/0970-commands-load-what-they-use.md).
+ * that only reads, just `modules` (docs/decisions/0970-commands-load-what-they-use.md). Pending
+ * migrations are applied first either way.
  */
 export async function withApp<T>(
   work: (app: INestApplicationContext) => Promise<T>,
   modules: AppModules = 'whole',
 ): Promise<T> {
   return withDatabase(async (db, config) => {
-    await runMigrations(db.url);
-    await usePublicUrl(config, await recordedPublicUrl(db.url));
-    return inAppContext(config, db.url, work, modules);
+    if (modules === 'whole') {
+      await runMigrations(db.url);
+      usePublicUrl(config, await recordedPublicUrl(db.url));
+      return inAppContext(config, db.url, work);
+    }
+    // A reading command does it all on one connection pool, the context's own, instead of one for
+    // the migrations, one for the public URL and one for the context
+    // (docs/decisions/0995-reading-commands-start-light.md).
+    const dataSource = await openDataSource(db.url);
+    try {
+      await migrateIfBehind(dataSource);
+      usePublicUrl(config, await recordedPublicUrlIn(dataSource));
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
+    return inAppContext(config, db.url, work, modules, dataSource);
   });
 }
 
@@ -74,24 +89,28 @@ export function usePublicUrl(config: AppConfig, recorded: string | null): void {
     );
 }
 
-/** withApp on a database already open, applying no migrations (for commands that report them). */
+/**
+ * withApp on a database already open, applying no migrations (for commands that report them);
+ * over `dataSource` when given, which the context then closes (even when it fails to start).
+ */
 export async function inAppContext<T>(
   config: AppConfig,
   databaseUrl: string,
   work: (app: INestApplicationContext) => Promise<T>,
   modules: AppModules = 'whole',
+  dataSource?: Awaited<ReturnType<typeof openDataSource>>,
 ): Promise<T> {
-  const options = { config, databaseUrl, logFd: 2 as const };
-  const app =
+  const options = { config, databaseUrl, logFd: 2 as const, dataSource };
+  const app = await (
     modules === 'whole'
-      ? await (
-          await import('@storyvault/api/app/create-app')
-        ).createAppContext({
-          ...options,
-          worker: false,
-          seedOnStart: false,
-        })
-      : await createModulesContext(options, modules);
+      ? import('@storyvault/api/app/create-app').then(({ createAppContext }) =>
+          createAppContext({ ...options, worker: false, seedOnStart: false }),
+        )
+      : createModulesContext(options, modules)
+  ).catch(async (error: unknown) => {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    throw error;
+  });
   try {
     return await work(app);
   } finally {

@@ -1,3 +1,4 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { CliError } from './cli-error';
 import { warn } from './output';

@@ -1,5 +1,5 @@
 import { AppConfig } from '@storyvault/api/config/app-config';
-import { migrationState } from '@storyvault/api/database/migrate';
+import { migrationStateOf, openDataSource } from '@storyvault/api/database/migrate';
 import { openDatabase } from '@storyvault/api/database/open-database';
 import { DeliveryModule } from '@storyvault/api/modules/delivery/delivery.module';
 import { DeliveryQueueReport, DeliveryQueueStatus } from '@storyvault/api/modules/delivery/delivery.public';
@@ -71,8 +71,16 @@ export async function readStatus(config: AppConfig): Promise<StatusReport> {
   });
   if (!db) return report;
   try {
-    const state = await migrationState(db.url).catch((error: unknown) => {
+    // One connection pool for the migrations' state and the modules' readouts, handed to the
+    // context, which closes it (docs/decisions/0995-reading-commands-start-light.md).
+    const dataSource = await openDataSource(db.url, { timeoutMs: 10_000 }).catch((error: unknown) => {
       report.database = { reachable: false, target: db.describe, error: message(error) };
+      return null;
+    });
+    if (!dataSource) return report;
+    const state = await migrationStateOf(dataSource).catch(async (error: unknown) => {
+      report.database = { reachable: false, target: db.describe, error: message(error) };
+      await dataSource.destroy();
       return null;
     });
     if (!state) return report;
@@ -91,6 +99,7 @@ export async function readStatus(config: AppConfig): Promise<StatusReport> {
         ]);
       },
       [DeliveryModule, InboundModule],
+      dataSource,
     );
     return report;
   } finally {

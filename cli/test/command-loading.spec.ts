@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '@storyvault/api-testing';
+import { createTestDatabase, startTestApp, TestApp } from '@storyvault/api-testing';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI } from './run-cli';
+import { CLI, runCli } from './run-cli';
 
 /** A preload that writes, as the process exits, every file it loaded (one a line) to LOADED_FILES_TO. */
 const PRELOAD = join(tmpdir(), `sv-loaded-files-${randomBytes(4).toString('hex')}.js`);
@@ -74,5 +74,40 @@ describe('a command that only reads', () => {
     const sendNow = await filesLoadedBy(['send-now', 'nobody@example.com'], env);
     expect(sendNow.code).toBe(1);
     expect(modulesOf(sendNow.files)).toEqual(expect.arrayContaining(['keepsakes', 'notifications', 'transcription']));
+  });
+
+  it('leaves unloaded the libraries its modules use only for other work', async () => {
+    // `status` reads through the delivery and inbound modules, which bring nearly every other:
+    // dates in replies (chrono), payments (Stripe), photos (sharp), sending mail (nodemailer),
+    // HTML replies (html-to-text, htmlparser2), story tags (stopwords-iso) and passwords (argon2).
+    const { code, files } = await filesLoadedBy(['status'], {
+      DATABASE_URL: t.db.url,
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+    });
+    expect(code).toBe(0);
+    expect(modulesOf(files)).toEqual(expect.arrayContaining(['inbound', 'stories', 'billing']));
+    const heavy =
+      /node_modules\/(chrono-node|stripe|sharp|nodemailer|@nestjs-modules\/mailer|html-to-text|htmlparser2|stopwords-iso|argon2)\//;
+    // Except nodemailer's address parser, one small file, with which the Mailer port reads addresses.
+    expect(files.filter((f) => heavy.test(f) && !/nodemailer\/.*addressparser/.test(f))).toEqual([]);
+  });
+});
+
+describe('a command that only reads, on a database behind', () => {
+  it('applies the pending migrations first, as every command does, then reads', async () => {
+    const db = await createTestDatabase({ migrate: false });
+    try {
+      const env = { DATABASE_URL: db.url };
+      const inbound = await runCli(['inbound'], { env });
+      expect(inbound.code).toBe(0);
+      expect(inbound.stdout).toContain('0 email(s).');
+      const status = await runCli(['status', '--json'], { env });
+      const { migrations } = JSON.parse(status.stdout).database;
+      expect(migrations.applied).toBeGreaterThan(0);
+      expect(migrations.pending).toEqual([]);
+    } finally {
+      await db.drop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { typeOrmOptions } from '../database/typeorm-options';
 import { EventsModule } from '../shared/events/events.module';
@@ -14,6 +15,11 @@ export interface InfrastructureOptions {
   databaseUrl: string;
   clock?: Clock;
   logFd?: 1 | 2;
+  /**
+   * A DataSource already open on `databaseUrl` for the context to use (and destroy when it closes)
+   * rather than opening its own: a reading command's, which checked the schema through it first.
+   */
+  dataSource?: DataSource;
 }
 
 /**
@@ -22,10 +28,13 @@ export interface InfrastructureOptions {
  * Kept apart from AppModule so that a context of a few modules loads none of the others.
  */
 export function infrastructureModules(options: InfrastructureOptions): Array<DynamicModule | Type> {
-  const { config } = options;
+  const { config, dataSource } = options;
   return [
     CoreModule.forRoot({ config, clock: options.clock, logFd: options.logFd }),
-    TypeOrmModule.forRoot(typeOrmOptions(options.databaseUrl)),
+    TypeOrmModule.forRoot({
+      ...typeOrmOptions(options.databaseUrl),
+      ...(dataSource && { dataSourceFactory: async () => dataSource }),
+    }),
     EventsModule,
     ObjectOwnersModule,
     MailModule.forRoot(config),

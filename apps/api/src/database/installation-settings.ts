@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import { withClient } from './with-client';
 
 const PUBLIC_URL = 'public_url';
@@ -13,12 +14,18 @@ export async function recordPublicUrl(databaseUrl: string, publicUrl: string): P
   );
 }
 
+const READ_PUBLIC_URL = `SELECT value FROM installation_settings WHERE key = $1`;
+
 /** The public URL a server last recorded; null when none has started on this database yet. */
 export async function recordedPublicUrl(databaseUrl: string): Promise<string | null> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ value: string }>(`SELECT value FROM installation_settings WHERE key = $1`, [
-      PUBLIC_URL,
-    ]);
+    const { rows } = await client.query<{ value: string }>(READ_PUBLIC_URL, [PUBLIC_URL]);
     return rows[0]?.value ?? null;
   });
+}
+
+/** recordedPublicUrl read through a DataSource already open. */
+export async function recordedPublicUrlIn(dataSource: DataSource): Promise<string | null> {
+  const rows: Array<{ value: string }> = await dataSource.query(READ_PUBLIC_URL, [PUBLIC_URL]);
+  return rows[0]?.value ?? null;
 }

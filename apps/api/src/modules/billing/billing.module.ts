@@ -24,14 +24,17 @@ import { BillingWebhookController } from './adapters/http/billing-webhook.contro
 import { FunnelController } from './adapters/http/funnel.controller';
 import { SubscriptionStandingController } from './adapters/http/subscription-standing.controller';
 import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
-import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway';
 import { TestCheckoutController } from './adapters/test-checkout/test-checkout.controller';
 import { TestPaymentGateway, UnconfiguredPaymentGateway } from './adapters/test-checkout/test-payment-gateway';
 import { PaymentNotConfiguredError } from './domain/billing.errors';
 
-/** Stripe when its keys are set; the local TEST MODE checkout otherwise, except in production. */
-function paymentGateway(config: AppConfig, db: DataSource, clock: Clock): PaymentGateway {
+/**
+ * Stripe when its keys are set; the local TEST MODE checkout otherwise, except in production.
+ * Stripe's SDK (some 220 files) is loaded only when it is the gateway.
+ */
+async function paymentGateway(config: AppConfig, db: DataSource, clock: Clock): Promise<PaymentGateway> {
   if (config.STRIPE_SECRET_KEY) {
+    const { StripePaymentGateway } = await import('./adapters/stripe/stripe-payment-gateway');
     return new StripePaymentGateway({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,

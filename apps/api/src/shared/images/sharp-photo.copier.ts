@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type JpegOptions, type ResizeOptions } from 'sharp';
+import type { JpegOptions, ResizeOptions } from 'sharp';
 import { PHOTO_COPY_SIZES, PhotoCopier, PhotoCopies, PhotoUndecodableError } from './photo-copier';
 
 /** Larger images are refused rather than decoded (a small file can unpack to gigabytes of pixels). */
@@ -17,6 +17,8 @@ const JPEG = { quality: 82, mozjpeg: true } as const;
  * mozjpeg on a detailed photo, for files some 15% larger (docs/decisions/0056-printed-book-photos-memory-speed.md).
  */
 const PRINT_JPEG = { quality: 85, mozjpeg: false } as const;
+/** sharp and libvips, loaded by the first photo: most processes that hold a copier never make a copy. */
+const sharp = async () => (await import('sharp')).default;
 const within = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
 
 /**
@@ -28,7 +30,7 @@ const within = (side: number) => ({ width: side, height: side, fit: 'inside' as 
 export class SharpPhotoCopier extends PhotoCopier {
   async copies(original: Readable): Promise<PhotoCopies> {
     return this.fromFile(original, async (file) => {
-      const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      const meta = await (await sharp())(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       if (!meta.width || !meta.height) throw new Error('the image has no size');
       const turned = (meta.orientation ?? 1) >= 5;
       const [email, web, thumb] = await Promise.all([
@@ -58,8 +60,8 @@ export class SharpPhotoCopier extends PhotoCopier {
     return this.fromFile(original, (file) => this.copy(file, within(PHOTO_COPY_SIZES.web), PRINT_JPEG));
   }
 
-  private copy(file: string, size: ResizeOptions, jpeg: JpegOptions = JPEG): Promise<Buffer> {
-    return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  private async copy(file: string, size: ResizeOptions, jpeg: JpegOptions = JPEG): Promise<Buffer> {
+    return (await sharp())(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize(size)

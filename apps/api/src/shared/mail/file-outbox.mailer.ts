@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { Mailer, nodemailerAttachments, OutgoingEmail, senderOf, SentEmail } from './mailer';
 
 /** Files only their owner can read: the emails carry answer and reset links, which are keys. */
@@ -27,6 +26,8 @@ export class FileOutboxMailer extends Mailer {
 
   async send(email: OutgoingEmail): Promise<SentEmail> {
     const messageId = email.messageId ?? `<${randomUUID()}@storyvault.outbox>`;
+    // nodemailer's composer is loaded by the first email written, not by every process holding a mailer.
+    const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
     const raw = await new MailComposer({
       from: senderOf(this.from, email.fromName),
       to: email.to,

@@ -1,10 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { MailerModule, MailerService } from '@nestjs-modules/mailer';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 import { FileOutboxMailer } from './file-outbox.mailer';
 import { Mailer } from './mailer';
-import { SmtpMailer } from './smtp.mailer';
 
 /** Binds the Mailer port: SMTP when SMTP_URL is set, the file outbox otherwise. */
 @Global()
@@ -12,31 +10,10 @@ import { SmtpMailer } from './smtp.mailer';
 export class MailModule {
   static forRoot(config: AppConfig): DynamicModule {
     if (config.SMTP_URL) {
-      return {
-        module: MailModule,
-        imports: [
-          MailerModule.forRoot({
-            // Pooled connections: one SMTP handshake per connection, not per email. Timeouts stay
-            // well under DELIVERY_LEASE_SECONDS, so a stuck relay never outlives a worker's claim.
-            transport: {
-              url: config.SMTP_URL,
-              pool: true,
-              maxConnections: config.SMTP_MAX_CONNECTIONS,
-              connectionTimeout: 30_000,
-              greetingTimeout: 30_000,
-              socketTimeout: 60_000,
-            },
-          }),
-        ],
-        providers: [
-          {
-            provide: Mailer,
-            useFactory: (service: MailerService) => new SmtpMailer(service, config.MAIL_FROM),
-            inject: [MailerService],
-          },
-        ],
-        exports: [Mailer],
-      };
+      // @nestjs-modules/mailer and nodemailer's transports, loaded only when mail goes over SMTP.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- forRoot is synchronous
+      const { smtpMailModule } = require('./smtp-mail.module') as typeof import('./smtp-mail.module');
+      return { module: MailModule, ...smtpMailModule(config), exports: [Mailer] };
     }
     return {
       module: MailModule,

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import type * as HtmlParser from 'htmlparser2';
 import { ParsedAttachment } from './inbound';
 import { safeFilename, saneContentType } from '../../stories/stories.public';
 
@@ -50,6 +50,9 @@ export function signatureImageIds(html: string | null): Set<string> {
   if (!html || !/cid:/i.test(html)) return ids;
   // One entry per open element: whether it (or an element around it) is a signature.
   const open: boolean[] = [];
+  // Loaded here, by the first body showing an inline image, not by every process loading this module.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous, on first use
+  const { Parser } = require('htmlparser2') as typeof HtmlParser;
   const parser = new Parser(
     {
       onopentag(name, attributes) {

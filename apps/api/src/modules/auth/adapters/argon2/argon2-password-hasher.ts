@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import { PasswordHasher } from '../../application/ports/password-hasher';
+
+/** argon2's native binding, loaded by the first password hashed or checked, not by every process holding the hasher. */
+const argon2 = () => import('argon2');
 
 /** argon2id with the library's defaults (64 MiB, 3 passes), which follow RFC 9106's advice. */
 @Injectable()
 export class Argon2PasswordHasher extends PasswordHasher {
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+  async hash(password: string): Promise<string> {
+    const { hash, argon2id } = await argon2();
+    return hash(password, { type: argon2id });
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await (await argon2()).verify(hash, password);
     } catch {
       return false;
     }

@@ -1,4 +1,5 @@
-import { compile, type FormatCallback } from 'html-to-text';
+import type * as HtmlToText from 'html-to-text';
+import type { FormatCallback } from 'html-to-text';
 
 // Markers written into the converted text around quoted containers and where the answered mail
 // begins. Private-use characters: no one types them, and they survive the conversion as text.
@@ -50,7 +51,22 @@ const historyStart: FormatCallback = (elem, walk, builder) => {
 
 const heading = (selector: string) => ({ selector, options: { uppercase: false } });
 
-const convert = compile({
+let converter: ((html: string) => string) | undefined;
+
+/**
+ * The converter, made by the first HTML reply: html-to-text and its parser are some 30 files that
+ * most processes loading this module (the CLI's reading commands, the api) need only for a reply.
+ */
+function convert(html: string): string {
+  if (!converter) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, synchronously
+    const { compile } = require('html-to-text') as typeof HtmlToText;
+    converter = compile(OPTIONS);
+  }
+  return converter(html);
+}
+
+const OPTIONS: HtmlToText.HtmlToTextOptions = {
   wordwrap: false,
   formatters: { quoted, historyStart },
   selectors: [
@@ -66,7 +82,7 @@ const convert = compile({
     ...QUOTED_CONTAINERS.map((selector) => ({ selector, format: 'quoted' })),
     ...HISTORY_OPENERS.map((selector) => ({ selector, format: 'historyStart' })),
   ],
-});
+};
 
 /**
  * Plain text of an HTML mail body. What the client marked as quoted (its quote containers,

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
 import type { ReplyLanguage } from './reply-kinds';
 import type { ReplyWords } from './reply-words';
 
@@ -8,13 +8,27 @@ export const DEFAULT_PAUSE_DAYS = 28;
 /** A pause never runs longer than a year. */
 export const MAX_PAUSE_DAYS = 365;
 
-const PARSERS: Record<ReplyLanguage, chrono.Chrono> = {
-  en: chrono.en.casual,
-  de: chrono.de.casual,
-  es: chrono.es.casual,
-  fr: chrono.fr.casual,
-  nl: chrono.nl.casual,
-};
+const LANGUAGES: readonly ReplyLanguage[] = ['en', 'de', 'es', 'fr', 'nl'];
+let parsers: Record<ReplyLanguage, Chrono.Chrono> | undefined;
+
+/**
+ * chrono's parsers, loaded the first time a reply names a day: chrono is some 270 files, and most
+ * processes that load this module (the CLI's reading commands, the api between replies) never read a date.
+ */
+function parser(language: ReplyLanguage): Chrono.Chrono {
+  if (!parsers) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, synchronously
+    const chrono = require('chrono-node') as typeof Chrono;
+    parsers = {
+      en: chrono.en.casual,
+      de: chrono.de.casual,
+      es: chrono.es.casual,
+      fr: chrono.fr.casual,
+      nl: chrono.nl.casual,
+    };
+  }
+  return parsers[language];
+}
 
 /** Words chrono leaves around a date it read: "the 3rd of June", "am 3. Juni", "el lunes". */
 const FILLERS = new Set([
@@ -62,10 +76,10 @@ function covers(text: string, read: string): boolean {
  * year's, a weekday that is today is next week's.
  */
 export function dayNamed(words: string, language: ReplyLanguage, now: Date): Date | null {
-  const order = [language, ...(Object.keys(PARSERS) as ReplyLanguage[]).filter((l) => l !== language)];
+  const order = [language, ...LANGUAGES.filter((l) => l !== language)];
   for (const lang of order)
     for (const text of spellings(words)) {
-      const result = PARSERS[lang].parse(text, { instant: now, timezone: 0 }, { forwardDate: true })[0];
+      const result = parser(lang).parse(text, { instant: now, timezone: 0 }, { forwardDate: true })[0];
       if (!result || !covers(undotted(text), undotted(result.text))) continue;
       const { start } = result;
       const at = (year: number) => new Date(Date.UTC(year, start.get('month')! - 1, start.get('day')!));

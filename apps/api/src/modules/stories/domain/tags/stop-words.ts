@@ -1,12 +1,21 @@
-import stopwordsIso from 'stopwords-iso';
-
 /** The languages seniors write their stories in, as far as the tagger knows them. */
 export const TAG_LANGUAGES = ['en', 'de', 'fr', 'es', 'nl', 'it'] as const;
 export type TagLanguage = (typeof TAG_LANGUAGES)[number];
 
-const LISTS = new Map<TagLanguage, Set<string>>(
-  TAG_LANGUAGES.map((language) => [language, new Set((stopwordsIso as Record<string, string[]>)[language])]),
-);
+let lists: Map<TagLanguage, Set<string>> | undefined;
+
+/**
+ * Each language's stop words, read the first time a story's words are weighed: the list of every
+ * language is a 200 kB JSON file that most processes loading this module never need.
+ */
+function stopWords(): Map<TagLanguage, Set<string>> {
+  if (!lists) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, synchronously
+    const all = require('stopwords-iso') as Record<string, string[]>;
+    lists = new Map(TAG_LANGUAGES.map((language) => [language, new Set(all[language])]));
+  }
+  return lists;
+}
 
 /**
  * Words that say nothing about a story in any language: mail and answer-page words, the vague
@@ -32,7 +41,7 @@ const NOISE = new Set(
 export function detectLanguage(words: readonly string[]): TagLanguage {
   let best: TagLanguage = 'en';
   let bestHits = 0;
-  for (const [language, list] of LISTS) {
+  for (const [language, list] of stopWords()) {
     const hits = words.reduce((sum, word) => sum + (list.has(word) ? 1 : 0), 0);
     if (hits > bestHits) [best, bestHits] = [language, hits];
   }
@@ -42,11 +51,11 @@ export function detectLanguage(words: readonly string[]): TagLanguage {
 /** A word too common (in the story's language) or too vague to describe a story. */
 export function isStopWord(word: string, language: TagLanguage): boolean {
   const lower = word.toLowerCase();
-  return NOISE.has(lower) || (LISTS.get(language)?.has(lower) ?? false);
+  return NOISE.has(lower) || (stopWords().get(language)?.has(lower) ?? false);
 }
 
 /** For tags kept before they were chosen this way (English stop words only were removed then). */
 export function isNoiseWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return NOISE.has(lower) || LISTS.get('en')!.has(lower);
+  return NOISE.has(lower) || stopWords().get('en')!.has(lower);
 }

@@ -33,24 +33,4 @@ describe('dashboard session', () => {
     expect(callsTo(fetchMock, 'GET', '/api/me')).toHaveLength(1);
     expect(document.title).toBe('Dashboard | StoryVault');
   });
-
-  it('asks for the vaults while the person’s language is still on its way, and only once', async () => {
-    // The language setting answers only when the test says so.
-    let answerLanguage: () => void = () => undefined;
-    const languageRead = new Promise<void>((resolve) => (answerLanguage = resolve));
-    const fetchMock = mockFetch({
-      ...vaultHandlers({}),
-      'GET /api/notifications': async () => {
-        await languageRead;
-        return jsonResponse(200, { language: 'en' });
-      },
-    });
-    await renderApp('/dashboard');
-
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/vaults')).toHaveLength(1));
-    answerLanguage();
-    expect(await screen.findByRole('heading', { name: "Rose's Story Collection" })).toBeTruthy();
-    // react-admin's own read of the list found the answer already asked for.
-    expect(callsTo(fetchMock, 'GET', '/api/vaults')).toHaveLength(1);
-  });
 });

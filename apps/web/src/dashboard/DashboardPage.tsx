@@ -13,7 +13,6 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { LoadingVault } from './layout/LoadingVault';
 import { SignOutContext } from './layout/SignOutContext';
 import { usePersonLanguage } from './data/usePersonLanguage';
-import { usePrefetchVaults } from './data/usePrefetchVaults';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { RESOURCES } from './providers/resources';
@@ -38,7 +37,6 @@ export default function DashboardPage() {
   const store = useMemo(() => memoryStore(), []);
   const { language } = useLanguage();
   const { ready } = usePersonLanguage(Boolean(user) && !signingOut);
-  usePrefetchVaults(dataProvider, Boolean(user) && !signingOut);
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
 
   // Routes put this page behind RequireAuth; without a session there is nothing to show or fetch.

@@ -25,8 +25,4 @@ export const GiftPage = lazy(() => import('./gift/GiftPage'));
 export const GiftWelcomePage = lazy(() => import('./gift/GiftWelcomePage'));
 export const ConfirmEmailPage = lazy(() => import('./account/ConfirmEmailPage'));
 // The dashboard will carry react-admin and MUI; it must never land in the entry chunk.
-const loadDashboard = () => import('../dashboard/DashboardPage');
-// Opened at /dashboard, its chunk (the app's largest) downloads while the session is checked, not
-// after: the page waits on both, and one after the other added the download to every visit.
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/dashboard')) void loadDashboard();
-export const DashboardPage = lazy(loadDashboard);
+export const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));

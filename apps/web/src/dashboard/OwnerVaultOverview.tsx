@@ -5,13 +5,8 @@ import type { VaultView } from '@storyvault/contracts';
 import { LatestMemories } from './activity/LatestMemories';
 import { ComingUpNext } from './coming-up-next/ComingUpNext';
 import { useVaultQuestions } from './data/useVaultQuestions';
-import { AddCustomQuestionDialog } from './dialogs/AddCustomQuestionDialog';
 import { FamilyCard } from './family/FamilyCard';
 import { KeepsakesCard } from './keepsakes/KeepsakesCard';
-import { ManageFamilyDialog } from './family/ManageFamilyDialog';
-import { ManageQuestionsDialog } from './dialogs/manage-questions/ManageQuestionsDialog';
-import { QuestionLibraryDialog } from './dialogs/question-library/QuestionLibraryDialog';
-import { VaultSettingsDialog } from './dialogs/VaultSettingsDialog';
 import { BuildQuestionListCard } from './question-list/BuildQuestionListCard';
 import { FamilyLegacyStats } from './stats/FamilyLegacyStats';
 import { LinkedStory } from './stories/LinkedStory';
@@ -22,7 +17,24 @@ import { SuggestedByFamily } from './suggestions/SuggestedByFamily';
 import { PausedBanner } from './vault-header/PausedBanner';
 import { pauseLabel } from './vault-header/pauseState';
 import { VaultHeader } from './vault-header/VaultHeader';
+import { RenderLater } from './layout/RenderLater';
 import { useT, type Translate } from '../i18n/LanguageContext';
+import { lazyDialog } from './dialogs/lazyDialog';
+
+// The owner's tools' dialogs, each loaded and mounted when first opened (see lazyDialog).
+const VaultSettingsDialog = lazyDialog(() =>
+  import('./dialogs/VaultSettingsDialog').then((m) => m.VaultSettingsDialog),
+);
+const AddCustomQuestionDialog = lazyDialog(() =>
+  import('./dialogs/AddCustomQuestionDialog').then((m) => m.AddCustomQuestionDialog),
+);
+const QuestionLibraryDialog = lazyDialog(() =>
+  import('./dialogs/question-library/QuestionLibraryDialog').then((m) => m.QuestionLibraryDialog),
+);
+const ManageQuestionsDialog = lazyDialog(() =>
+  import('./dialogs/manage-questions/ManageQuestionsDialog').then((m) => m.ManageQuestionsDialog),
+);
+const ManageFamilyDialog = lazyDialog(() => import('./family/ManageFamilyDialog').then((m) => m.ManageFamilyDialog));
 
 /** The pause as "Coming Up Next" shows it, in its place. */
 function pauseOf(vault: VaultView, t: Translate) {
@@ -69,36 +81,39 @@ export function OwnerVaultOverview({ vault }: { vault: VaultView }) {
             <RecentlyDeleted vaultId={vault.id} />
           </Box>
         </Box>
-        <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
-          <FamilyLegacyStats vaultId={vault.id} />
-          <LatestMemories vaultId={vault.id} />
-        </Stack>
-        <Box sx={{ gridArea: 'next', minWidth: 0 }}>
-          <ComingUpNext
-            questions={questions}
-            isPending={isPending}
-            failed={Boolean(error)}
-            nextQuestionAt={vault.nextQuestionAt}
-            upcomingQuestionsAt={vault.upcomingQuestionsAt}
-            timeZone={vault.timeZone}
-            pause={pauseOf(vault, t)}
-            onAddMore={() => setDialog('library')}
-          />
-          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
-            <SuggestedByFamily vaultId={vault.id} />
+        {/* Below the stories, so below the fold on any screen: rendered after them (see RenderLater). */}
+        <RenderLater>
+          <Stack spacing={3} sx={{ gridArea: 'side', minWidth: 0 }}>
+            <FamilyLegacyStats vaultId={vault.id} />
+            <LatestMemories vaultId={vault.id} />
+          </Stack>
+          <Box sx={{ gridArea: 'next', minWidth: 0 }}>
+            <ComingUpNext
+              questions={questions}
+              isPending={isPending}
+              failed={Boolean(error)}
+              nextQuestionAt={vault.nextQuestionAt}
+              upcomingQuestionsAt={vault.upcomingQuestionsAt}
+              timeZone={vault.timeZone}
+              pause={pauseOf(vault, t)}
+              onAddMore={() => setDialog('library')}
+            />
+            <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+              <SuggestedByFamily vaultId={vault.id} />
+            </Box>
           </Box>
-        </Box>
-        <Stack spacing={3} sx={{ gridArea: 'tools', minWidth: 0 }}>
-          <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />
-          <KeepsakesCard vaultId={vault.id} seniorName={vault.seniorName} isOwner />
-        </Stack>
-        <Box sx={{ gridArea: 'build', minWidth: 0 }}>
-          <BuildQuestionListCard
-            onCreateCustom={() => setDialog('custom')}
-            onBrowseLibrary={() => setDialog('library')}
-            onManage={() => setDialog('manage')}
-          />
-        </Box>
+          <Stack spacing={3} sx={{ gridArea: 'tools', minWidth: 0 }}>
+            <FamilyCard vaultId={vault.id} seniorName={vault.seniorName} onManage={() => setDialog('family')} />
+            <KeepsakesCard vaultId={vault.id} seniorName={vault.seniorName} isOwner />
+          </Stack>
+          <Box sx={{ gridArea: 'build', minWidth: 0 }}>
+            <BuildQuestionListCard
+              onCreateCustom={() => setDialog('custom')}
+              onBrowseLibrary={() => setDialog('library')}
+              onManage={() => setDialog('manage')}
+            />
+          </Box>
+        </RenderLater>
       </Box>
       <VaultSettingsDialog open={dialog === 'settings'} onClose={close} vault={vault} />
       <AddCustomQuestionDialog open={dialog === 'custom'} onClose={close} vaultId={vault.id} />

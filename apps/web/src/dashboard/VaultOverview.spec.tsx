@@ -22,7 +22,8 @@ describe('a set-up vault', () => {
     expect(screen.getByText('Every 2 weeks')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Your Vault' })).toBeTruthy();
 
-    expect(screen.getByRole('heading', { name: 'Build Your Family Question List' })).toBeTruthy();
+    // The owner's tools sit below the stories and render just after them.
+    expect(await screen.findByRole('heading', { name: 'Build Your Family Question List' })).toBeTruthy();
     expect(screen.getByText(/starts with 20 thoughtful questions/)).toBeTruthy();
     for (const name of ['Create a Custom Question', 'Browse Our Question Library', 'Manage Your Questions']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();

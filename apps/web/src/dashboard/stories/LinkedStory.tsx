@@ -6,7 +6,7 @@ import type { StoryView } from '@storyvault/contracts';
 import { useToast } from '../../components/toast/useToast';
 import type { StoryVaultDataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../providers/resources';
-import { ReadStoryDialog } from './ReadStoryDialog';
+import { ReadStoryDialog } from './storyDialogs';
 import { STORY_PAGE_SIZE } from './StoryCollection';
 import { useT } from '../../i18n/LanguageContext';
 

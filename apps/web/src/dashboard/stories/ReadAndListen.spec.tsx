@@ -18,7 +18,7 @@ describe('reading and listening on the owner’s dashboard', () => {
     await renderApp('/dashboard');
     const stories = await screen.findByRole('heading', { name: 'Your Story Collection' });
     for (const tool of ['Coming Up Next', 'Build Your Family Question List']) {
-      const heading = screen.getByRole('heading', { name: tool });
+      const heading = await screen.findByRole('heading', { name: tool });
       expect(stories.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
   });

@@ -10,7 +10,7 @@ import type { StoryView } from '@storyvault/contracts';
 import { formatStoryDate } from './formatDate';
 import { HighlightedText } from './HighlightedText';
 import { PlayRecordingButton } from './PlayRecordingButton';
-import { ReadStoryDialog } from './ReadStoryDialog';
+import { ReadStoryDialog } from './storyDialogs';
 import { StoryPhotos } from './StoryPhotos';
 import { LeftOutNote } from './LeftOutNote';
 import { TranscriptNote } from './TranscriptNote';

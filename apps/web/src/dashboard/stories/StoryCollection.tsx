@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,6 +36,11 @@ function useDebounced(value: string, ms: number): string {
  * The timeline of stories, newest first or by when they happened, a page at a time as the owner
  * asks for older ones; the search box asks the API, which finds any story of the vault, best first.
  */
+/** Cards rendered with the page itself when stories arrive: more than any screen shows above the fold. */
+export const FIRST_CARDS = 4;
+
+const NO_STORIES: StoryView[] = [];
+
 /** About one story card's height: while the first page comes, the list keeps room for what it will show. */
 const CARD_ROOM_PX = 220;
 
@@ -73,6 +78,15 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
   const { data: stats } = useGetOne<VaultStatsRecord>(RESOURCES.vaultStats, { id: vaultId });
   const coming = Math.min(stats?.storiesCount ?? 4, 4);
   const shown = useMemo(() => filterStories(stories, kind, ''), [stories, kind]);
+  // A page of cards in one go blocked the main thread for a second and more on a slow machine. The
+  // first cards render with the page; the rest follow in a background render (useDeferredValue) that
+  // React splits into short slices and that input interrupts. Cards already shown stay shown, so
+  // "Show older stories" and a filter never make them blink.
+  const settledShown = useDeferredValue(shown, NO_STORIES);
+  const visible = useMemo(
+    () => (settledShown === shown ? shown : shown.slice(0, Math.max(FIRST_CARDS, settledShown.length))),
+    [shown, settledShown],
+  );
   const searching = q !== '';
   // The timeline by period: the stories without one come last, under their own plain label.
   const firstUndated = sort === 'period' && !isPlaceholderData ? shown.findIndex((s: StoryView) => !s.period) : -1;
@@ -83,9 +97,11 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
   useEffect(() => {
     if (focusAfter.current === null || isFetchingNextPage) return;
     const first = shown[focusAfter.current];
+    // Not rendered yet: the background render brings it, and this runs again.
+    if (first && !itemRefs.current.has(first.id)) return;
     focusAfter.current = null;
     if (first) itemRefs.current.get(first.id)?.focus();
-  }, [shown, isFetchingNextPage]);
+  }, [shown, visible, isFetchingNextPage]);
   const showOlder = () => {
     if (isFetchingNextPage) return;
     focusAfter.current = shown.length;
@@ -146,7 +162,7 @@ export function StoryCollection({ vaultId }: { vaultId: string }) {
               component="ol"
               sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'divider', pl: { xs: 2, sm: 3 } }}
             >
-              {shown.map((story, i) => (
+              {visible.map((story, i) => (
                 <Box
                   component="li"
                   key={story.id}

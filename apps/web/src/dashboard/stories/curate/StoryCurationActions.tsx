@@ -12,8 +12,8 @@ import { apiErrorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toast/useToast';
 import { useCurrentVault } from '../../data/useCurrentVault';
 import { isOwnerOf } from '../../data/vaultRole';
-import { EditStoryDialog } from './EditStoryDialog';
-import { StoryHistoryDialog } from './StoryHistoryDialog';
+import { useOpenedOnce } from '../../dialogs/lazyDialog';
+import { EditStoryDialog, StoryHistoryDialog } from '../storyDialogs';
 import { STORIES_KEY, storyCuration, useSubscriptionEnded } from './storyCuration';
 import { useT } from '../../../i18n/LanguageContext';
 
@@ -29,6 +29,7 @@ export function StoryCurationActions({ story, vaultId }: { story: StoryView; vau
   const owner = Boolean(vault && vault.id === vaultId && isOwnerOf(vault));
   const ended = useSubscriptionEnded(owner);
   const [open, setOpen] = useState<Open>(null);
+  const deleteOpened = useOpenedOnce(open === 'delete');
   if (!owner || ended) return null;
   const close = () => setOpen(null);
 
@@ -45,7 +46,7 @@ export function StoryCurationActions({ story, vaultId }: { story: StoryView; vau
       </Button>
       <EditStoryDialog open={open === 'edit'} onClose={close} story={story} vaultId={vaultId} />
       <StoryHistoryDialog open={open === 'history'} onClose={close} story={story} vaultId={vaultId} />
-      <DeleteStoryDialog open={open === 'delete'} onClose={close} story={story} vaultId={vaultId} />
+      {deleteOpened && <DeleteStoryDialog open={open === 'delete'} onClose={close} story={story} vaultId={vaultId} />}
     </>
   );
 }

@@ -62,6 +62,9 @@ export async function vaultKit() {
     saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners, vaults),
     queue: new VaultQueue(vaults, access, catalog, activities, clock, new QuestionPhotos(questionPhotos, media)),
     insights: new VaultInsights(vaults, access, activities, clock),
+    /** The owner most specs start from: Ann, with full access. */
+    fullAccessOwner: () =>
+      users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x', hasFullAccess: true }),
   };
 }
 

@@ -12,12 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function collection() {
   const kit = await vaultKit();
-  const owner = await kit.vaultUsers.create({
-    name: 'Ann',
-    email: 'ann@example.com',
-    passwordHash: 'x',
-    hasFullAccess: true,
-  });
+  const owner = await kit.fullAccessOwner();
   const { vault } = await kit.saveVault.create(owner, {
     seniorName: 'Rose',
     seniorEmail: 'rose@example.com',

@@ -35,12 +35,7 @@ async function keysIn(store: InMemoryObjectStore): Promise<string[]> {
 
 async function family() {
   const kit = await vaultKit();
-  const owner = await kit.vaultUsers.create({
-    name: 'Ann',
-    email: 'ann@example.com',
-    passwordHash: 'x',
-    hasFullAccess: true,
-  });
+  const owner = await kit.fullAccessOwner();
   const { vault } = await kit.saveVault.create(owner, {
     seniorName: 'Rose',
     seniorEmail: 'rose@example.com',

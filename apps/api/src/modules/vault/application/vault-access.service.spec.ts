@@ -13,12 +13,7 @@ const input = {
 /** A vault of a full-access owner, with a viewer, a contributor and a stranger beside it. */
 async function family() {
   const kit = await vaultKit();
-  const owner = await kit.vaultUsers.create({
-    name: 'Ann',
-    email: 'ann@example.com',
-    passwordHash: 'x',
-    hasFullAccess: true,
-  });
+  const owner = await kit.fullAccessOwner();
   const { vault } = await kit.saveVault.create(owner, input);
   const viewer = { id: 'viewer-1', name: 'Vic', hasFullAccess: false };
   const contributor = { id: 'contributor-1', name: 'Cleo', hasFullAccess: false };

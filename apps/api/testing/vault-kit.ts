@@ -46,6 +46,9 @@ export async function vaultKit() {
   // Only read here (whose full access), so the events a grant would raise go to a bus of its own.
   const owners = new OwnersFullAccess(new ManageUsers(users, eventKit(clock).bus, clock));
   const media = new InMemoryObjectStore();
+  const saveVault = new SaveVault(vaults, access, catalog, activities, clock, owners, vaults);
+  const fullAccessOwner = () =>
+    users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x', hasFullAccess: true });
   return {
     questions,
     vaults,
@@ -59,12 +62,23 @@ export async function vaultKit() {
     createCustom: new CreateCustomQuestion(questions),
     access,
     listVaults: new ListVaults(vaults, owners, vaults, vaults),
-    saveVault: new SaveVault(vaults, access, catalog, activities, clock, owners, vaults),
+    saveVault,
     queue: new VaultQueue(vaults, access, catalog, activities, clock, new QuestionPhotos(questionPhotos, media)),
     insights: new VaultInsights(vaults, access, activities, clock),
     /** The owner most specs start from: Ann, with full access. */
-    fullAccessOwner: () =>
-      users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x', hasFullAccess: true }),
+    fullAccessOwner,
+    /** Ann (fullAccessOwner) and the vault she set up for Rose, every four weeks by email. */
+    async roseVault() {
+      const owner = await fullAccessOwner();
+      const { vault } = await saveVault.create(owner, {
+        seniorName: 'Rose',
+        seniorEmail: 'rose@example.com',
+        deliveryMethod: 'email',
+        frequency: 4,
+        isSetupComplete: true,
+      });
+      return { owner, vault };
+    },
   };
 }
 

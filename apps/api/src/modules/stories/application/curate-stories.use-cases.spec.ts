@@ -12,14 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function collection() {
   const kit = await vaultKit();
-  const owner = await kit.fullAccessOwner();
-  const { vault } = await kit.saveVault.create(owner, {
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    deliveryMethod: 'email',
-    frequency: 4,
-    isSetupComplete: true,
-  });
+  const { owner, vault } = await kit.roseVault();
   const viewer = { id: randomUUID(), name: 'Vic' };
   kit.vaults.addMember(vault.id, viewer.id, 'viewer');
   const stories = new InMemoryStoryRepository();

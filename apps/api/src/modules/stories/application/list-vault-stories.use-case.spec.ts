@@ -9,14 +9,7 @@ import { ListVaultStories } from './list-vault-stories.use-case';
 
 async function collection() {
   const kit = await vaultKit();
-  const owner = await kit.fullAccessOwner();
-  const { vault } = await kit.saveVault.create(owner, {
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    deliveryMethod: 'email',
-    frequency: 4,
-    isSetupComplete: true,
-  });
+  const { owner, vault } = await kit.roseVault();
   const stories = new InMemoryStoryRepository();
   for (const text of ['The summer we swam in the lake.', 'Grandfather was a lifeguard at the river.']) {
     await stories.save(

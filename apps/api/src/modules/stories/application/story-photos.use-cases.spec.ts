@@ -35,14 +35,7 @@ async function keysIn(store: InMemoryObjectStore): Promise<string[]> {
 
 async function family() {
   const kit = await vaultKit();
-  const owner = await kit.fullAccessOwner();
-  const { vault } = await kit.saveVault.create(owner, {
-    seniorName: 'Rose',
-    seniorEmail: 'rose@example.com',
-    deliveryMethod: 'email',
-    frequency: 4,
-    isSetupComplete: true,
-  });
+  const { owner, vault } = await kit.roseVault();
   const people = {
     owner: { id: owner.id, name: 'Ann' },
     contributor: { id: randomUUID(), name: 'Cleo' },

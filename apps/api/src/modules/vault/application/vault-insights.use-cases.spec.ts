@@ -3,14 +3,7 @@ import { vaultKit } from '@storyvault/api-testing';
 describe("VaultInsights: the feed in the reader's language", () => {
   it('writes each line in the reader’s language, and shows a line without details as it was stored', async () => {
     const kit = await vaultKit();
-    const owner = await kit.fullAccessOwner();
-    const { vault } = await kit.saveVault.create(owner, {
-      seniorName: 'Rose',
-      seniorEmail: 'rose@example.com',
-      deliveryMethod: 'email',
-      frequency: 4,
-      isSetupComplete: true,
-    });
+    const { owner, vault } = await kit.roseVault();
     // A line written before the facts were kept.
     kit.activities.entries.push({
       id: 'old-line',

@@ -32,8 +32,9 @@ export class VaultInsights {
   }
 
   /**
-   * The feed, each line in the reader's own language (`users.language`; docs/decisions/0998-…),
-   * written from what happened; a line older than that shows the English it was stored with.
+   * The feed, each line in the reader's own language (`users.language`), written from what happened;
+   * a line older than that shows the English it was stored with
+   * (docs/decisions/0998-the-feed-keeps-facts-and-speaks-the-readers-language.md).
    */
   async activityFeed(reader: Actor & { language: Language }, vaultId: string): Promise<Activity[]> {
     const { role } = await this.access.require(reader, vaultId, 'read');

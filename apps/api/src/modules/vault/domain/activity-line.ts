@@ -21,7 +21,8 @@ export interface SettingsChanges {
 
 /**
  * What happened, kept with an activity (`activities.details`) so that each reader's line is
- * written in their own language when the feed is read (docs/decisions/0998-…). `kind` is finer
+ * written in their own language when the feed is read
+ * (docs/decisions/0998-the-feed-keeps-facts-and-speaks-the-readers-language.md). `kind` is finer
  * than the activity's type where one type has several lines (a pause or a stop). Dates are ISO
  * strings, as JSON keeps them. What the family or the senior wrote is kept as written.
  */

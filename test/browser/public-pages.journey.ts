@@ -1,7 +1,7 @@
 import { freePort } from '@storyvault/testing';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import { gzipSync } from 'node:zlib';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from './browser';
 
 /** What `/` may download in script, gzipped (the landing page hydrates without the full app). */
@@ -134,6 +134,38 @@ describe('public pages in the browser', () => {
     // The page's own lazy chunk came, so the app had settled on the page being checked.
     expect(scripts.some((url) => url.includes(pageChunk))).toBe(true);
     await expectNoHeavyScripts(scripts);
+  });
+
+  it('gets the pages, the fallback page of the app and their scripts and styles compressed', async () => {
+    const sent: Array<{ url: string; encoding: string | undefined }> = [];
+    // A context of its own: nothing in its cache, so every file comes over the wire (a revalidated
+    // page would come back as a 304, whose headers name no encoding).
+    const fresh = await browser.newContext();
+    const tab = await fresh.newPage();
+    for (const path of ['/', '/about/', '/signin']) {
+      const responses: Response[] = [];
+      const onResponse = (response: Response) => {
+        const kind = response.request().resourceType();
+        if (['document', 'script', 'stylesheet'].includes(kind) && response.url().startsWith(base)) {
+          responses.push(response);
+        }
+      };
+      tab.on('response', onResponse);
+      try {
+        await tab.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      } finally {
+        tab.off('response', onResponse);
+      }
+      for (const response of responses) {
+        // A redirect has no body; files under 1 kB get no compressed copy (apps/web/scripts/precompress.mjs).
+        if (response.status() !== 200 || (await response.body()).length < 1024) continue;
+        sent.push({ url: response.url(), encoding: (await response.allHeaders())['content-encoding'] });
+      }
+    }
+    await fresh.close();
+    expect(sent.length).toBeGreaterThan(3);
+    // Which of the two depends on what the browser accepts (Chromium here takes brotli).
+    expect(sent.filter(({ encoding }) => encoding !== 'br' && encoding !== 'gzip')).toEqual([]);
   });
 
   it('subscribes to the newsletter, solving the proof-of-work challenge once the server asks for one', async () => {

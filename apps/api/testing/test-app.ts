@@ -16,7 +16,15 @@ export interface TestApp {
 
 /** The whole HTTP application on a fresh, migrated database of its own. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; worker?: boolean; listen?: boolean; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    worker?: boolean;
+    listen?: boolean;
+    port?: number;
+    /** A built web app of the test's own, in place of apps/web/dist. */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: db.url, ...options.env });
@@ -25,6 +33,7 @@ export async function startTestApp(
     databaseUrl: db.url,
     worker: options.worker ?? false,
     clock: options.clock,
+    webDist: options.webDist,
   });
   if (options.listen) await app.listen(options.port ?? 0, '127.0.0.1');
   else await app.init();

@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TerminusModule } from '@nestjs/terminus';
-import { existsSync } from 'node:fs';
+import type { Response } from 'express';
+import { existsSync, Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AnswersModule } from '../modules/answers/answers.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
@@ -32,6 +33,7 @@ import { PhotoQuestionsModule } from '../modules/photo-questions/photo-questions
 import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
+import { precompressedHeaders } from '../shared/http/precompressed-static';
 import { HealthController } from './health.controller';
 import { infrastructureModules, InfrastructureOptions } from './infrastructure';
 
@@ -42,16 +44,21 @@ export interface AppModuleOptions extends InfrastructureOptions {
   worker: boolean;
   /** Load the question library at start (servers and tests); the CLI's `seed` does it visibly instead. */
   seedOnStart?: boolean;
+  /** The built web app to serve; tests give a folder of their own. */
+  webDist?: string;
 }
 
 /** The built web app, the same relative place from src/ (tests) and dist/ (production). */
 export const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
 
+/** Whether there is a built web app to serve in `dir`. */
+export const webAppBuilt = (dir: string): boolean => existsSync(join(dir, 'index.html'));
+
 /** One composition for every process: api, worker, both (npm start) or neither (the CLI). */
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
-    const webBuilt = existsSync(join(WEB_DIST_DIR, 'index.html'));
+    const webDist = options.webDist ?? WEB_DIST_DIR;
     return {
       module: AppModule,
       imports: [
@@ -90,18 +97,20 @@ export class AppModule {
             ]
           : []),
         ...(options.http ? [TerminusModule] : []),
-        ...(options.http && webBuilt
+        ...(options.http && webAppBuilt(webDist)
           ? [
               ServeStaticModule.forRoot({
-                rootPath: WEB_DIST_DIR,
+                rootPath: webDist,
                 exclude: ['/api/{*path}'],
                 serveStaticOptions: {
-                  setHeaders: (res, path) => {
+                  setHeaders: (res: Response, path: string, stats: Stats) => {
                     // Hashed asset names change with their content; the page itself must always be fresh.
                     res.setHeader(
                       'Cache-Control',
                       path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
                     );
+                    // The compressed copy configureHttp's precompressedStatic chose, sent as the file it copies.
+                    precompressedHeaders(res, path, stats);
                   },
                 },
               }),

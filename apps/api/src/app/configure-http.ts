@@ -28,8 +28,10 @@ import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { bodyParsing } from '../shared/http/body-parsing';
 import { originCheck } from '../shared/http/origin-check.middleware';
 import { permissionsPolicy } from '../shared/http/permissions-policy.middleware';
+import { precompressedStatic } from '../shared/http/precompressed-static';
 import { sessionMiddleware } from '../shared/http/session.middleware';
 import { sessionStore } from '../modules/auth/auth.public';
+import { webAppBuilt } from './app.module';
 
 /** Every module's error-code table, merged once for the exception filter. */
 export const ERROR_STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
@@ -57,8 +59,11 @@ function privateAnswers(_req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-/** Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig): INestApplication {
+/**
+ * Security headers, sessions, CSRF defence, validation, error bodies and OpenAPI for /api; the
+ * web app in `webDist` sent in the compressed copies its build wrote.
+ */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, webDist: string): INestApplication {
   app.useLogger(quietStartup(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -87,6 +92,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): I
     }),
     permissionsPolicy(),
   );
+  // Ahead of serve-static (AppModule), which registers itself when the app starts.
+  if (webAppBuilt(webDist)) app.use(precompressedStatic(webDist));
   const pool = (app.get<DataSource>(getDataSourceToken()).driver as unknown as { master: Pool }).master;
   const secret = app.get(AppSecrets).sessionSecret;
   app.use(

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { INestApplicationContext } from '@nestjs/common';
-import { AppModule, AppModuleOptions } from './app.module';
+import { AppModule, AppModuleOptions, WEB_DIST_DIR } from './app.module';
 import { configureHttp } from './configure-http';
 import { applicationContext } from './modules-context';
 
@@ -12,7 +12,7 @@ export async function createHttpApp(options: Omit<AppModuleOptions, 'http'>): Pr
     abortOnError: false,
     bodyParser: false,
   });
-  configureHttp(app, options.config);
+  configureHttp(app, options.config, options.webDist ?? WEB_DIST_DIR);
   return app;
 }
 

@@ -202,8 +202,11 @@ describe('deployment files', () => {
       // Each replica is an address of the DNS name `api`, on the port the api listens on.
       const upstreams = [...caddyfile.matchAll(/dynamic a (\S+) (\d+)/g)].map((m) => [m[1], m[2]]);
       expect(upstreams).toEqual([['api', api.environment?.PORT]]);
-      // The site compresses what the api did not send compressed already (docs/deploy.md).
-      expect(caddyfile).toMatch(/^\{\$PUBLIC_URL\} \{\n\tencode zstd gzip\n\timport api_replicas\n\}$/m);
+      // The site compresses what the api did not send compressed already, never /api's answers
+      // (docs/deploy.md: BREACH).
+      expect(caddyfile).toMatch(
+        /^\{\$PUBLIC_URL\} \{\n\t@site not path \/api\/\*\n\tencode @site zstd gzip\n\timport api_replicas\n\}$/m,
+      );
       // The health check's listener, inside the container, proxies to the same replicas.
       const port = healthTest(proxy).match(/http:\/\/127\.0\.0\.1:(\d+)\/api\/health/)?.[1];
       expect(caddyfile).toMatch(

@@ -146,7 +146,9 @@ describe('dashboard seams in the browser', () => {
     expect(await group.getByRole('checkbox', { name: 'joins the family' }).isChecked()).toBe(true);
     expect(await comments.isChecked()).toBe(false);
     await comments.check();
-    await page.getByText('We will email you when someone comments on a story.').waitFor();
+    // exact: the toast's own words, not the screen reader's announcement of its title and words
+    // together, which Radix keeps in the page for a moment.
+    await page.getByText('We will email you when someone comments on a story.', { exact: true }).waitFor();
     expect(await comments.isChecked()).toBe(true);
     const [vault] = await (await page.request.get('/api/vaults')).json();
     const saved = await (await page.request.get(`/api/vaults/${vault.id}/notifications`)).json();

@@ -32,7 +32,8 @@ describe('the dashboard in German', () => {
     expect(within(stories).getByText('1. März 2025')).toBeTruthy();
     expect(within(stories).getByRole('button', { name: 'Aufnahme abspielen' })).toBeTruthy();
     expect(within(stories).getByRole('button', { name: 'Geschichte lesen' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Familie' })).toBeTruthy();
+    // The family and what follows render just after the stories (RenderLater).
+    expect(await screen.findByRole('heading', { name: 'Familie' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   });

@@ -6,7 +6,7 @@ import { member, silenceExpectedErrors, vaultHandlers } from '../test/fixtures';
 const MEMBERS = '/api/vaults/v1/members';
 
 const familyCard = async () =>
-  (await screen.findByRole('heading', { name: 'Family' })).closest('section') as HTMLElement;
+  (await screen.findByRole('heading', { name: 'Family' }, { timeout: 10_000 })).closest('section') as HTMLElement;
 
 async function openDialog() {
   const card = await familyCard();

@@ -4,7 +4,7 @@ import { renderApp } from '../../test/renderApp';
 import { vaultHandlers } from '../test/fixtures';
 
 const familyCard = async () =>
-  (await screen.findByRole('heading', { name: 'Family' })).closest('section') as HTMLElement;
+  (await screen.findByRole('heading', { name: 'Family' }, { timeout: 10_000 })).closest('section') as HTMLElement;
 
 describe("the owner's emails about the family", () => {
   it('shows each choice as saved and saves one as soon as it is ticked, leaving the others', async () => {

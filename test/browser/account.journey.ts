@@ -54,7 +54,7 @@ describe('account journey in the browser', () => {
     await page.getByLabel('Email').fill('ann@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Welcome back, Ann Smith').waitFor();
+    await page.getByText('Welcome back, Ann Smith', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/signin`);
 
@@ -84,7 +84,7 @@ describe('account journey in the browser', () => {
     await page.getByLabel('Email').fill('ann@example.com');
     await page.getByLabel('Password', { exact: true }).fill('A whole new passphrase');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Welcome back, Ann Smith').waitFor();
+    await page.getByText('Welcome back, Ann Smith', { exact: true }).waitFor();
     expect(page.url()).toBe(`${base}/dashboard`);
 
     // The same link a second time: the page shows the server's refusal.

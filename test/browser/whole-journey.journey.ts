@@ -305,7 +305,7 @@ describe('the whole journey, from the landing page to stories kept', () => {
     await page.getByLabel('Email').fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText(`Welcome back, ${OWNER.name}`).waitFor();
+    await page.getByText(`Welcome back, ${OWNER.name}`, { exact: true }).waitFor();
     expect(page.url()).toBe(`${base}/dashboard`);
     await storyCard('Written story')
       .getByText('My first job was at the bakery on Elm Street.')

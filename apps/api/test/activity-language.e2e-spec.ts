@@ -1,7 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { TestApp } from '@storyvault/api-testing';
-import { buildEmail, signedInOwner } from '@storyvault/testing';
+import { buildEmail, setUpVault, signedInOwner } from '@storyvault/testing';
 import type { ActivityView, VaultView } from '@storyvault/contracts';
 import { DataSource } from 'typeorm';
 import { MailboxHarness, startMailboxHarness } from './mailbox-harness';
@@ -43,20 +43,7 @@ describe("the activity feed in the reader's language", () => {
     const anna = await signedInOwner(t.server, { name: 'Anna Schmidt' });
     await anna.agent.put('/api/notifications').send({ language: 'de' }).expect(200);
     const emma = await signedInOwner(t.server, { name: 'Emma Smith' });
-    const vault: VaultView = (
-      await anna.agent
-        .post('/api/vaults')
-        .send({
-          seniorName: 'Rose',
-          seniorEmail: 'rose@example.com',
-          seniorPhone: '',
-          deliveryMethod: 'email',
-          frequency: 1,
-          sendIntroEmail: false,
-          isSetupComplete: true,
-        })
-        .expect(201)
-    ).body;
+    const vault = await setUpVault(anna.agent, { seniorName: 'Rose', seniorEmail: 'rose@example.com' });
     // Emma joined as a viewer: her vault_members row, as an accepted invitation writes it.
     await db().query(
       `INSERT INTO vault_members (vault_id, user_id, role) SELECT $1, id, 'viewer' FROM users WHERE email = $2`,
@@ -165,18 +152,7 @@ describe("the activity feed in the reader's language", () => {
   it('shows a line written before the facts were kept as it was stored, to a German reader too', async () => {
     const anna = await signedInOwner(t.server, { name: 'Anna Schmidt' });
     await anna.agent.put('/api/notifications').send({ language: 'de' }).expect(200);
-    const vault: VaultView = (
-      await anna.agent
-        .post('/api/vaults')
-        .send({
-          seniorName: 'Rose',
-          seniorEmail: 'rose2@example.com',
-          deliveryMethod: 'email',
-          frequency: 1,
-          isSetupComplete: true,
-        })
-        .expect(201)
-    ).body;
+    const vault = await setUpVault(anna.agent, { seniorName: 'Rose', seniorEmail: 'rose2@example.com' });
     await db().query(
       `INSERT INTO activities (vault_id, type, description, created_at)
        VALUES ($1, 'story_received', 'Rose shared a story', now() + interval '1 hour')`,

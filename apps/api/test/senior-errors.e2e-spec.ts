@@ -1,7 +1,7 @@
 import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { linksIn, pcmWav, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import request, { Response } from 'supertest';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,19 +51,11 @@ describe('the refusals the senior reads speak her vault’s language', () => {
       ['en', 'rose@example.com'],
     ] as const) {
       const { agent } = await signedInOwner(t.server, { name: language === 'de' ? 'Anna Schmidt' : 'Ann Smith' });
-      await agent
-        .post('/api/vaults')
-        .send({
-          seniorName: language === 'de' ? 'Greta Schmidt' : 'Rose Smith',
-          seniorEmail: senior,
-          seniorPhone: '',
-          deliveryMethod: 'email',
-          frequency: 1,
-          sendIntroEmail: false,
-          isSetupComplete: true,
-          language,
-        })
-        .expect(201);
+      await setUpVault(agent, {
+        seniorName: language === 'de' ? 'Greta Schmidt' : 'Rose Smith',
+        seniorEmail: senior,
+        language,
+      });
     }
     clock.advance(3 * DAY);
     await t.app.get(DispatchDeliveries).execute();

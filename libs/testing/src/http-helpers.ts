@@ -20,7 +20,14 @@ export async function signedInOwner(
 /** Sets up the owner's vault as the dashboard's setup card does (docs/product.md §7) and answers it. */
 export async function setUpVault(
   agent: ReturnType<typeof request.agent>,
-  senior: { seniorName: string; seniorEmail: string; frequency?: 1 | 2 | 4; sendIntroEmail?: boolean },
+  senior: {
+    seniorName: string;
+    seniorEmail: string;
+    frequency?: 1 | 2 | 4;
+    sendIntroEmail?: boolean;
+    /** The vault's language (en, de, es, fr, nl); left out, the server's default. */
+    language?: string;
+  },
 ): Promise<{ id: string } & Record<string, unknown>> {
   const res = await agent
     .post('/api/vaults')

@@ -1,5 +1,5 @@
 import { ActivityType, Frequency, Language, translator } from '@storyvault/contracts';
-import { localeOf } from '../../../shared/mail/email-language';
+import { dayInWords, localeOf } from '../../../shared/mail/email-language';
 
 /** The reply words a line may name (inbound's `ReplyCommand` kinds). */
 export type ReplyWord = 'skip' | 'pause' | 'stop' | 'resume';
@@ -65,12 +65,7 @@ export function shortened(text: string, max = 80): string {
 /** A day in the reader's words ("3 June", "3. Juni"), with the year only when it is not the line's year. */
 function day(language: Language, iso: string, at: Date): string {
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    ...(date.getUTCFullYear() === at.getUTCFullYear() ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
+  return dayInWords(language, date, { withYear: date.getUTCFullYear() !== at.getUTCFullYear() });
 }
 
 /**

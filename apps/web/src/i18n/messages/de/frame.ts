@@ -17,6 +17,8 @@ export const frame: { readonly [K in keyof typeof english]: string } = {
   'dashboard.welcome.back': 'Schön, dass du wieder da bist, {name}',
   'dashboard.welcome.lead': 'Jede Antwort wird Teil der Geschichtensammlung deiner Familie.',
   'dashboard.common.close': 'Schließen',
+  'dashboard.dialog.loadFailed':
+    'Das ließ sich nicht öffnen. Prüf deine Internetverbindung und versuch es dann noch einmal.',
   'dashboard.vault.active': 'Aktiv',
   'dashboard.vault.bySms': 'SMS: {phone}',
   'dashboard.vault.byEmail': 'E-Mail: {email}',

@@ -15,6 +15,7 @@ export const frame = {
   'dashboard.welcome.back': 'Welcome back, {name}',
   'dashboard.welcome.lead': 'Every answer becomes part of your family’s story collection.',
   'dashboard.common.close': 'Close',
+  'dashboard.dialog.loadFailed': 'This could not be opened. Check your internet connection, then try again.',
   'dashboard.vault.active': 'Active Vault',
   'dashboard.vault.bySms': 'SMS: {phone}',
   'dashboard.vault.byEmail': 'Email: {email}',

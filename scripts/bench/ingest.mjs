@@ -6,9 +6,12 @@
 // non-zero only when something crashed (or Dovecot is missing), never for a missed target.
 //
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_REPLIES (2000),
-// BENCH_PHOTO_EVERY (every Nth reply carries a 24 KB photo, 10; 0 = none).
+// BENCH_PHOTO_EVERY (every Nth reply carries a 24 KB photo, 10; 0 = none), BENCH_CPU_PROF (a
+// folder: the product's measured run, which is in this process, is profiled there as
+// ingest-product.cpuprofile, for Chrome DevTools or any .cpuprofile reader).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -32,6 +35,7 @@ import { DOVECOT, startDovecot } from '../../libs/testing/src/dovecot-server.cjs
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 2_000);
 const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
 const PHOTO_BYTES = 24 * 1024;
+const CPU_PROF = process.env.BENCH_CPU_PROF ?? '';
 /** Replies each side reads, unmeasured, before its measured run. */
 const WARM_UP_REPLIES = Number(process.env.BENCH_WARM_UP_REPLIES ?? 300);
 const TARGET_RATIO = 0.6;
@@ -72,7 +76,7 @@ function statementKind(sql) {
 }
 
 /** (a) The product in-process: PollMailbox.execute(reader) until every reply is a story. */
-async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
+async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX', profileTo = '') {
   require('reflect-metadata');
   const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
   const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
@@ -139,6 +143,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
     const stories = async () => Number((await db.query('SELECT count(*)::int AS n FROM stories'))[0].n);
     const start = performance.now();
     const busy0 = performance.eventLoopUtilization();
+    const profiler = profileTo ? await startProfiler() : null;
     const cpu = startCpuMeter();
     const summary = {};
     let lastLog = 0;
@@ -158,6 +163,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX') {
     const ms = performance.now() - start;
     const busy = performance.eventLoopUtilization(busy0).utilization;
     const cpuSeconds = cpu.stop();
+    await profiler?.stop(join(profileTo, 'ingest-product.cpuprofile'));
     PgClient.prototype.query = query;
     const made = await stories();
     const photos = Number((await db.query('SELECT count(*)::int AS n FROM story_attachments'))[0].n);
@@ -226,6 +232,23 @@ async function measureBaseline(imap, count, mailbox = 'INBOX', databaseUrl = nul
   return { parsed, seconds: ms / 1000, rate: (parsed * 1000) / ms, bytes, busy, cpuSeconds };
 }
 
+/** BENCH_CPU_PROF: the inspector's profiler over this process, for the product's measured run only. */
+async function startProfiler() {
+  mkdirSync(CPU_PROF, { recursive: true });
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      writeFileSync(file, JSON.stringify(profile));
+      log(`  CPU profile of (a): ${file}`);
+    },
+  };
+}
+
 async function main() {
   if (!existsSync(join(dist, 'worker.js'))) {
     log('Building the api (npx tsc -b apps/api cli)...');
@@ -258,7 +281,7 @@ async function main() {
   // PostgreSQL's own count of the product's statements (the durable baseline's come after the read).
   const counter = await statementCounter(pg.adminUrl, url);
   await counter?.reset();
-  const product = await measureProduct(url, imap, REPLIES);
+  const product = await measureProduct(url, imap, REPLIES, 'INBOX', CPU_PROF);
   const statements = counter ? await counter.read() : null;
   log('(b) baseline: bare imapflow range fetch + simpleParser, fresh connection...');
   const baseline = await measureBaseline(imap, REPLIES);

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { makeClient } from './api-accounts.mjs';
 import { CONNECTIONS, SECONDS, WARM_UP_SECONDS } from './api-settings.mjs';
 import { fmt, log, sleep, withClient } from './bench-kit.mjs';
+import { startCpuMeter } from './cpu-meter.mjs';
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -65,6 +66,9 @@ function pooled(runs) {
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1],
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    // Milliseconds a read: the servers' Node processes (the side not in its turn sits idle) and PostgreSQL.
+    cpuServer: (runs.reduce((sum, r) => sum + r.cpu.server, 0) * 1000) / total,
+    cpuPostgres: (runs.reduce((sum, r) => sum + r.cpu.postgres, 0) * 1000) / total,
   };
 }
 
@@ -80,7 +84,10 @@ export async function measureBoth(servers, cookie, paths) {
   const runs = servers.map(() => []);
   for (const seconds of [SECONDS / 2, SECONDS / 2]) {
     for (const [i, [label, server]] of servers.entries()) {
+      const meter = startCpuMeter();
       const run = await load(server.base, cookie, paths, seconds);
+      const spent = meter.stop();
+      run.cpu = { server: spent.node ?? 0, postgres: spent.postgres ?? 0 };
       log(`${label}: ${fmt(run.total / run.seconds)} req/s over ${fmt(run.seconds)} s`);
       runs[i].push(run);
     }

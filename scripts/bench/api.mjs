@@ -5,7 +5,9 @@
 // years), against a bare node:http + pg Pool server in a child process that runs the same SQL
 // (session look-up, user, vault, the read itself) and answers the same JSON, in the same run:
 // saturated (autocannon, 50 connections: requests per second), then open-loop (100 requests a
-// second at fixed times for 30 s: the latency an owner meets). Then a soak: simulated families, each an owner
+// second at fixed times for 30 s: the latency an owner meets), with the CPU a saturated read costs
+// each side's server and PostgreSQL (cpu-meter.mjs: only this benchmark's processes, so it holds on
+// a shared machine where the rates do not). Then a soak: simulated families, each an owner
 // reading their own dashboard and their senior submitting stories by link (POST
 // /api/respond/text), all at once with no pause; afterwards every story acknowledged with a 2xx
 // must be stored exactly once. Prints summary tables; exits non-zero only when something
@@ -161,6 +163,13 @@ async function main() {
       ['    errors (non-2xx, network, timeouts)', v.product.errors, '0', mark(v.product.errors === 0)],
       ['    (b) baseline: node:http + pg Pool, same SQL and JSON', loadLine(v.baseline), '', ''],
       ['    ratio product / baseline (req/s)', fmt(ratio, 3), `>= ${TARGET_RATIO}`, mark(ratio >= TARGET_RATIO)],
+      [
+        '    CPU a read, server + PostgreSQL: (a) / (b)',
+        `${fmt(v.product.cpuServer, 3)} + ${fmt(v.product.cpuPostgres, 3)} ms / ` +
+          `${fmt(v.baseline.cpuServer, 3)} + ${fmt(v.baseline.cpuPostgres, 3)} ms`,
+        '',
+        '',
+      ],
       [
         `${v.stories} stories, open loop ${OPEN_RATE} req/s: product`,
         openLine(v.productOpen) +

@@ -8,6 +8,9 @@ import {
   nextMorning,
   nextSendAfter,
   rescheduleForFrequency,
+  upcomingSends,
+  WALL_CLOCKS_KEPT,
+  wallClocksKept,
   wallTimeToInstant,
   weekdayMorningFrom,
   WEEK_MS,
@@ -61,6 +64,47 @@ describe('schedule rules', () => {
         at('2026-11-01T05:30:00Z'),
       );
       expect(wallTimeToInstant(spring, 9, 0, 'Europe/Berlin')).toEqual(at('2026-03-29T07:00:00Z'));
+    });
+  });
+
+  describe('wall clocks read once, then kept', () => {
+    /** The calendar date as Intl reads it, with nothing kept. */
+    const intlDate = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+        .formatToParts(instant)
+        .filter((p) => p.type !== 'literal');
+      const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: n('year'), month: n('month'), day: n('day') };
+    };
+
+    it('answers the same the second time, within a second and across its edge', () => {
+      const edge = [at('2026-03-28T22:59:59.001Z'), at('2026-03-28T22:59:59.999Z'), at('2026-03-28T23:00:00.000Z')];
+      const first = edge.map((instant) => localDate(instant, 'Europe/Berlin'));
+      expect(first).toEqual(edge.map((instant) => intlDate(instant, 'Europe/Berlin')));
+      expect(first.map((d) => d.day)).toEqual([28, 28, 29]);
+      expect(edge.map((instant) => localDate(instant, 'Europe/Berlin'))).toEqual(first);
+      const year = {
+        first: at('2026-03-02T08:00:00Z'),
+        count: 52,
+        sendWeekday: MON,
+        timeZone: 'Europe/Berlin',
+      } as const;
+      const sends = upcomingSends({ ...year, frequency: 1 });
+      expect(upcomingSends({ ...year, frequency: 1 })).toEqual(sends);
+      // 9:00 in Berlin all year: 8:00 UTC in winter, 7:00 in summer.
+      expect(sends.map((d) => d.getUTCHours())).toEqual(
+        sends.map((d) => (d >= at('2026-03-29T01:00:00Z') && d < at('2026-10-25T01:00:00Z') ? 7 : 8)),
+      );
+    });
+
+    it('keeps at most WALL_CLOCKS_KEPT a time zone, and reads right after letting them go', () => {
+      const zone = 'America/St_Johns'; // 3:30 behind UTC in winter: a half-hour offset
+      const start = at('2026-01-10T12:00:00Z').getTime();
+      for (let i = 0; i <= WALL_CLOCKS_KEPT + 5; i++) localDate(new Date(start + i * 1000), zone);
+      expect(wallClocksKept(zone)).toBeLessThanOrEqual(WALL_CLOCKS_KEPT);
+      expect(wallClocksKept(zone)).toBeGreaterThan(0);
+      expect(localDate(at('2026-01-10T03:29:59Z'), zone)).toEqual({ year: 2026, month: 1, day: 9 });
+      expect(localDate(at('2026-01-10T03:30:00Z'), zone)).toEqual({ year: 2026, month: 1, day: 10 });
     });
   });
 

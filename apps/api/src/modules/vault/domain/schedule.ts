@@ -65,13 +65,35 @@ export function isWeekday(value: unknown): value is Weekday {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 }
 
+/**
+ * Wall clocks already read, by time zone and second (the reading drops milliseconds, so every
+ * instant of a second reads the same). Reading one through Intl costs a few microseconds, and the
+ * dashboard's vault read asks for the same few hundred each time (the next year of a queue's
+ * sends: about five readings a send); the answer for a zone and a second never changes while the
+ * process runs. Each zone's map is emptied when it reaches WALL_CLOCKS_KEPT.
+ */
+const wallClocks = new Map<string, Map<number, number>>();
+export const WALL_CLOCKS_KEPT = 10_000;
+
 /** The wall clock in `timeZone` at `instant`, read as if it were UTC (milliseconds dropped). */
 function wallClockMs(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000);
+  let known = wallClocks.get(timeZone);
+  const kept = known?.get(second);
+  if (kept !== undefined) return kept;
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  if (!known || known.size >= WALL_CLOCKS_KEPT) wallClocks.set(timeZone, (known = new Map()));
+  known.set(second, wall);
+  return wall;
+}
+
+/** How many wall clocks are kept for `timeZone` (for the tests of the bound). */
+export function wallClocksKept(timeZone: string): number {
+  return wallClocks.get(timeZone)?.size ?? 0;
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */

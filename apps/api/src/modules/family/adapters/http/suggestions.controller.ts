@@ -4,7 +4,7 @@ import { SuggestionView, VaultQuestionView } from '@storyvault/contracts';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { SuggestedQuestions } from '../../application/suggested-questions.use-cases';
 import { AcceptSuggestionDto, SuggestQuestionDto } from './family.dto';
-import { toVaultQuestionView } from '../../../vault/vault.public';
+import { toVaultQuestionView } from '../../../vault/vault-http.public';
 import { toSuggestionView } from './family-views';
 
 @ApiTags('family')

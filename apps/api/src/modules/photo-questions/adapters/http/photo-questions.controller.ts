@@ -4,7 +4,7 @@ import { PHOTO_QUESTION_LIMITS, VaultQuestionView, WaitingPhotoQuestionView } fr
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
 import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
-import { toVaultQuestionView } from '../../../vault/vault.public';
+import { toVaultQuestionView } from '../../../vault/vault-http.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
 import { WaitingPhotoQuestions } from '../../application/waiting-photo-questions.use-cases';
 import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../../question/question.public';

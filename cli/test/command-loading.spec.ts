@@ -92,6 +92,27 @@ describe('a command that only reads', () => {
     // Except nodemailer's address parser, one small file, with which the Mailer port reads addresses.
     expect(files.filter((f) => heavy.test(f) && !/nodemailer\/.*addressparser/.test(f))).toEqual([]);
   });
+
+  it.each([[['status']], [['vault', 'nobody@example.com']], [['deliveries', 'nobody@example.com']], [['inbound']]])(
+    'storyvault %j loads no HTTP side of the modules, and of class-validator only the configuration’s checks',
+    async (args) => {
+      const { files } = await filesLoadedBy(args, { DATABASE_URL: t.db.url });
+      // The modules' HTTP sides are their *-http.module.ts (decisions/1000): controllers, DTOs, guards.
+      expect(
+        files.filter((f) => /apps\/api\/(dist|src)\/(modules\/[^/]+\/adapters\/http|shared\/http)\//.test(f)),
+      ).toEqual([]);
+      expect(
+        files.filter((f) => /apps\/api\/(dist|src)\/modules\/[^/]+\/[^/]+-http\.(module|public)\./.test(f)),
+      ).toEqual([]);
+      const http =
+        /node_modules\/(@nestjs\/swagger|@nestjs\/passport|passport|passport-local|express-session|connect-pg-simple|busboy|@nestjs\/platform-express|multer)\//;
+      expect(files.filter((f) => http.test(f))).toEqual([]);
+      // class-validator's index loads all its checks, validator.js whole and libphonenumber-js; the
+      // configuration's checks come from their own files (and validator.js's few they use).
+      const wholeValidation = /node_modules\/(class-validator\/cjs\/index|validator\/index)\.js$|libphonenumber-js\//;
+      expect(files.filter((f) => wholeValidation.test(f))).toEqual([]);
+    },
+  );
 });
 
 describe('a command that only reads, on a database behind', () => {

@@ -34,6 +34,19 @@ import { EventsWorkerModule } from '../shared/events/events-worker.module';
 import { StorageWorkerModule } from '../shared/storage/sweep-orphaned-objects.job';
 import { JobsWorkerModule } from '../shared/jobs/jobs-worker.module';
 import { precompressedHeaders } from '../shared/http/precompressed-static';
+import { AnswersHttpModule } from '../modules/answers/answers-http.module';
+import { AuthHttpModule } from '../modules/auth/auth-http.module';
+import { BillingHttpModule } from '../modules/billing/billing-http.module';
+import { FamilyHttpModule } from '../modules/family/family-http.module';
+import { GiftsHttpModule } from '../modules/gifts/gifts-http.module';
+import { InboundHttpModule } from '../modules/inbound/inbound-http.module';
+import { KeepsakesHttpModule } from '../modules/keepsakes/keepsakes-http.module';
+import { MembersHttpModule } from '../modules/members/members-http.module';
+import { NotificationsHttpModule } from '../modules/notifications/notifications-http.module';
+import { PhotoQuestionsHttpModule } from '../modules/photo-questions/photo-questions-http.module';
+import { QuestionHttpModule } from '../modules/question/question-http.module';
+import { StoriesHttpModule } from '../modules/stories/stories-http.module';
+import { VaultHttpModule } from '../modules/vault/vault-http.module';
 import { HealthController } from './health.controller';
 import { infrastructureModules, InfrastructureOptions } from './infrastructure';
 
@@ -96,7 +109,25 @@ export class AppModule {
               AccountWorkerModule,
             ]
           : []),
-        ...(options.http ? [TerminusModule] : []),
+        // The modules' HTTP sides (controllers, DTOs, guards, Passport): only a process that serves HTTP loads them.
+        ...(options.http
+          ? [
+              TerminusModule,
+              AnswersHttpModule,
+              AuthHttpModule,
+              BillingHttpModule,
+              FamilyHttpModule,
+              GiftsHttpModule,
+              InboundHttpModule,
+              KeepsakesHttpModule,
+              MembersHttpModule,
+              NotificationsHttpModule,
+              PhotoQuestionsHttpModule,
+              QuestionHttpModule,
+              StoriesHttpModule,
+              VaultHttpModule,
+            ]
+          : []),
         ...(options.http && webAppBuilt(webDist)
           ? [
               ServeStaticModule.forRoot({

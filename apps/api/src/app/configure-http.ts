@@ -30,7 +30,7 @@ import { originCheck } from '../shared/http/origin-check.middleware';
 import { permissionsPolicy } from '../shared/http/permissions-policy.middleware';
 import { precompressedStatic } from '../shared/http/precompressed-static';
 import { sessionMiddleware } from '../shared/http/session.middleware';
-import { sessionStore } from '../modules/auth/auth.public';
+import { sessionStore } from '../modules/auth/auth-http.public';
 import { webAppBuilt } from './app.module';
 
 /** Every module's error-code table, merged once for the exception filter. */

@@ -14,7 +14,7 @@ import {
   MinLength,
   validateSync,
   ValidateBy,
-} from 'class-validator';
+} from './config-validators';
 import { resolve } from 'node:path';
 import { MediaStoreSettings, mediaStoreProblems } from './media-store-settings';
 import { parseTrustProxy, TRUST_PROXY_FORMS, TrustProxy } from './trust-proxy';

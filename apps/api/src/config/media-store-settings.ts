@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MinLength } from './config-validators';
 
 /** Where recordings, photos and exports are kept: the part of AppConfig about the media store. */
 export class MediaStoreSettings {

@@ -10,8 +10,6 @@ import { AnswerInWriting } from './application/answer-in-writing.use-case';
 import { AnswerLinks } from './application/answer-links';
 import { OpenAnswerLink } from './application/open-answer-link.use-case';
 import { LinkAnswerLog } from './application/ports/link-answer-log';
-import { RecordingReceiver } from './adapters/http/recording-receiver';
-import { RespondController } from './adapters/http/respond.controller';
 import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer-log';
 
 /**
@@ -21,18 +19,13 @@ import { TypeormLinkAnswerLog } from './adapters/persistence/typeorm-link-answer
  */
 @Module({
   imports: [AuthModule, VaultModule, DeliveryModule, QuestionModule, StoriesModule, StorageModule],
-  controllers: [RespondController],
   providers: [
     { provide: LinkAnswerLog, useClass: TypeormLinkAnswerLog },
-    {
-      provide: RecordingReceiver,
-      useFactory: (answerByVoice: AnswerByVoice) => new RecordingReceiver(answerByVoice),
-      inject: [AnswerByVoice],
-    },
     AnswerLinks,
     OpenAnswerLink,
     AnswerInWriting,
     AnswerByVoice,
   ],
+  exports: [OpenAnswerLink, AnswerInWriting, AnswerByVoice, AnswerLinks],
 })
 export class AnswersModule {}

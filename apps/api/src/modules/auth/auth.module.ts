@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthenticateUser } from './application/authenticate-user.use-case';
 import { ConfirmPasswordReset } from './application/confirm-password-reset.use-case';
@@ -16,8 +15,6 @@ import { PurgeExpiredAuthRecords } from './application/purge-expired-auth-record
 import { RegisterUser } from './application/register-user.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
-import { AuthController } from './adapters/http/auth.controller';
-import { AccountController } from './adapters/http/account.controller';
 import { ScheduleAccountDeletion, UndoAccountDeletion } from './application/account-deletion.use-cases';
 import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-cases';
 import { ChangePassword } from './application/change-password.use-case';
@@ -25,13 +22,9 @@ import { CurrentPassword } from './application/current-password.service';
 import { EraseAccount } from './application/erase-account.service';
 import { EmailChangeStore } from './application/ports/email-change.store';
 import { TypeormEmailChangeStore } from './adapters/persistence/typeorm-email-change.store';
-import { NewsletterController } from './adapters/http/newsletter.controller';
 import { TypeormNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
 import { NewsletterRepository } from './application/ports/newsletter.repository';
 import { SubscribeNewsletter } from './application/subscribe-newsletter.use-case';
-import { LocalStrategy } from './adapters/http/local.strategy';
-import { OptionalUserGuard } from './adapters/http/optional-user.guard';
-import { SignedInGuard } from './adapters/http/signed-in.guard';
 import { AuthAttemptOrmEntity } from './adapters/persistence/auth-attempt.orm-entity';
 import { PasswordResetOrmEntity } from './adapters/persistence/password-reset.orm-entity';
 import { TypeormAttemptThrottle } from './adapters/persistence/typeorm-attempt-throttle';
@@ -39,9 +32,9 @@ import { TypeormResetTokenStore } from './adapters/persistence/typeorm-reset-tok
 import { TypeormUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 
+/** Accounts, sessions' users, passwords and the newsletter, without HTTP: the api adds auth-http.module.ts. */
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([UserOrmEntity, PasswordResetOrmEntity, AuthAttemptOrmEntity])],
-  controllers: [AuthController, AccountController, NewsletterController],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, PasswordResetOrmEntity, AuthAttemptOrmEntity])],
   providers: [
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: ResetTokenStore, useClass: TypeormResetTokenStore },
@@ -66,9 +59,6 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     ConfirmPasswordReset,
     ManageUsers,
     PurgeExpiredAuthRecords,
-    LocalStrategy,
-    SignedInGuard,
-    OptionalUserGuard,
   ],
   exports: [
     EraseAccount,
@@ -76,8 +66,16 @@ import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
     RegisterUser,
     ManageUsers,
     PurgeExpiredAuthRecords,
-    SignedInGuard,
-    OptionalUserGuard,
+    // For the HTTP side (auth-http.module.ts).
+    AuthenticateUser,
+    ConfirmPasswordReset,
+    RequestPasswordReset,
+    UndoAccountDeletion,
+    ChangePassword,
+    ConfirmEmailChange,
+    RequestEmailChange,
+    ScheduleAccountDeletion,
+    SubscribeNewsletter,
   ],
 })
 export class AuthModule {}

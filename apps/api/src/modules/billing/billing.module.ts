@@ -10,8 +10,6 @@ import { DeletedAccounts } from './application/deleted-accounts.service';
 import { BillingStatus } from './application/billing-status.use-case';
 import { PaymentEvents } from './application/payment-events.service';
 import { SettleSubscriptions } from './application/settle-subscriptions.use-case';
-import { BillingAccountController } from './adapters/http/billing-account.controller';
-import { TestPortalController } from './adapters/test-checkout/test-portal.controller';
 import { FinishAccountLinks } from './application/finish-account-links.service';
 import { Funnel } from './application/funnel.use-cases';
 import { HandleBillingEvent } from './application/handle-billing-event.use-case';
@@ -20,11 +18,7 @@ import { BillingRepository } from './application/ports/billing.repository';
 import { PaymentGateway } from './application/ports/payment-gateway';
 import { SubscriptionAccess } from './application/subscription-access.service';
 import { SubscriptionStanding } from './application/subscription-standing.service';
-import { BillingWebhookController } from './adapters/http/billing-webhook.controller';
-import { FunnelController } from './adapters/http/funnel.controller';
-import { SubscriptionStandingController } from './adapters/http/subscription-standing.controller';
 import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
-import { TestCheckoutController } from './adapters/test-checkout/test-checkout.controller';
 import { TestPaymentGateway, UnconfiguredPaymentGateway } from './adapters/test-checkout/test-payment-gateway';
 import { PaymentNotConfiguredError } from './domain/billing.errors';
 
@@ -53,14 +47,6 @@ async function paymentGateway(config: AppConfig, db: DataSource, clock: Clock): 
 
 @Module({
   imports: [AuthModule],
-  controllers: [
-    FunnelController,
-    BillingWebhookController,
-    TestCheckoutController,
-    TestPortalController,
-    SubscriptionStandingController,
-    BillingAccountController,
-  ],
   providers: [
     { provide: BillingRepository, useClass: TypeormBillingRepository },
     { provide: PaymentGateway, useFactory: paymentGateway, inject: [AppConfig, getDataSourceToken(), Clock] },
@@ -76,7 +62,17 @@ async function paymentGateway(config: AppConfig, db: DataSource, clock: Clock): 
     SettleSubscriptions,
     DeletedAccounts,
   ],
-  exports: [BillingStatus, SubscriptionStanding, LeadCheckout, BillingAccount, SettleSubscriptions, DeletedAccounts],
+  exports: [
+    BillingStatus,
+    SubscriptionStanding,
+    LeadCheckout,
+    BillingAccount,
+    SettleSubscriptions,
+    DeletedAccounts,
+    Funnel,
+    HandleBillingEvent,
+    PaymentGateway,
+  ],
 })
 export class BillingModule implements OnModuleInit {
   constructor(

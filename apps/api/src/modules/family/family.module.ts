@@ -11,8 +11,6 @@ import { PeopleNames } from './application/ports/people-names';
 import { SuggestionRepository } from './application/ports/suggestion.repository';
 import { StoryComments } from './application/story-comments.use-cases';
 import { SuggestedQuestions } from './application/suggested-questions.use-cases';
-import { StoryCommentsController } from './adapters/http/story-comments.controller';
-import { SuggestionsController } from './adapters/http/suggestions.controller';
 import { AccountsPeopleNames } from './adapters/modules/accounts-people-names';
 import { StoryLookupFamilyStories } from './adapters/modules/story-lookup-family-stories';
 import { TypeormCommentRepository } from './adapters/persistence/typeorm-comment.repository';
@@ -24,7 +22,6 @@ import { TypeormSuggestionRepository } from './adapters/persistence/typeorm-sugg
  */
 @Module({
   imports: [AuthModule, VaultModule, QuestionModule, StoriesModule],
-  controllers: [StoryCommentsController, SuggestionsController],
   providers: [
     { provide: CommentRepository, useClass: TypeormCommentRepository },
     { provide: SuggestionRepository, useClass: TypeormSuggestionRepository },
@@ -35,6 +32,6 @@ import { TypeormSuggestionRepository } from './adapters/persistence/typeorm-sugg
     CommentsForSenior,
     CommentsForKeepsakes,
   ],
-  exports: [CommentsForSenior, CommentsForKeepsakes],
+  exports: [CommentsForSenior, CommentsForKeepsakes, StoryComments, SuggestedQuestions],
 })
 export class FamilyModule {}

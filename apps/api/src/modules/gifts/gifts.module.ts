@@ -9,14 +9,12 @@ import { GiftPayments } from './application/gift-payments.handler';
 import { GiveGift } from './application/give-gift.use-case';
 import { GiftCardRenderer } from './application/ports/gift-card.renderer';
 import { GiftRepository } from './application/ports/gift.repository';
-import { GiftsController } from './adapters/http/gifts.controller';
 import { PdfkitGiftCardRenderer } from './adapters/pdf/pdfkit-gift-card.renderer';
 import { TypeormGiftRepository } from './adapters/persistence/typeorm-gift.repository';
 
 /** Giving StoryVault: the gift, its vault from a start date, the printable card and its welcome page. */
 @Module({
   imports: [AuthModule, BillingModule, VaultModule],
-  controllers: [GiftsController],
   providers: [
     { provide: GiftRepository, useClass: TypeormGiftRepository },
     { provide: GiftCardRenderer, useClass: PdfkitGiftCardRenderer },
@@ -25,7 +23,7 @@ import { TypeormGiftRepository } from './adapters/persistence/typeorm-gift.repos
     GiftPayments,
     EraseGifts,
   ],
-  exports: [EraseGifts],
+  exports: [EraseGifts, GiveGift, GiftCards],
 })
 export class GiftsModule implements OnModuleInit {
   constructor(

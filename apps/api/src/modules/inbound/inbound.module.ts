@@ -15,7 +15,6 @@ import { AskReplyChoice } from './application/ask-reply-choice.service';
 import { DecideReplyChoice } from './application/decide-reply-choice.use-case';
 import { ReplyChoiceStore } from './application/ports/reply-choice.store';
 import { ReplyClassifier } from './application/ports/reply-classifier';
-import { ReplyChoiceController } from './adapters/http/reply-choice.controller';
 import { TypeormReplyChoiceStore } from './adapters/persistence/typeorm-reply-choice.store';
 import { WordsReplyClassifier } from './adapters/words/words-reply-classifier';
 import { IngestInboundMessage } from './application/ingest-inbound-message.use-case';
@@ -37,7 +36,6 @@ import { TypeormInboundStatsReader } from './adapters/persistence/typeorm-inboun
  */
 @Module({
   imports: [AuthModule, VaultModule, DeliveryModule, StoriesModule, AudioModule],
-  controllers: [ReplyChoiceController],
   providers: [
     { provide: ReplyChoiceStore, useClass: TypeormReplyChoiceStore },
     { provide: ReplyClassifier, useClass: WordsReplyClassifier },

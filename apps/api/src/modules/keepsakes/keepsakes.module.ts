@@ -23,9 +23,6 @@ import { ListenLinkStore } from './application/ports/listen-link.store';
 import { ListenStories } from './application/ports/listen-stories';
 import { RequestExport } from './application/request-export.use-case';
 import { PdfBookBuilder } from './adapters/book/pdf-book-builder';
-import { ExportLinksController } from './adapters/http/export-links.controller';
-import { ExportsController } from './adapters/http/exports.controller';
-import { ListenController } from './adapters/http/listen.controller';
 import { LookupListenStories } from './adapters/modules/lookup-listen-stories';
 import { TypeormExportRepository } from './adapters/persistence/typeorm-export.repository';
 import { TypeormListenLinkStore } from './adapters/persistence/typeorm-listen-link.store';
@@ -52,7 +49,6 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
     StorageModule,
     ImagesModule,
   ],
-  controllers: [ExportsController, ListenController, ExportLinksController],
   providers: [
     TypeormExportObjectOwner,
     { provide: ExportRepository, useClass: TypeormExportRepository },
@@ -83,6 +79,9 @@ const KEEPSAKE_BUILDERS = [ZipArchiveBuilder, PdfBookBuilder];
     KeepsakeSource,
     KeepsakeBuilders,
     IssueListenLinks,
+    RequestExport,
+    ExportQueries,
+    ListenLinks,
   ],
 })
 export class KeepsakesModule implements OnModuleInit {

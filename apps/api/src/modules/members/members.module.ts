@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { VaultModule } from '../vault/vault.module';
-import { FamilyMembersController } from './adapters/http/family-members.controller';
-import { InvitationsController } from './adapters/http/invitations.controller';
 import { TypeormInvitationStore } from './adapters/persistence/typeorm-invitation.store';
 import { FamilyMembers } from './application/family-members.use-cases';
 import { InvitationLinks } from './application/invitation-links.use-cases';
@@ -15,8 +13,7 @@ import { InvitationStore } from './application/ports/invitation.store';
  */
 @Module({
   imports: [AuthModule, VaultModule],
-  controllers: [FamilyMembersController, InvitationsController],
   providers: [{ provide: InvitationStore, useClass: TypeormInvitationStore }, FamilyMembers, InvitationLinks],
-  exports: [FamilyMembers],
+  exports: [FamilyMembers, InvitationLinks],
 })
 export class MembersModule {}

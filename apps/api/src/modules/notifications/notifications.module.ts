@@ -17,11 +17,6 @@ import { StoryEmailSender } from './application/story-email-sender.service';
 import { Unsubscribe } from './application/unsubscribe.use-cases';
 import { UnsubscribeLinks } from './application/unsubscribe-links.service';
 import { PersonSettingsUseCases } from './application/person-settings.use-cases';
-import {
-  PersonSettingsController,
-  UnsubscribeController,
-  VaultNotificationsController,
-} from './adapters/http/notifications.controller';
 import { TypeormNotificationStore } from './adapters/persistence/typeorm-notification.store';
 import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-email.store';
 
@@ -31,7 +26,6 @@ import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-ema
  */
 @Module({
   imports: [AuthModule, VaultModule, StoriesModule],
-  controllers: [VaultNotificationsController, PersonSettingsController, UnsubscribeController],
   providers: [
     {
       provide: NotificationStore,
@@ -54,7 +48,14 @@ import { TypeormOwnerEmailStore } from './adapters/persistence/typeorm-owner-ema
     SendStoryEmails,
     SendStoryDigests,
   ],
-  exports: [SendStoryEmails, SendStoryDigests, UnsubscribeLinks],
+  exports: [
+    SendStoryEmails,
+    SendStoryDigests,
+    UnsubscribeLinks,
+    NotificationChoices,
+    PersonSettingsUseCases,
+    Unsubscribe,
+  ],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

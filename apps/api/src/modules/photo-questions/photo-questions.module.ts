@@ -4,8 +4,6 @@ import { StorageModule } from '../../shared/storage/storage.module';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionModule } from '../question/question.module';
 import { VaultModule } from '../vault/vault.module';
-import { PhotoQuestionReceiver } from './adapters/http/photo-question-receiver';
-import { PhotoQuestionsController } from './adapters/http/photo-questions.controller';
 import { PhotoQuestions } from './application/photo-questions.use-cases';
 import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use-cases';
 
@@ -18,7 +16,7 @@ import { WaitingPhotoQuestions } from './application/waiting-photo-questions.use
  */
 @Module({
   imports: [AuthModule, QuestionModule, VaultModule, StorageModule, ImagesModule],
-  controllers: [PhotoQuestionsController],
-  providers: [PhotoQuestions, WaitingPhotoQuestions, PhotoQuestionReceiver],
+  providers: [PhotoQuestions, WaitingPhotoQuestions],
+  exports: [PhotoQuestions, WaitingPhotoQuestions],
 })
 export class PhotoQuestionsModule {}

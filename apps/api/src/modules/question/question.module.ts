@@ -8,7 +8,6 @@ import { QuestionRepository } from './application/ports/question.repository';
 import { QuestionPhotos } from './application/question-photos.service';
 import { QuestionCatalog } from './application/question-catalog.service';
 import { SeedQuestionLibrary } from './application/seed-question-library.use-case';
-import { QuestionsController } from './adapters/http/questions.controller';
 import { QuestionOrmEntity } from './adapters/persistence/question.orm-entity';
 import { TypeormQuestionPhotoObjectOwner } from './adapters/persistence/typeorm-question-photo-object-owner';
 import { TypeormQuestionPhotoStore } from './adapters/persistence/typeorm-question-photo.store';
@@ -16,7 +15,6 @@ import { TypeormQuestionRepository } from './adapters/persistence/typeorm-questi
 
 @Module({
   imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([QuestionOrmEntity])],
-  controllers: [QuestionsController],
   providers: [
     { provide: QuestionRepository, useClass: TypeormQuestionRepository },
     { provide: QuestionPhotoStore, useClass: TypeormQuestionPhotoStore },

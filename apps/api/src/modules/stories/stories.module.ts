@@ -19,11 +19,6 @@ import { RecordStory } from './application/record-story.use-case';
 import { StoryArchive } from './application/story-archive.service';
 import { StoryLookup } from './application/story-lookup.service';
 import { StoryTranscripts } from './application/story-transcripts.service';
-import { StoriesController } from './adapters/http/stories.controller';
-import { StoryMediaController } from './adapters/http/story-media.controller';
-import { PhotoReceiver } from './adapters/http/photo-receiver';
-import { StoryPhotosController } from './adapters/http/story-photos.controller';
-import { StoryCurationController } from './adapters/http/story-curation.controller';
 import { StoryPhotos } from './application/story-photos.use-cases';
 import { StoryAttachmentOrmEntity } from './adapters/persistence/story-attachment.orm-entity';
 import { StoryOrmEntity } from './adapters/persistence/story.orm-entity';
@@ -50,7 +45,6 @@ import { TypeormStoryObjectOwner } from './adapters/persistence/typeorm-story-ob
     StorageModule,
     TypeOrmModule.forFeature([StoryOrmEntity, StoryAttachmentOrmEntity]),
   ],
-  controllers: [StoriesController, StoryCurationController, StoryMediaController, StoryPhotosController],
   providers: [
     TypeormStoryObjectOwner,
     { provide: StoryRepository, useClass: TypeormStoryRepository },
@@ -67,7 +61,6 @@ import { TypeormStoryObjectOwner } from './adapters/persistence/typeorm-story-ob
     StoryTranscripts,
     StoryArchive,
     EraseVaultStories,
-    { provide: PhotoReceiver, useFactory: () => new PhotoReceiver() },
   ],
   exports: [
     ListVaultStories,
@@ -77,6 +70,10 @@ import { TypeormStoryObjectOwner } from './adapters/persistence/typeorm-story-ob
     StoryTranscripts,
     StoryArchive,
     EraseVaultStories,
+    CurateStories,
+    OpenStoryRecording,
+    OpenStoryPhoto,
+    StoryPhotos,
   ],
 })
 export class StoriesModule {}

@@ -28,8 +28,6 @@ import { VaultQueue } from './application/vault-queue.use-cases';
 import { VaultRecipientReader } from './application/ports/vault-recipient.reader';
 import { VaultRecipients } from './application/vault-recipients.service';
 import { TypeormVaultRecipientReader } from './adapters/persistence/typeorm-vault-recipient.reader';
-import { VaultQuestionsController } from './adapters/http/vault-questions.controller';
-import { VaultsController } from './adapters/http/vaults.controller';
 import { ActivityOrmEntity } from './adapters/persistence/activity.orm-entity';
 import { TypeormActivityLog } from './adapters/persistence/typeorm-activity-log';
 import { TypeormReceivedStories } from './adapters/persistence/typeorm-received-stories';
@@ -47,7 +45,6 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     StorageModule,
     TypeOrmModule.forFeature([VaultOrmEntity, VaultQuestionOrmEntity, ActivityOrmEntity]),
   ],
-  controllers: [VaultsController, VaultQuestionsController],
   providers: [
     { provide: VaultRepository, useClass: TypeormVaultRepository },
     { provide: VaultMemberships, useClass: TypeormVaultMemberships },
@@ -83,6 +80,7 @@ import { VaultOrmEntity } from './adapters/persistence/vault.orm-entity';
     VaultRecipients,
     VaultPauses,
     GiftVaults,
+    SaveVault,
   ],
 })
 export class VaultModule implements OnModuleInit {

@@ -26,4 +26,3 @@ export { EraseVault } from './application/erase-vault.service';
 export { vaultMembershipRows } from './adapters/persistence/vault-membership-rows';
 export { vaultScheduleSql } from './adapters/persistence/vault-schedule.sql';
 export { memberRoleSql } from './adapters/persistence/vault-access.sql';
-export { toVaultQuestionView } from './adapters/http/vault-views';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BillingPortalResponse, BillingView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { BillingAccount } from '../../application/billing-account.use-cases';
 import { BillingPortalDto, BillingViewDto, SwitchPlanDto } from './billing-account.dto';
 

@@ -14,7 +14,7 @@ import {
   MaybeSignedInRequest,
   OptionalUserGuard,
   toUserView,
-} from '../../../auth/auth.public';
+} from '../../../auth/auth-http.public';
 import { Funnel } from '../../application/funnel.use-cases';
 import { LeadNotFoundError } from '../../domain/billing.errors';
 import { signUpLanguage } from '../../../../shared/http/request-language';

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubscriptionStandingView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { SubscriptionStanding } from '../../application/subscription-standing.service';
 
 /** Whether the signed-in user's subscription ended: the dashboard then shows its renewal note. */

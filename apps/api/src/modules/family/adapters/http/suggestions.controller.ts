@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SuggestionView, VaultQuestionView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { SuggestedQuestions } from '../../application/suggested-questions.use-cases';
 import { AcceptSuggestionDto, SuggestQuestionDto } from './family.dto';
-import { toVaultQuestionView } from '../../../vault/vault.public';
+import { toVaultQuestionView } from '../../../vault/vault-http.public';
 import { toSuggestionView } from './family-views';
 
 @ApiTags('family')

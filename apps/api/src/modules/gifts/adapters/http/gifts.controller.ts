@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuard
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GiftView, GiftWelcomeView, GiveGiftResponse } from '@storyvault/contracts';
 import type { Request, Response } from 'express';
-import { clientIp, SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { clientIp, SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { GiftCards } from '../../application/gift-cards.use-cases';
 import { GiveGift } from '../../application/give-gift.use-case';
 import { GiftCardQueryDto, GiveGiftDto } from './gifts.dto';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ListenBookView, RevokeListenLinksResponse } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { ListenLinks } from '../../application/listen-links.use-cases';
 
 /** The printed books' listen links, listed and revoked by whoever manages the vault (its owner). */

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ExportView } from '@storyvault/contracts';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { ExportQueries } from '../../application/export-queries.use-cases';
 import { RequestExport } from '../../application/request-export.use-case';
 import { ExportRecord } from '../../domain/export';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { FamilyMembers } from '../../application/family-members.use-cases';
 import { ChangeMemberRoleDto, InviteMemberDto } from './family-members.dto';
 import { toMemberView, toSentInvitationView } from './member-views';

@@ -7,7 +7,7 @@ import {
   MaybeSignedInRequest,
   OptionalUserGuard,
   toUserView,
-} from '../../../auth/auth.public';
+} from '../../../auth/auth-http.public';
 import { InvitationLinks } from '../../application/invitation-links.use-cases';
 import { signUpLanguage } from '../../../../shared/http/request-language';
 import { AcceptInvitationDto } from './family-members.dto';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Put, Post, Query, Req, UseGuard
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NotificationSettings, PersonSettings, UnsubscribeView } from '@storyvault/contracts';
 import type { Request } from 'express';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { NotificationChoices } from '../../application/notification-settings.use-cases';
 import { Unsubscribe } from '../../application/unsubscribe.use-cases';
 import { PersonSettingsUseCases } from '../../application/person-settings.use-cases';

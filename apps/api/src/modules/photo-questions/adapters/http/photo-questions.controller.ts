@@ -3,8 +3,8 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestj
 import { PHOTO_QUESTION_LIMITS, VaultQuestionView, WaitingPhotoQuestionView } from '@storyvault/contracts';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
-import { toVaultQuestionView } from '../../../vault/vault.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
+import { toVaultQuestionView } from '../../../vault/vault-http.public';
 import { PhotoQuestions } from '../../application/photo-questions.use-cases';
 import { WaitingPhotoQuestions } from '../../application/waiting-photo-questions.use-cases';
 import { QuestionPhotoNotFoundError, SERVED_PHOTO_COPIES, ServedPhotoCopy } from '../../../question/question.public';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LANGUAGES, QuestionView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { CreateCustomQuestion } from '../../application/create-custom-question.use-case';
 import { QuestionCatalog } from '../../application/question-catalog.service';
 import { libraryLanguage } from '../../domain/library/library-text';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/comm
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CATEGORY_LABELS, PREWRITTEN_CATEGORIES, StoryPhotoView, StoryView, VaultRole } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { roleAllows } from '../../../vault/vault.public';
 import { questionPhotoUrl } from '../../../question/question.public';
 import { ListVaultStories } from '../../application/list-vault-stories.use-case';

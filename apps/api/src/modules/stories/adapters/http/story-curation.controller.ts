@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DeletedStoryView, StoryRevisionView, StoryView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { CurateStories } from '../../application/curate-stories.use-cases';
 import { purgeDate, Story, StoryRevision } from '../../domain/story';
 import { storyReader, toStoryView } from './stories.controller';

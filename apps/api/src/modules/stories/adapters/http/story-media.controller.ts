@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/comm
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { OpenStoryPhoto } from '../../application/open-story-photo.use-case';
 import { OpenStoryRecording } from '../../application/open-story-recording.use-case';
 import { StoryPhotoQueryDto } from './story-media.dto';

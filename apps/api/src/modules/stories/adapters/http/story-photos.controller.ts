@@ -2,7 +2,7 @@ import { Controller, Delete, HttpCode, Param, Post, Req, Res, UseGuards } from '
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { STORY_PHOTO_LIMITS, StoryPhotoView } from '@storyvault/contracts';
 import type { Response } from 'express';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { StoryPhotos } from '../../application/story-photos.use-cases';
 import { PhotoReceiver } from './photo-receiver';
 import { setAsideRefusedUpload } from '../../../../shared/http/refused-upload';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VaultQuestionView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { VaultQueue } from '../../application/vault-queue.use-cases';
 import { AddVaultQuestionDto, ReorderQuestionsDto } from './vault.dto';
 import { toVaultQuestionView } from './vault-views';

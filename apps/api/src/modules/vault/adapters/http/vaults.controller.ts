@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ActivityView, VaultStats, VaultView } from '@storyvault/contracts';
-import { SignedInGuard, SignedInRequest } from '../../../auth/auth.public';
+import { SignedInGuard, SignedInRequest } from '../../../auth/auth-http.public';
 import { ListVaults } from '../../application/list-vaults.use-case';
 import { SaveVault } from '../../application/save-vault.use-case';
 import { VaultInsights } from '../../application/vault-insights.use-cases';

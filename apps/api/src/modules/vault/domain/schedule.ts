@@ -65,13 +65,25 @@ export function isWeekday(value: unknown): value is Weekday {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 }
 
+/**
+ * Each zone's last answer of wallClockMs, by the whole second it was for. Offsets are whole
+ * seconds and change only on a second, so the wall clock of one second is the wall clock of any
+ * instant in it; a worker sends hundreds of emails a second, mostly to a few zones.
+ */
+const lastWallClock = new Map<string, { second: number; wall: number }>();
+
 /** The wall clock in `timeZone` at `instant`, read as if it were UTC (milliseconds dropped). */
 function wallClockMs(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000);
+  const last = lastWallClock.get(timeZone);
+  if (last?.second === second) return last.wall;
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  lastWallClock.set(timeZone, { second, wall });
+  return wall;
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */

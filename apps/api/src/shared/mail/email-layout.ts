@@ -51,8 +51,11 @@ export function helpLine(address: string, language: Language = DEFAULT_LANGUAGE)
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** Most of an email's lines have nothing to escape: they are tested before anything is replaced. */
+const HTML_SPECIAL = /[&<>"']/;
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return HTML_SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]) : value;
 }
 
 /**

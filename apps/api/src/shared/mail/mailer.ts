@@ -55,8 +55,19 @@ export function senderOf(mailFrom: string, fromName?: string): string | { name: 
     .replace(/\s+/g, ' ')
     .trim();
   const name = Array.from(oneLine).slice(0, DISPLAY_NAME_MAX).join('').trim();
-  const [parsed] = addressparser(mailFrom, { flatten: true });
+  const parsed = parsedMailFrom(mailFrom);
   return parsed?.address ? { name: name || parsed.name, address: parsed.address } : mailFrom;
+}
+
+/** MAIL_FROM parsed once, not once an email: it is the same setting for every email of a process. */
+const mailFroms = new Map<string, addressparser.Address | undefined>();
+
+function parsedMailFrom(mailFrom: string): addressparser.Address | undefined {
+  if (!mailFroms.has(mailFrom)) {
+    if (mailFroms.size >= 16) mailFroms.clear();
+    mailFroms.set(mailFrom, addressparser(mailFrom, { flatten: true })[0]);
+  }
+  return mailFroms.get(mailFrom);
 }
 
 export interface SentEmail {

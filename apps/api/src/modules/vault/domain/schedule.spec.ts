@@ -5,6 +5,7 @@ import {
   followUpDueAt,
   isWeekday,
   localDate,
+  morningOf,
   nextMorning,
   nextSendAfter,
   rescheduleForFrequency,
@@ -151,6 +152,18 @@ describe('schedule rules', () => {
     expect(followUpDueAt(at('2026-03-02T14:00:00Z'), 4, 'America/New_York')).toEqual(at('2026-03-06T14:00:00Z'));
     expect(followUpDueAt(at('2026-03-05T14:02:00Z'), 4, 'America/New_York')).toEqual(at('2026-03-09T13:00:00Z'));
     expect(followUpDueAt(at('2026-05-04T16:00:00Z'), 4, 'UTC')).toEqual(at('2026-05-08T09:00:00Z'));
+  });
+
+  it('gives the same morning each time it is asked, as a Date of its own that a caller may change', () => {
+    // 29 March 2026: Berlin's clocks go forward at 02:00; the morning is 9:00 CEST.
+    const first = morningOf({ year: 2026, month: 3, day: 29 }, 'Europe/Berlin');
+    expect(first).toEqual(at('2026-03-29T07:00:00Z'));
+    first.setTime(0);
+    expect(morningOf({ year: 2026, month: 3, day: 29 }, 'Europe/Berlin')).toEqual(at('2026-03-29T07:00:00Z'));
+    expect(morningOf({ year: 2026, month: 3, day: 29 }, 'UTC')).toEqual(at('2026-03-29T09:00:00Z'));
+    expect(wallTimeToInstant({ year: 2026, month: 3, day: 29 }, 9, 0, 'Europe/Berlin')).toEqual(
+      at('2026-03-29T07:00:00Z'),
+    );
   });
 
   it('finds the next morning of a weekday from now', () => {

@@ -3,7 +3,7 @@
 // run-then-clean-up frame that decides the exit code.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -140,12 +140,23 @@ export function stopChild(child) {
 }
 
 /**
- * `node apps/api/dist/main.js` with `env`, its stdout (the request log) dropped; resolves once
- * healthy. BENCH_API_NODE_ARGS adds Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
- * see where the api's time goes.
+ * The Node options production gives the api: those of package.json's `start:api` (which
+ * docker/compose.yml repeats), e.g. its small young generation. A benchmark measures the api as it
+ * is deployed, garbage collections included.
+ */
+export function deployedApiNodeArgs() {
+  const startApi = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['start:api'];
+  const options = /node ((?:--\S+ )*)apps\/api\/dist\/main\.js/.exec(startApi)?.[1] ?? '';
+  return options.split(' ').filter(Boolean);
+}
+
+/**
+ * `node apps/api/dist/main.js` with `env` and the deployed Node options (deployedApiNodeArgs), its
+ * stdout (the request log) dropped; resolves once healthy. BENCH_API_NODE_ARGS adds Node options
+ * after them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the api's time goes.
  */
 export async function startApiServer(base, env, cleanups) {
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...deployedApiNodeArgs(), ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     cwd: root,
     env,

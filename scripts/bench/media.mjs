@@ -15,7 +15,7 @@
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_RECORDINGS (200),
 // BENCH_RECORDING_MB (5), BENCH_LARGE_UPLOADS (20), BENCH_LARGE_MB (100), BENCH_CONCURRENCY (4:
 // uploads and reads in flight at once in the 5 MB runs), BENCH_API_NODE_ARGS (Node options for the
-// api; by default those of `npm run start:api`; e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// api, after those of `npm run start:api`; e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,10 +45,8 @@ const TARGETS = { ratio: 0.5, rssMb: 200 };
 // The AWS SDK's notice that it will want Node 22 from 2027 (s3rver alone uses the SDK here).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-// The api runs with the Node options it is started with in production (package.json's start:api,
-// docker/compose.yml: a small young generation), unless BENCH_API_NODE_ARGS says otherwise.
-const startApi = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['start:api'];
-process.env.BENCH_API_NODE_ARGS ??= /node ((?:--\S+ )*)apps\/api\/dist\/main\.js/.exec(startApi)?.[1].trim() ?? '';
+// The api runs with the Node options it is started with in production (bench-kit's
+// deployedApiNodeArgs: package.json's start:api, docker/compose.yml: a small young generation).
 
 const cleanups = [];
 const { startS3ServerProcess } = require(join(root, 'libs', 'testing', 'src', 's3-server.cjs'));

@@ -3,7 +3,8 @@
 // run-then-clean-up frame that decides the exit code.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -137,6 +138,32 @@ export function stopChild(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * BENCH_CPU_PROF (a folder): V8's sampling profiler over this process from now until `stop(name)`,
+ * which writes `<folder>/<name>.cpuprofile` (Chrome DevTools opens it). For the benchmarks whose
+ * product runs in their own process beside its baseline (`bench:delivery`, `bench:ingest`), where
+ * Node's `--cpu-prof` would take in both. Without the knob: null. The profiler's own cost shows in
+ * a profiled run's figures, so measure without it.
+ */
+export async function startCpuProfile() {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(folder, { recursive: true });
+      const file = join(folder, `${name}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      log(`  CPU profile: ${file}`);
+    },
+  };
 }
 
 /**

@@ -10,13 +10,11 @@
 // figure), BENCH_CONNECTIONS (SMTP connections on both sides, as SMTP_MAX_CONNECTIONS, 5),
 // BENCH_TIMEOUT_SECONDS (time cap of the two-worker run, 240; a run stopped there reports its
 // duplicates but not its misses), BENCH_PAIR (0 leaves out the one-at-a-time baseline and the
-// two-worker run, as `npm run bench:quick` does), BENCH_DELIVERY_PROFILE_DIR (a directory: a CPU
-// profile of each turn of each side, `<run>-<emails before>-worker|baseline.cpuprofile`, written
-// there; the worker runs in this process beside the baseline, so Node's --cpu-prof would mix the
-// two; the profiler's own cost makes such a run's figures no comparison).
+// two-worker run, as `npm run bench:quick` does), BENCH_CPU_PROF (a folder: a CPU profile of each
+// turn of each side written there, `<run>-<emails before>-worker|baseline.cpuprofile`; bench-kit's
+// startCpuProfile).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -29,6 +27,7 @@ import {
   require,
   root,
   runBench,
+  startCpuProfile,
   startPostgres,
   statementCounter,
   statementRows,
@@ -51,7 +50,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE = Number(process.env.BENCH_SLICE ?? 2_000);
 /** 0: only the runs against pooled nodemailer (bench:quick), no one-at-a-time baseline, no pair. */
 const PAIR = process.env.BENCH_PAIR !== '0';
-const PROFILE_DIR = process.env.BENCH_DELIVERY_PROFILE_DIR;
 const BENCH_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -64,23 +62,13 @@ const BENCH_ENV = {
 
 const cleanups = [];
 
-/**
- * With BENCH_DELIVERY_PROFILE_DIR, `run()` under V8's sampling profiler, its profile written to
- * `<dir>/<label>.cpuprofile` (open it in Chrome's DevTools); without, just `run()`.
- */
-async function profiled(label, run) {
-  if (!PROFILE_DIR) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+/** `run()`, profiled as `name` when BENCH_CPU_PROF asks for it. */
+async function profiled(name, run) {
+  const profile = await startCpuProfile();
   try {
     return await run();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(join(PROFILE_DIR, `${label}.cpuprofile`), JSON.stringify(profile));
+    await profile?.stop(name);
   }
 }
 

@@ -8,10 +8,9 @@
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_REPLIES (2000),
 // BENCH_PHOTO_EVERY (every Nth reply carries a 24 KB photo, 10; 0 = none), BENCH_CPU_PROF (a
 // folder: the product's measured run, which is in this process, is profiled there as
-// ingest-product.cpuprofile, for Chrome DevTools or any .cpuprofile reader).
+// ingest-product.cpuprofile; bench-kit's startCpuProfile).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -23,6 +22,7 @@ import {
   require,
   root,
   runBench,
+  startCpuProfile,
   startPostgres,
   statementCounter,
   statementRows,
@@ -35,7 +35,6 @@ import { DOVECOT, startDovecot } from '../../libs/testing/src/dovecot-server.cjs
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 2_000);
 const PHOTO_EVERY = Number(process.env.BENCH_PHOTO_EVERY ?? 10);
 const PHOTO_BYTES = 24 * 1024;
-const CPU_PROF = process.env.BENCH_CPU_PROF ?? '';
 /** Replies each side reads, unmeasured, before its measured run. */
 const WARM_UP_REPLIES = Number(process.env.BENCH_WARM_UP_REPLIES ?? 300);
 const TARGET_RATIO = 0.6;
@@ -76,7 +75,7 @@ function statementKind(sql) {
 }
 
 /** (a) The product in-process: PollMailbox.execute(reader) until every reply is a story. */
-async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX', profileTo = '') {
+async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX', profileAs = null) {
   require('reflect-metadata');
   const { loadConfig } = require(join(dist, 'config', 'app-config.js'));
   const { createAppContext } = require(join(dist, 'app', 'create-app.js'));
@@ -143,7 +142,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX', profi
     const stories = async () => Number((await db.query('SELECT count(*)::int AS n FROM stories'))[0].n);
     const start = performance.now();
     const busy0 = performance.eventLoopUtilization();
-    const profiler = profileTo ? await startProfiler() : null;
+    const profile = profileAs ? await startCpuProfile() : null;
     const cpu = startCpuMeter();
     const summary = {};
     let lastLog = 0;
@@ -163,7 +162,7 @@ async function measureProduct(databaseUrl, imap, count, mailbox = 'INBOX', profi
     const ms = performance.now() - start;
     const busy = performance.eventLoopUtilization(busy0).utilization;
     const cpuSeconds = cpu.stop();
-    await profiler?.stop(join(profileTo, 'ingest-product.cpuprofile'));
+    await profile?.stop(profileAs);
     PgClient.prototype.query = query;
     const made = await stories();
     const photos = Number((await db.query('SELECT count(*)::int AS n FROM story_attachments'))[0].n);
@@ -232,23 +231,6 @@ async function measureBaseline(imap, count, mailbox = 'INBOX', databaseUrl = nul
   return { parsed, seconds: ms / 1000, rate: (parsed * 1000) / ms, bytes, busy, cpuSeconds };
 }
 
-/** BENCH_CPU_PROF: the inspector's profiler over this process, for the product's measured run only. */
-async function startProfiler() {
-  mkdirSync(CPU_PROF, { recursive: true });
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      writeFileSync(file, JSON.stringify(profile));
-      log(`  CPU profile of (a): ${file}`);
-    },
-  };
-}
-
 async function main() {
   if (!existsSync(join(dist, 'worker.js'))) {
     log('Building the api (npx tsc -b apps/api cli)...');
@@ -281,7 +263,7 @@ async function main() {
   // PostgreSQL's own count of the product's statements (the durable baseline's come after the read).
   const counter = await statementCounter(pg.adminUrl, url);
   await counter?.reset();
-  const product = await measureProduct(url, imap, REPLIES, 'INBOX', CPU_PROF);
+  const product = await measureProduct(url, imap, REPLIES, 'INBOX', 'ingest-product');
   const statements = counter ? await counter.read() : null;
   log('(b) baseline: bare imapflow range fetch + simpleParser, fresh connection...');
   const baseline = await measureBaseline(imap, REPLIES);

@@ -109,7 +109,7 @@ export class AppModule {
               AccountWorkerModule,
             ]
           : []),
-        // The modules' HTTP sides (controllers, DTOs, guards, Passport): only a process that serves HTTP loads them.
+        // The modules' HTTP sides (controllers, guards, Passport, upload receivers): built only in a process that serves HTTP.
         ...(options.http
           ? [
               TerminusModule,

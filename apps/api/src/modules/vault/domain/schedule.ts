@@ -67,11 +67,11 @@ export function isWeekday(value: unknown): value is Weekday {
 
 /**
  * Wall clocks already read, by time zone and second (the reading drops milliseconds, so every
- * instant of a second reads the same). Reading one through Intl costs a few microseconds, and the
- * dashboard's vault read asks for the same few hundred each time (the next year of a queue's
- * sends: about five readings a send), and a worker sends hundreds of emails a second, mostly to a
- * few zones; the answer for a zone and a second never changes while the
- * process runs. Each zone's map is emptied when it reaches WALL_CLOCKS_KEPT.
+ * instant of a second reads the same, and the answer never changes while the process runs).
+ * Reading one through Intl costs a few microseconds, and the same ones are asked again and again:
+ * the dashboard's vault read, for the next year of a queue's sends (about five a send); a worker's
+ * round, for the same few mornings of each zone (wallTimeToInstant's four readings) and the
+ * current second. Each zone's map is emptied when it reaches WALL_CLOCKS_KEPT.
  */
 const wallClocks = new Map<string, Map<number, number>>();
 export const WALL_CLOCKS_KEPT = 10_000;
@@ -132,25 +132,9 @@ export function wallTimeToInstant(date: CalendarDate, hour: number, minute: numb
   return new Date(wall - before); // in the gap: with the offset before the switch, i.e. after the gap
 }
 
-/**
- * The mornings worked out so far, by time zone and day. A worker's round asks for the same few
- * mornings thousands of times (every vault of a zone sent to on one day has the same next
- * morning), and each costs wallTimeToInstant's four Intl look-ups; the answer never changes for
- * a day and a zone. Emptied when it grows large, so a long-lived process holds no more than this.
- */
-const mornings = new Map<string, number>();
-const MORNINGS_KEPT = 10_000;
-
 /** 9:00 in the senior's morning on `date`. */
 export function morningOf(date: CalendarDate, timeZone: string): Date {
-  const key = `${timeZone}\u0000${date.year}-${date.month}-${date.day}`;
-  let at = mornings.get(key);
-  if (at === undefined) {
-    if (mornings.size >= MORNINGS_KEPT) mornings.clear();
-    at = wallTimeToInstant(date, MORNING_HOUR, 0, timeZone).getTime();
-    mornings.set(key, at);
-  }
-  return new Date(at);
+  return wallTimeToInstant(date, MORNING_HOUR, 0, timeZone);
 }
 
 /** The first `weekday` on or after `date`. */

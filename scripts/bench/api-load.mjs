@@ -12,6 +12,20 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** Where two JSON values first part: a key path and what each side holds there. */
+export function firstDifference(a, b, at) {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!(key in b)) return `${at}.${key}: only the product answers it (${JSON.stringify(a[key])?.slice(0, 80)})`;
+      if (!(key in a)) return `${at}.${key}: only the baseline answers it (${JSON.stringify(b[key])?.slice(0, 80)})`;
+      const inner = firstDifference(a[key], b[key], `${at}.${key}`);
+      if (inner) return inner;
+    }
+  }
+  return `${at}: product ${JSON.stringify(a)?.slice(0, 80)}, baseline ${JSON.stringify(b)?.slice(0, 80)}`;
+}
+
 /** The five reads from both servers must be the same JSON, or the comparison means nothing. */
 export async function compareBodies(product, baseline, cookie, paths) {
   const differences = [];
@@ -26,7 +40,10 @@ export async function compareBodies(product, baseline, cookie, paths) {
     );
     if (a.status !== 200 || b.status !== 200) throw new Error(`${path}: HTTP ${a.status} / ${b.status}`);
     // daysActive is computed from the clock; the two answers come within the same day.
-    if (!isDeepStrictEqual(a.json, b.json)) differences.push(path);
+    if (!isDeepStrictEqual(a.json, b.json)) {
+      differences.push(path);
+      log(`  ${path}: ${firstDifference(a.json, b.json, '')}`);
+    }
     sizes.push({ path, bytes: Buffer.byteLength(a.text) });
   }
   return { differences, sizes };

@@ -10,8 +10,9 @@
 // a shared machine where the rates do not). Then a soak: simulated families, each an owner
 // reading their own dashboard and their senior submitting stories by link (POST
 // /api/respond/text), all at once with no pause; afterwards every story acknowledged with a 2xx
-// must be stored exactly once. Prints summary tables; exits non-zero only when something
-// crashed, never for a missed target. Progress goes to stderr.
+// must be stored exactly once. Prints summary tables; exits non-zero when something crashed or
+// the baseline's JSON is not the product's (its ratios would then compare unequal work), never
+// for a missed target. Progress goes to stderr.
 //
 // Knobs: DATABASE_URL (admin connection; else an embedded PostgreSQL), BENCH_CONNECTIONS
 // (autocannon connections, 50), BENCH_SECONDS (measured load per side, 10, in two turns that
@@ -248,6 +249,14 @@ async function main() {
         (i === onePaths.length - 1 ? `; ${fmt(vaults[1].sizes[i].bytes / 1024)} KB of ${STORIES_LARGE}` : ''),
     ]),
   ]);
+  if (differences.length) {
+    // A baseline that answers less than the product measures less work: its ratios mean nothing.
+    console.error(
+      `\nThe baseline's JSON differs from the product's (${differences.length} reads): bring ` +
+        'scripts/bench/api-baseline.mjs up to the product before reading the ratios.',
+    );
+    process.exitCode = 1;
+  }
 }
 
 await runBench(main, cleanups);

@@ -231,5 +231,5 @@ export async function runBench(main, cleanups) {
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   }
-  process.exit(failed ? 1 : 0);
+  process.exit(failed ? 1 : (process.exitCode ?? 0));
 }

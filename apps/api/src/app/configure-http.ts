@@ -26,6 +26,7 @@ import { VAULT_ERROR_STATUS } from '../modules/vault/adapters/http/vault-error-s
 import { MEMBERS_ERROR_STATUS } from '../modules/members/adapters/http/members-error-status';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { bodyParsing } from '../shared/http/body-parsing';
+import { fixedHeaders, middlewareSeries } from '../shared/http/middleware-series';
 import { originCheck } from '../shared/http/origin-check.middleware';
 import { permissionsPolicy } from '../shared/http/permissions-policy.middleware';
 import { precompressedStatic } from '../shared/http/precompressed-static';
@@ -70,7 +71,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, we
   // No ETag on the api's answers: they are not kept (below), so nothing would ever revalidate one.
   app.set('etag', false);
   app.setGlobalPrefix('api');
-  app.use(
+  // helmet's headers are the same on every answer: set from a list found once (`fixedHeaders`).
+  const securityHeaders = fixedHeaders(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
@@ -90,18 +92,21 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, we
       },
       strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
     }),
-    permissionsPolicy(),
   );
+  app.use(middlewareSeries([securityHeaders, permissionsPolicy()]));
   // Ahead of serve-static (AppModule), which registers itself when the app starts.
   if (webAppBuilt(webDist)) app.use(precompressedStatic(webDist));
   const pool = (app.get<DataSource>(getDataSourceToken()).driver as unknown as { master: Pool }).master;
   const secret = app.get(AppSecrets).sessionSecret;
+  // One layer for what every /api call passes through, in this order.
   app.use(
     '/api',
-    privateAnswers,
-    originCheck([config.publicOrigin]),
-    ...bodyParsing(),
-    sessionMiddleware(config, sessionStore(pool), secret),
+    middlewareSeries([
+      privateAnswers,
+      originCheck([config.publicOrigin]),
+      ...bodyParsing(),
+      sessionMiddleware(config, sessionStore(pool), secret),
+    ]),
   );
   app.useGlobalPipes(
     new ValidationPipe({

@@ -47,6 +47,7 @@ import { WriteBillingStandingOnce1795833000000 } from './1795833000000-WriteBill
 import { GivePeopleALanguage1795843000000 } from './1795843000000-GivePeopleALanguage';
 import { RememberALeadsLanguage1795850000000 } from './1795850000000-RememberALeadsLanguage';
 import { KeepWhatHappenedInActivities1795851000000 } from './1795851000000-KeepWhatHappenedInActivities';
+import { LetRepliesRewriteLess1795852000000 } from './1795852000000-LetRepliesRewriteLess';
 import { GiveVaultsALanguage1795834000000 } from './1795834000000-GiveVaultsALanguage';
 import { ChangeEmailAndDeleteAccounts1795811000000 } from './1795811000000-ChangeEmailAndDeleteAccounts';
 import { SearchStories1795814000000 } from './1795814000000-SearchStories';
@@ -111,4 +112,5 @@ export const MIGRATIONS = [
   GivePeopleALanguage1795843000000,
   RememberALeadsLanguage1795850000000,
   KeepWhatHappenedInActivities1795851000000,
+  LetRepliesRewriteLess1795852000000,
 ];

@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity({ name: 'deliveries' })
 @Index('deliveries_vault_created', ['vaultId', 'createdAt'])
-// The follow-up scan looks only at sent, unanswered questions.
-@Index('deliveries_follow_up_scan', ['sentAt'], { where: "kind = 'question' AND answered_at IS NULL" })
+// The follow-up scan reads a week of sent questions; answered_at is left out of the predicate so
+// that answering one is an update in place (HOT), docs/decisions/1001-replies-rewrite-less.md.
+@Index('deliveries_follow_up_scan', ['sentAt'], { where: "kind = 'question'" })
 export class DeliveryOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

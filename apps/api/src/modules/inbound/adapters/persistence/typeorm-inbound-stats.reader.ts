@@ -17,7 +17,7 @@ export class TypeormInboundStatsReader extends InboundStatsReader {
     lastPolledAt: Date | null;
     lastNewMailAt: Date | null;
   }> {
-    // Each count walks its own index (inbound_messages_outcome, inbound_messages_state).
+    // Each count walks its own index (inbound_messages_outcome, inbound_messages_unfinished).
     const [row]: Array<{
       unmatched: number;
       rejected: number;

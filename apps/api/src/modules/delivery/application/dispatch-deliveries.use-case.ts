@@ -66,7 +66,7 @@ export class DispatchDeliveries {
   ): Promise<DispatchSummary> {
     const summary: DispatchSummary = { sent: 0, skipped: 0, failed: 0 };
     const work: Array<() => Promise<void>> = [];
-    const accepted = new AcceptedQuestions(this.deliveries, this.schedule, this.clock, this.logger);
+    const accepted = new AcceptedQuestions(this.schedule, this.logger);
     let claimedSoFar = 0;
     let exhausted = false;
     let refilling: Promise<void> | null = null;

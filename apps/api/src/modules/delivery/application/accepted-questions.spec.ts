@@ -73,4 +73,19 @@ describe('Accepted question emails are recorded sent together with their schedul
     expect((await questionDeliveries(kit, vaults)).map((d) => d.state)).toEqual(['sent', 'sent', 'sent']);
     expect(await kit.dispatch.execute()).toMatchObject({ sent: 0 });
   });
+
+  it("sends now: the question's delivery is marked sent with its schedule, or neither", async () => {
+    const kit = await deliveryKit();
+    const [vaultId] = await vaultsDue(kit, 1);
+    jest.spyOn(kit.schedule, 'questionsSent').mockRejectedValueOnce(new Error('connection terminated'));
+
+    expect(await kit.sendNow.execute(vaultId)).toEqual({ sent: 1, skipped: 0, failed: 1 });
+    expect((await kit.deliveries.latestQuestion(vaultId))!.state).toBe('sending');
+
+    kit.clock.advance(60_000); // the retry after a failure
+    expect(await kit.sendNow.execute(vaultId)).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [first, again] = questionsTo(kit);
+    expect(again.messageId).toBe(first.messageId);
+    expect(await kit.deliveries.latestQuestion(vaultId)).toMatchObject({ state: 'sent', attempts: 1 });
+  });
 });

@@ -247,8 +247,13 @@ export class DispatchDeliveries {
         { seniorName: vault.seniorName, ownerName: owner.name, familyComments, language: vault.language },
         'question',
       );
-      countSend(summary, await this.sender.send(question, email));
-      await this.schedule.questionSent(claimed, this.clock.now(), owner, options);
+      const outcome = await this.sender.transmit(question, email);
+      countSend(summary, outcome);
+      // Recorded sent with the schedule moving on, in one write (or not at all: then it goes again).
+      await this.schedule.questionSent(claimed, this.clock.now(), owner, {
+        sendNow: options.sendNow,
+        deliveryId: outcome === 'sent' ? question.id : null,
+      });
       if (!vault.lastSentAt) await this.tellOwnerFirstQuestionSent(claimed, owner, question);
     } catch (error) {
       await this.sendFailed(claimed, error, summary);

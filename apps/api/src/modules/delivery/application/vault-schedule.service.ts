@@ -75,14 +75,17 @@ export class VaultSchedule {
     return this.store.markIntroSent(vaultId, at);
   }
 
-  /** Takes the question off the queue and moves the schedule on; false if it had already left the queue. */
+  /**
+   * Takes the question off the queue and moves the schedule on, marking `deliveryId` sent in the
+   * same write; false if the question had already left the queue.
+   */
   async questionSent(
     claimed: ClaimedVault,
     at: Date,
     owner: { hasFullAccess: boolean },
-    options: { sendNow?: boolean } = {},
+    options: { sendNow?: boolean; deliveryId?: string | null } = {},
   ): Promise<boolean> {
-    const [taken] = await this.questionsSent([{ claimed, at, owner, sendNow: options.sendNow }]);
+    const [taken] = await this.questionsSent([{ claimed, at, owner, ...options }]);
     return taken;
   }
 

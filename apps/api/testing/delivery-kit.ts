@@ -56,7 +56,7 @@ export async function deliveryKit(env: Record<string, string> = {}) {
   const mailer = new FlakyMailer(recorded);
   const deliveries = new InMemoryDeliveryRepository();
   const schedule = new VaultSchedule(
-    new InMemoryVaultScheduleStore(kit.vaults, kit.activities),
+    new InMemoryVaultScheduleStore(kit.vaults, kit.activities, deliveries),
     new VaultDirectory(kit.vaults, kit.vaults),
     kit.catalog,
   );

@@ -166,7 +166,7 @@ export function deliveryRepositoryContract(
       );
 
       const at = new Date('2026-05-01T10:00:00Z');
-      await repo.markSentMany([made[0].id, made[2].id], at);
+      for (const sent of [made[0], made[2]]) await repo.markSent(sent.id, at);
       await repo.markAnsweredMany([made[2].id, '00000000-0000-4000-8000-000000000000'], at);
       await repo.markAnsweredMany([], at);
       expect(await repo.findById(made[0].id)).toMatchObject({

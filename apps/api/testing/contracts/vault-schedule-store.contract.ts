@@ -1,4 +1,5 @@
 import { ActivityLog } from '../../src/modules/vault/application/ports/activity-log';
+import { DeliveryRepository } from '../../src/modules/delivery/application/ports/delivery.repository';
 import { QuestionSent, VaultScheduleStore } from '../../src/modules/delivery/application/ports/vault-schedule.store';
 import { VaultPorts } from './vault-repository.contract';
 import { NewVault } from '../../src/modules/vault/domain/vault';
@@ -7,6 +8,8 @@ export interface VaultScheduleFixture {
   store: VaultScheduleStore;
   vaults: VaultPorts;
   activities: ActivityLog;
+  /** The deliveries the store marks sent. */
+  deliveries: DeliveryRepository;
   ownerId: string;
   questionIds: string[];
 }
@@ -15,12 +18,20 @@ const t0 = new Date('2026-05-01T10:00:00Z');
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-const sent = (vaultId: string, questionId: string, when: Date, nextSendAt: Date, claimant: string): QuestionSent => ({
+const sent = (
+  vaultId: string,
+  questionId: string,
+  when: Date,
+  nextSendAt: Date,
+  claimant: string,
+  deliveryId: string | null = null,
+): QuestionSent => ({
   vaultId,
   questionId,
   at: when,
   nextSendAt,
   claimant,
+  deliveryId,
   activity: {
     description: 'Question sent to Rose: "Where did you grow up?"',
     details: { kind: 'question_sent', senior: 'Rose', question: 'Where did you grow up?' },
@@ -125,6 +136,50 @@ export function vaultScheduleStoreContract(name: string, make: () => Promise<Vau
       expect((await f.activities.list(three.id, 10)).map((a) => a.createdAt)).toEqual([at(11)]);
       expect(await f.activities.list(one.id, 10)).toHaveLength(1);
       expect(await f.store.markQuestionsSent([])).toEqual([]);
+    });
+
+    it('marks the delivery sent with the schedule, and only the one given', async () => {
+      const [one, two] = [await f.vaults.create(newVault()), await f.vaults.create(newVault())];
+      for (const v of [one, two])
+        await f.vaults.addToQueue(v.id, [{ questionId: f.questionIds[0], order: 1, isCustom: false }]);
+      const question = (vaultId: string) =>
+        f.deliveries.createOrGet({
+          vaultId,
+          kind: 'question',
+          dedupeKey: `question:${vaultId}`,
+          recipient: 'rose@example.com',
+          vaultQuestionId: null,
+          questionId: f.questionIds[0],
+          questionText: 'Where did you grow up?',
+          parentId: null,
+          tokenHash: null,
+          tokenSealed: null,
+        });
+      const [first, second] = [await question(one.id), await question(two.id)];
+      await f.deliveries.markFailed(first.id, '421 busy');
+      await f.store.claimDue(at(10), 10, at(20), A);
+      // `two` is sent by a worker that no longer holds it: its email went out all the same.
+      expect(
+        await f.store.markQuestionsSent([
+          sent(one.id, f.questionIds[0], at(11), at(1000), A, first.id),
+          sent(two.id, f.questionIds[0], at(12), at(1000), B, second.id),
+        ]),
+      ).toEqual([true, true]);
+      expect(await f.deliveries.findById(first.id)).toMatchObject({
+        state: 'sent',
+        sentAt: at(11),
+        attempts: 2,
+        lastError: null,
+      });
+      expect(await f.deliveries.findById(second.id)).toMatchObject({ state: 'sent', sentAt: at(12), attempts: 1 });
+      // Recorded again without a delivery (it was sent before): the delivery is left as it was.
+      expect(await f.store.markQuestionsSent([sent(one.id, f.questionIds[0], at(13), at(2000), A)])).toEqual([false]);
+      expect(await f.deliveries.findById(first.id)).toMatchObject({ sentAt: at(11), attempts: 2 });
+      // A delivery that is gone (its vault deleted meanwhile) is no error.
+      const gone = '00000000-0000-4000-8000-000000000000';
+      expect(await f.store.markQuestionsSent([sent(gone, f.questionIds[0], at(14), at(2000), A, gone)])).toEqual([
+        false,
+      ]);
     });
 
     it('backs off: a release with a retry time keeps everyone away until then', async () => {

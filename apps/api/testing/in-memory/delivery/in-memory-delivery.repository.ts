@@ -40,10 +40,6 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
     return made;
   }
 
-  async markSentMany(ids: string[], at: Date): Promise<void> {
-    for (const id of ids) await this.markSent(id, at);
-  }
-
   async markSent(id: string, at: Date): Promise<void> {
     const row = this.rows.find((r) => r.id === id)!;
     Object.assign(row, { state: 'sent', sentAt: at, attempts: row.attempts + 1, lastError: null });

@@ -29,9 +29,10 @@ export interface InMemoryActivities {
     at: Date;
   }): Promise<void>;
 }
-/** Whether a question delivery was answered (an InMemoryDeliveryRepository). */
-export interface InMemoryAnswers {
+/** The deliveries this store reads and marks sent, as the TypeORM store does `deliveries` (an InMemoryDeliveryRepository). */
+export interface InMemoryDeliveries {
   findById(id: string): Promise<{ answeredAt: Date | null } | null>;
+  markSent(id: string, at: Date): Promise<void>;
 }
 
 interface Claim {
@@ -50,7 +51,7 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   constructor(
     private readonly repo: InMemoryVaultTables,
     private readonly activities: InMemoryActivities,
-    private readonly answers?: InMemoryAnswers,
+    private readonly deliveries: InMemoryDeliveries,
   ) {
     super();
   }
@@ -123,7 +124,8 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   }
 
   private async markQuestionSent(sent: QuestionSent): Promise<boolean> {
-    const { vaultId, questionId, at, nextSendAt, claimant } = sent;
+    const { vaultId, questionId, at, nextSendAt, claimant, deliveryId } = sent;
+    if (deliveryId && (await this.deliveries.findById(deliveryId))) await this.deliveries.markSent(deliveryId, at);
     const item = this.repo.queue.find(
       (q) => q.vaultId === vaultId && q.questionId === questionId && q.state === 'queued',
     );
@@ -147,7 +149,7 @@ export class InMemoryVaultScheduleStore extends VaultScheduleStore {
   }
 
   async markQuestionSkipped(skip: QuestionSkipped): Promise<boolean> {
-    const answered = (await this.answers?.findById(skip.deliveryId))?.answeredAt;
+    const answered = (await this.deliveries.findById(skip.deliveryId))?.answeredAt;
     if (this.skipped.has(skip.deliveryId) || answered) return false;
     this.skipped.add(skip.deliveryId);
     const item = this.repo.queue.find((q) => q.id === skip.vaultQuestionId && q.vaultId === skip.vaultId);

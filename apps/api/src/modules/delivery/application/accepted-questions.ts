@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { Clock } from '../../../shared/time/clock';
 import { User } from '../../auth/auth.public';
 import { Delivery } from '../domain/delivery';
-import { DeliveryRepository } from './ports/delivery.repository';
 import { ClaimedVault, VaultSchedule } from './vault-schedule.service';
 
 /** Accepted question emails are recorded in groups of this many (and at the end of a round). */
@@ -18,18 +16,17 @@ export interface AcceptedQuestion {
 }
 
 /**
- * Question emails the relay accepted, recorded every few (markSentMany, then questionsSent)
- * rather than one by one, without holding up the sending. A crash in between resends at most
- * those few, with the same Message-ID and token, and loses nothing.
+ * Question emails the relay accepted, recorded every few (questionsSent: the deliveries marked
+ * sent and the schedules moved in one write) rather than one by one, without holding up the
+ * sending. A crash in between resends at most those few, with the same Message-ID and token,
+ * and loses nothing.
  */
 export class AcceptedQuestions {
   private readonly waiting: AcceptedQuestion[] = [];
   private readonly writing = new Set<Promise<void>>();
 
   constructor(
-    private readonly deliveries: DeliveryRepository,
     private readonly schedule: VaultSchedule,
-    private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
@@ -53,11 +50,14 @@ export class AcceptedQuestions {
 
   private async write(items: AcceptedQuestion[]): Promise<void> {
     try {
-      await this.deliveries.markSentMany(
-        items.filter((i) => i.sent).map((i) => i.delivery.id),
-        this.clock.now(),
+      await this.schedule.questionsSent(
+        items.map(({ claimed, at, owner, delivery, sent }) => ({
+          claimed,
+          at,
+          owner,
+          deliveryId: sent ? delivery.id : null,
+        })),
       );
-      await this.schedule.questionsSent(items.map(({ claimed, at, owner }) => ({ claimed, at, owner })));
     } catch (error) {
       // Sent but not recorded: when the claims run out, the same emails go again (same Message-IDs).
       this.logger.error(`Recording ${items.length} sent question(s) failed: ${String(error)}`);

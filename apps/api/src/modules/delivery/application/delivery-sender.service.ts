@@ -49,7 +49,7 @@ export class DeliverySender {
 
   /**
    * Hands the email to the relay, recording a failure but not the success: for a caller that
-   * records many successes at once (markSentMany), after the relay accepted each of them.
+   * records many successes at once (VaultSchedule.questionsSent), after the relay accepted each of them.
    */
   async transmit(delivery: Delivery, email: EmailParts): Promise<'sent' | 'already-sent'> {
     if (delivery.state === 'sent') return 'already-sent';

@@ -66,7 +66,7 @@ export class DispatchDeliveries {
   ): Promise<DispatchSummary> {
     const summary: DispatchSummary = { sent: 0, skipped: 0, failed: 0 };
     const work: Array<() => Promise<void>> = [];
-    const accepted = new AcceptedQuestions(this.deliveries, this.schedule, this.clock, this.logger);
+    const accepted = new AcceptedQuestions(this.schedule, this.logger);
     let claimedSoFar = 0;
     let exhausted = false;
     let refilling: Promise<void> | null = null;
@@ -247,8 +247,13 @@ export class DispatchDeliveries {
         { seniorName: vault.seniorName, ownerName: owner.name, familyComments, language: vault.language },
         'question',
       );
-      countSend(summary, await this.sender.send(question, email));
-      await this.schedule.questionSent(claimed, this.clock.now(), owner, options);
+      const outcome = await this.sender.transmit(question, email);
+      countSend(summary, outcome);
+      // Recorded sent with the schedule moving on, in one write (or not at all: then it goes again).
+      await this.schedule.questionSent(claimed, this.clock.now(), owner, {
+        sendNow: options.sendNow,
+        deliveryId: outcome === 'sent' ? question.id : null,
+      });
       if (!vault.lastSentAt) await this.tellOwnerFirstQuestionSent(claimed, owner, question);
     } catch (error) {
       await this.sendFailed(claimed, error, summary);

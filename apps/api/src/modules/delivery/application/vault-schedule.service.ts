@@ -75,23 +75,35 @@ export class VaultSchedule {
     return this.store.markIntroSent(vaultId, at);
   }
 
-  /** Takes the question off the queue and moves the schedule on; false if it had already left the queue. */
+  /**
+   * Takes the question off the queue and moves the schedule on, marking `deliveryId` sent in the
+   * same write; false if the question had already left the queue.
+   */
   async questionSent(
     claimed: ClaimedVault,
     at: Date,
     owner: { hasFullAccess: boolean },
-    options: { sendNow?: boolean } = {},
+    options: { sendNow?: boolean; deliveryId?: string | null } = {},
   ): Promise<boolean> {
-    const [taken] = await this.questionsSent([{ claimed, at, owner, sendNow: options.sendNow }]);
+    const [taken] = await this.questionsSent([{ claimed, at, owner, ...options }]);
     return taken;
   }
 
-  /** questionSent for several vaults at once (a worker's batch): one write. */
+  /**
+   * questionSent for several vaults at once (a worker's batch): one write, which also marks sent
+   * each `deliveryId` given (the relay accepted it at `at`).
+   */
   questionsSent(
-    sent: Array<{ claimed: ClaimedVault; at: Date; owner: { hasFullAccess: boolean }; sendNow?: boolean }>,
+    sent: Array<{
+      claimed: ClaimedVault;
+      at: Date;
+      owner: { hasFullAccess: boolean };
+      sendNow?: boolean;
+      deliveryId?: string | null;
+    }>,
   ): Promise<boolean[]> {
     return this.store.markQuestionsSent(
-      sent.map(({ claimed, at, owner }) => {
+      sent.map(({ claimed, at, owner, deliveryId }) => {
         const { vault, nextQuestion } = claimed;
         if (!nextQuestion) throw new Error('questionSent needs a question');
         return {
@@ -105,6 +117,7 @@ export class VaultSchedule {
             timeZone: vault.timeZone,
           }),
           claimant: claimed.claimant,
+          deliveryId: deliveryId ?? null,
           activity: activityEntry(
             { kind: 'question_sent', senior: vault.seniorName, question: nextQuestion.question.text },
             at,

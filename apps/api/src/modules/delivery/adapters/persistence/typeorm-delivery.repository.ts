@@ -166,15 +166,6 @@ export class TypeormDeliveryRepository extends DeliveryRepository {
     return keys.map((k) => byKey.get(k)!);
   }
 
-  async markSentMany(ids: string[], at: Date): Promise<void> {
-    if (!ids.length) return;
-    await this.db.query(
-      `UPDATE deliveries SET state = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL
-       WHERE id = ANY($1::uuid[])`,
-      [ids, at],
-    );
-  }
-
   async markSent(id: string, at: Date): Promise<void> {
     await this.db.query(
       `UPDATE deliveries SET state = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1`,

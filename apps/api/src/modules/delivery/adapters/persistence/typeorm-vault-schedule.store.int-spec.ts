@@ -1,6 +1,7 @@
 import { vaultScheduleStoreContract, vaultTables } from '@storyvault/api-testing';
 import { ActivityOrmEntity } from '../../../vault/adapters/persistence/activity.orm-entity';
 import { TypeormActivityLog } from '../../../vault/adapters/persistence/typeorm-activity-log';
+import { TypeormDeliveryRepository } from './typeorm-delivery.repository';
 import { TypeormVaultScheduleStore } from './typeorm-vault-schedule.store';
 
 // The schedule works on the vault module's tables too (docs/decisions/0036-vault-schedules-belong-to-delivery.md):
@@ -12,6 +13,7 @@ vaultScheduleStoreContract('TypeORM on PostgreSQL', async () => ({
   store: new TypeormVaultScheduleStore(tables.ds),
   vaults: tables.vaults(),
   activities: new TypeormActivityLog(tables.ds.getRepository(ActivityOrmEntity)),
+  deliveries: new TypeormDeliveryRepository(tables.ds, 'test.example'),
   ownerId: await tables.freshOwner(),
   questionIds: await tables.libraryQuestionIds(),
 }));

@@ -134,11 +134,16 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
 
   async markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]> {
     if (!sent.length) return [];
-    // One statement, so one round trip and atomic: the queues, the activities, the claims and the schedules.
+    // One statement, so one round trip and atomic: the deliveries, the queues, the activities, the
+    // claims and the schedules. An email recorded sent is one whose schedule moved too, or none is.
     const rows: Array<{ n: number; taken: boolean }> = await this.db.query(
       `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[], $7::jsonb[])
-           WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, details, n)),
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::uuid[], $6::varchar[],
+           $7::jsonb[], $8::uuid[])
+           WITH ORDINALITY AS t(vault_id, question_id, at, next_send_at, claimant, activity, details, delivery_id, n)),
+       delivered AS (
+         UPDATE deliveries d SET state = 'sent', sent_at = i.at, attempts = d.attempts + 1, last_error = NULL
+         FROM input i WHERE d.id = i.delivery_id),
        released AS (
          UPDATE vault_claims c SET claimed_until = NULL, claimed_by = NULL
          FROM input i WHERE c.vault_id = i.vault_id AND c.claimed_by = i.claimant
@@ -153,6 +158,7 @@ export class TypeormVaultScheduleStore extends VaultScheduleStore {
         sent.map((s) => s.claimant),
         sent.map((s) => s.activity.description.slice(0, 300)),
         sent.map((s) => JSON.stringify(s.activity.details)),
+        sent.map((s) => s.deliveryId),
       ],
     );
     return rows.map((r) => r.taken);

@@ -7,8 +7,6 @@ export abstract class DeliveryRepository {
   /** createOrGet for several at once (one round trip for a worker's batch), in the order given. */
   abstract createOrGetMany(deliveries: NewDelivery[]): Promise<Delivery[]>;
   abstract markSent(id: string, at: Date): Promise<void>;
-  /** markSent for several deliveries sent by `at`. */
-  abstract markSentMany(ids: string[], at: Date): Promise<void>;
   /** Counts one more failed attempt and keeps the error; returns the delivery as it now is. */
   abstract markFailed(id: string, error: string): Promise<Delivery>;
   abstract findByTokenHash(tokenHash: string): Promise<Delivery | null>;

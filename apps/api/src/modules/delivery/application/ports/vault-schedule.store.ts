@@ -11,6 +11,11 @@ export interface QuestionSent {
   at: Date;
   nextSendAt: Date;
   claimant: string;
+  /**
+   * The question's delivery the relay accepted, marked sent at `at` (one more attempt, no error)
+   * with the rest; null when it had been marked sent before (nothing is counted again).
+   */
+  deliveryId: string | null;
   /** The question_sent activity, written only when the question did leave the queue now. */
   activity: ActivityRecord;
 }
@@ -51,10 +56,11 @@ export abstract class VaultScheduleStore {
   abstract renew(vaultId: string, claimant: string, now: Date, leaseUntil: Date): Promise<boolean>;
   abstract markIntroSent(vaultId: string, at: Date): Promise<void>;
   /**
-   * For each: the question leaves the queue, its question_sent activity is logged and the
-   * schedule moves to `nextSendAt`, all at once, and the claim ends. False where the question
-   * had already left the queue (no activity then; the schedule moves anyway: an email did go
-   * out). The schedule is only moved by the claim's holder. Answers in the order given.
+   * For each: the delivery is marked sent, the question leaves the queue, its question_sent
+   * activity is logged and the schedule moves to `nextSendAt`, all at once, and the claim ends.
+   * False where the question had already left the queue (no activity then; the delivery is
+   * marked and the schedule moves anyway: an email did go out). The schedule is only moved by
+   * the claim's holder; the delivery is marked whoever holds the claim. Answers in the order given.
    */
   abstract markQuestionsSent(sent: QuestionSent[]): Promise<boolean[]>;
   /** Nothing was left to send: the schedule moves on; `notifiedAt` records that the owner was told. */

@@ -366,6 +366,8 @@ function runBaselineServer() {
 /** The baseline in its own process, on `databaseUrl`; `stop` ends it (also at clean-up). */
 export async function startBaseline(databaseUrl, cleanups) {
   const child = fork(fileURLToPath(import.meta.url), [], {
+    // BENCH_BASELINE_NODE_ARGS: Node options for the baseline (a profiler's, as BENCH_API_NODE_ARGS for the api).
+    execArgv: (process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: { ...process.env, BENCH_API_BASELINE: '1', DATABASE_URL: databaseUrl, SESSION_SECRET },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -19,7 +19,8 @@
 // alternate with the other side's; both get a 3-second warm-up first), BENCH_SOAK_USERS
 // (simulated users, each a family with its own vault of 200 stories and an open question, 200),
 // BENCH_SOAK_SECONDS (60), BENCH_OPEN_RATE (100), BENCH_OPEN_SECONDS (30); all read in
-// api-settings.mjs.
+// api-settings.mjs. BENCH_API_NODE_ARGS and BENCH_BASELINE_NODE_ARGS add Node options (a profiler's) to
+// the api and to the baseline.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';

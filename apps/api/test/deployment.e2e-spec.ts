@@ -139,7 +139,7 @@ describe('deployment files', () => {
 
     it('runs the api and the worker twice each, on one database, with AppConfig variables only', () => {
       const { api, worker } = services;
-      expect(api.command).toEqual(['node', '--max-semi-space-size=4', 'apps/api/dist/main.js']);
+      expect(api.command).toEqual(['node', '--max-semi-space-size=8', 'apps/api/dist/main.js']);
       // The api runs with the same young generation however it is started (bench:media measures it so).
       expect(packageJson.scripts['start:api']).toContain(`node ${api.command!.slice(1).join(' ')}`);
       expect(worker.command).toEqual(['node', 'apps/api/dist/worker.js']);

@@ -173,7 +173,7 @@ describe('uploads never fill the server’s memory', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sv-upload-memory-'));
     port = await freePort();
     // Started as `npm run start:api` starts it (package.json), with its young generation kept small.
-    api = spawn(process.execPath, ['--max-semi-space-size=4', API], {
+    api = spawn(process.execPath, ['--max-semi-space-size=8', API], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

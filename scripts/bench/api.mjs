@@ -108,7 +108,6 @@ async function main() {
     v.sizes = compared.sizes;
     sizes = sizes.length ? sizes : compared.sizes;
   }
-  if (differences.length) log(`  the baseline's JSON differs from the product's on ${differences.join(', ')}`);
   const load0 = loadavg()[0];
   for (const v of vaults) {
     log(`Saturated, the vault of ${v.stories} stories...`);

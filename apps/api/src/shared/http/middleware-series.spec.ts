@@ -55,14 +55,18 @@ describe('middlewareSeries', () => {
   });
 
   it("passes Express's 'route' and 'router' signals on to the router", async () => {
-    const leave = (_req: Request, _res: Response, next: NextFunction) => next('router');
+    const signal = (value: 'route' | 'router') => (_req: Request, _res: Response, next: NextFunction) => next(value);
+    // 'router': the rest of the inner router is left, the outer one goes on.
     const app = express();
     const inner = express.Router();
-    inner.use(middlewareSeries([leave, mark('never')]));
+    inner.use(middlewareSeries([signal('router'), mark('never')]));
     inner.get('/x', (_req, res) => void res.send('inner'));
     app.use('/api', inner);
     app.get('/api/x', (req, res) => void res.json({ seen: seen(req) }));
     expect((await request(app).get('/api/x').expect(200)).body).toEqual({ seen: [] });
+    // 'route' from middleware: the series' own handlers after it are left, the next layer runs, with no error.
+    const routed = appWith(middlewareSeries([mark('a'), signal('route'), mark('never')]));
+    expect((await request(routed).get('/api/x').expect(200)).body).toEqual({ seen: ['a'], url: '/api/x', baseUrl: '' });
   });
 });
 

@@ -103,6 +103,26 @@ describe('Toaster', () => {
     expect(notification.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     rerender(<Page dialogOpen={false} />);
-    await waitFor(() => expect(screen.getByText('Could not save').closest('.toast-viewport--in-dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByText('Could not save').closest('.toast-host--in-dialog')).toBeNull());
+  });
+
+  it('keeps a notification on the page while its dialog closes: it is never out of the page for a moment', async () => {
+    let api: ToastApi | undefined;
+    const Page = ({ dialogOpen }: { dialogOpen: boolean }) => (
+      <Toaster>
+        <Capture onReady={(a) => (api = a)} />
+        {dialogOpen && <div role="dialog" aria-modal="true" aria-label="Cancel plan" />}
+      </Toaster>
+    );
+    const { rerender } = render(<Page dialogOpen />);
+    act(() => void api!.toast({ title: 'Plan cancelled', description: 'It ends on 2 March 2027.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel plan' });
+    await waitFor(() => expect(within(dialog).getByText('It ends on 2 March 2027.')).toBeTruthy());
+
+    rerender(<Page dialogOpen={false} />);
+    // The dialog's removal is seen in a microtask: nothing later (a timer, a render) is waited for.
+    await Promise.resolve();
+    expect(screen.getByText('Plan cancelled').isConnected).toBe(true);
+    expect(screen.getByText('It ends on 2 March 2027.').closest('.toast-host--in-dialog')).toBeNull();
   });
 });

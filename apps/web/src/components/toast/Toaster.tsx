@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import * as Toast from '@radix-ui/react-toast';
 import { useT } from '../../i18n/LanguageContext';
 import { ToastContext, type ToastApi } from './ToastContext';
-import { useOpenDialogSlot } from './useOpenDialog';
+import { useToastHost } from './useToastHost';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toastReducer } from './toastState';
 
 /** Provides useToast() to its children and renders the one visible notification. */
@@ -37,7 +37,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
-  const dialogSlot = useOpenDialogSlot();
+  const { host, home } = useToastHost();
   // Radix puts the hotkey into the label in place of {hotkey}: the words around it are the reader's.
   const viewportLabel = t('dashboard.toast.region', { hotkey: '{hotkey}' });
 
@@ -78,14 +78,8 @@ export function Toaster({ children }: { children: ReactNode }) {
           </Toast.Root>
         ))}
         {/* While a dialog is open its notifications are at its top, in its flow: they never cover it. */}
-        {dialogSlot ? (
-          createPortal(
-            <Toast.Viewport className="toast-viewport toast-viewport--in-dialog" label={viewportLabel} />,
-            dialogSlot,
-          )
-        ) : (
-          <Toast.Viewport className="toast-viewport" label={viewportLabel} />
-        )}
+        <div ref={home} className="toast-home" />
+        {host && createPortal(<Toast.Viewport className="toast-viewport" label={viewportLabel} />, host)}
       </Toast.Provider>
     </ToastContext.Provider>
   );

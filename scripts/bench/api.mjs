@@ -20,7 +20,8 @@
 // (simulated users, each a family with its own vault of 200 stories and an open question, 200),
 // BENCH_SOAK_SECONDS (60), BENCH_OPEN_RATE (100), BENCH_OPEN_SECONDS (30); all read in
 // api-settings.mjs. BENCH_API_NODE_ARGS and BENCH_BASELINE_NODE_ARGS add Node options (a profiler's) to
-// the api and to the baseline.
+// the api and to the baseline; BENCH_API_STDOUT keeps the api's stdout in that file (with
+// BENCH_API_NODE_ARGS=--trace-gc, its garbage collections).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // run-then-clean-up frame that decides the exit code.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -180,14 +180,15 @@ export function deployedApiNodeArgs() {
 /**
  * `node apps/api/dist/main.js` with `env` and the deployed Node options (deployedApiNodeArgs), its
  * stdout (the request log) dropped; resolves once healthy. BENCH_API_NODE_ARGS adds Node options
- * after them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the api's time goes.
+ * after them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the api's time goes;
+ * BENCH_API_STDOUT keeps its stdout in that file instead (with `--trace-gc`, its collections).
  */
 export async function startApiServer(base, env, cleanups) {
   const nodeArgs = [...deployedApiNodeArgs(), ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_API_STDOUT ? openSync(process.env.BENCH_API_STDOUT, 'a') : 'ignore', 'inherit'],
   });
   cleanups.push(() => stopChild(child));
   const deadline = Date.now() + 120_000;

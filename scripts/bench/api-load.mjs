@@ -154,6 +154,7 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
   const send = makeClient(base, 256, cleanups);
   const total = Math.round(rate * seconds);
   const latencies = [];
+  const byRead = paths.map(() => []);
   const pending = [];
   const errorKinds = new Map();
   let errors = 0;
@@ -162,9 +163,14 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
+    const read = i % paths.length;
     pending.push(
-      send('GET', paths[i % paths.length], { cookie }).then((r) => {
-        if (r.status >= 200 && r.status < 300) latencies.push(performance.now() - due);
+      send('GET', paths[read], { cookie }).then((r) => {
+        if (r.status >= 200 && r.status < 300) {
+          const ms = performance.now() - due;
+          latencies.push(ms);
+          byRead[read].push(ms);
+        }
         else {
           errors++;
           const kind = String(r.status || r.error?.code || r.error?.message);
@@ -176,8 +182,11 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
   await Promise.all(pending);
   const sent = performance.now() - start;
   latencies.sort((a, b) => a - b);
+  for (const ms of byRead) ms.sort((a, b) => a - b);
   return {
     total,
+    /** Each read's own p99, in the order of `paths`: which of them make the tail. */
+    p99ByRead: byRead.map((ms) => percentile(ms, 99)),
     rate: (total * 1000) / sent,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),

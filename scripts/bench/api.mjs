@@ -145,9 +145,12 @@ async function main() {
   const mark = (ok) => (ok ? 'met' : 'MISSED');
   const loadLine = (r) =>
     `${fmt(r.rate)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms (max ${fmt(r.max, 0)} ms)`;
-  const openLine = (r) =>
+  const readName = (path) =>
+    path === '/api/vaults' ? 'vaults' : path.replace(/^\/api\/vaults\/[^/]+\//, '').replace(/\?.*$/, '');
+  const openLine = (r, paths) =>
     `p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, max ${fmt(r.max, 0)} ms (${fmt(r.rate)} req/s sent, ` +
-    `${r.errors} errors${r.errors ? `: ${[...r.errorKinds].map(([k, n]) => `${k} x${n}`).join(', ')}` : ''})`;
+    `${r.errors} errors${r.errors ? `: ${[...r.errorKinds].map(([k, n]) => `${k} x${n}`).join(', ')}` : ''}); ` +
+    `p99 by read: ${paths.map((path, i) => `${readName(path)} ${fmt(r.p99ByRead[i], 1)}`).join(', ')}`;
   const submitted = run.acknowledged.size;
   console.log(
     `\nAPI benchmark: the five dashboard reads (stories: the newest page of 20) of a vault of ${STORIES} and ` +
@@ -174,14 +177,14 @@ async function main() {
       ],
       [
         `${v.stories} stories, open loop ${OPEN_RATE} req/s: product`,
-        openLine(v.productOpen) +
+        openLine(v.productOpen, v.paths) +
           (v.product.rate < OPEN_RATE
             ? `; above the ${fmt(v.product.rate, 0)} req/s it answered saturated: the queue grows all run`
             : ''),
         `p99 <= ${TARGET_OPEN_P99_RATIO}x baseline's (${fmt(TARGET_OPEN_P99_RATIO * v.baselineOpen.p99, 1)} ms)`,
         mark(v.productOpen.p99 <= TARGET_OPEN_P99_RATIO * v.baselineOpen.p99 && v.productOpen.errors === 0),
       ],
-      ['    baseline', openLine(v.baselineOpen), '', ''],
+      ['    baseline', openLine(v.baselineOpen, v.paths), '', ''],
     );
   }
   rows.push(

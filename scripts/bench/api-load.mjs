@@ -170,8 +170,7 @@ export async function openLoop(base, cookie, paths, rate, seconds, cleanups) {
           const ms = performance.now() - due;
           latencies.push(ms);
           byRead[read].push(ms);
-        }
-        else {
+        } else {
           errors++;
           const kind = String(r.status || r.error?.code || r.error?.message);
           errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);

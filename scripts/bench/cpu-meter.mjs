@@ -20,7 +20,9 @@ function sample() {
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const named = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // Node 24 names its main thread, and so the process, MainThread: it is still Node.
+      const comm = named === 'MainThread' ? 'node' : named;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       all.set(pid, { comm, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {

@@ -5,8 +5,18 @@
 // (each sample reads every process's stat, which costs this process CPU: the fewer, the better).
 import { readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 const SAMPLE_EVERY_MS = 500;
+
+/** One process's name, parent and CPU ticks (user + system) so far, from /proc; throws once it has gone. */
+export function processCpu(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const named = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  // Node 24 names its main thread, and so the process, MainThread: it is still Node.
+  const comm = named === 'MainThread' ? 'node' : named;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { comm, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) };
+}
 
 /** The processes descended from this one, with their name and CPU ticks so far. */
 function sample() {
@@ -19,12 +29,7 @@ function sample() {
   }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const named = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      // Node 24 names its main thread, and so the process, MainThread: it is still Node.
-      const comm = named === 'MainThread' ? 'node' : named;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(pid, { comm, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) });
+      all.set(pid, processCpu(pid));
     } catch {
       // gone meanwhile
     }

@@ -9,10 +9,10 @@
 //
 // Knobs: BENCH_FRAMEWORK_SECONDS (5, a turn), BENCH_FRAMEWORK_ROUNDS (3).
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fmt, freePort, log, printSummary, require, root, runBench, stopChild } from './bench-kit.mjs';
+import { processCpu, TICKS_PER_SECOND } from './cpu-meter.mjs';
 
 const SECONDS = Number(process.env.BENCH_FRAMEWORK_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_FRAMEWORK_ROUNDS ?? 3);
@@ -24,12 +24,8 @@ const KINDS = [
 const autocannon = require('autocannon');
 const cleanups = [];
 
-/** CPU ticks (user + system) of a process so far, in ms. */
-const cpuMs = (pid) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** CPU time (user + system) of a process so far, in ms. */
+const cpuMs = (pid) => (processCpu(pid).ticks * 1000) / TICKS_PER_SECOND;
 
 async function start(kind) {
   const port = await freePort();

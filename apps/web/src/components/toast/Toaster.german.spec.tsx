@@ -2,13 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../i18n/LanguageContext';
 import { FullScreenLoading } from '../FullScreenLoading';
 import { Toaster } from './Toaster';
-import { useToast } from './useToast';
 import type { ToastApi } from './ToastContext';
-
-function Capture({ onReady }: { onReady: (api: ToastApi) => void }) {
-  onReady(useToast());
-  return null;
-}
+import { CaptureToast } from '../../test/CaptureToast';
 
 describe('the notifications and the loading screen in German', () => {
   it('name the notifications’ region and their close button in German', async () => {
@@ -16,7 +11,7 @@ describe('the notifications and the loading screen in German', () => {
     render(
       <LanguageProvider initial="de">
         <Toaster>
-          <Capture onReady={(a) => (api = a)} />
+          <CaptureToast onReady={(a) => (api = a)} />
         </Toaster>
       </LanguageProvider>,
     );

@@ -1,20 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from './Toaster';
-import { useToast } from './useToast';
 import type { ToastApi } from './ToastContext';
 import { toastReducer, type ToastItem } from './toastState';
-
-function Capture({ onReady }: { onReady: (api: ToastApi) => void }) {
-  onReady(useToast());
-  return null;
-}
+import { CaptureToast } from '../../test/CaptureToast';
 
 describe('Toaster', () => {
   it('shows only one notification at a time: a new one replaces the old', async () => {
     let api: ToastApi | undefined;
     render(
       <Toaster>
-        <Capture onReady={(a) => (api = a)} />
+        <CaptureToast onReady={(a) => (api = a)} />
       </Toaster>,
     );
 
@@ -34,7 +29,7 @@ describe('Toaster', () => {
       let api: ToastApi | undefined;
       render(
         <Toaster>
-          <Capture onReady={(a) => (api = a)} />
+          <CaptureToast onReady={(a) => (api = a)} />
         </Toaster>,
       );
 
@@ -55,7 +50,7 @@ describe('Toaster', () => {
       let api: ToastApi | undefined;
       render(
         <Toaster>
-          <Capture onReady={(a) => (api = a)} />
+          <CaptureToast onReady={(a) => (api = a)} />
         </Toaster>,
       );
       act(() => void api!.toast({ title: 'Story deleted', action: { label: 'Undo', onAction: () => undefined } }));
@@ -83,7 +78,7 @@ describe('Toaster', () => {
     let api: ToastApi | undefined;
     const Page = ({ dialogOpen }: { dialogOpen: boolean }) => (
       <Toaster>
-        <Capture onReady={(a) => (api = a)} />
+        <CaptureToast onReady={(a) => (api = a)} />
         {dialogOpen && (
           <div role="dialog" aria-modal="true" aria-label="Edit story">
             <label>
@@ -110,7 +105,7 @@ describe('Toaster', () => {
     let api: ToastApi | undefined;
     const Page = ({ dialogOpen }: { dialogOpen: boolean }) => (
       <Toaster>
-        <Capture onReady={(a) => (api = a)} />
+        <CaptureToast onReady={(a) => (api = a)} />
         {dialogOpen && <div role="dialog" aria-modal="true" aria-label="Cancel plan" />}
       </Toaster>
     );

@@ -4,9 +4,8 @@ const DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"], .MuiDi
 const IN_DIALOG = 'toast-host--in-dialog';
 
 /** The topmost open modal dialog, if any: a notification shown while it is open belongs inside it. */
-function topmostDialog(host: HTMLElement): HTMLElement | null {
-  const open = [...document.querySelectorAll<HTMLElement>(DIALOG)].filter((el) => el.isConnected && !host.contains(el));
-  return open.at(-1) ?? null;
+function topmostDialog(): HTMLElement | null {
+  return [...document.querySelectorAll<HTMLElement>(DIALOG)].at(-1) ?? null;
 }
 
 /**
@@ -28,7 +27,7 @@ export function useToastHost(): { host: HTMLElement | null; home: (element: HTML
     const made = document.createElement('div');
     made.className = 'toast-host';
     const follow = () => {
-      const dialog = topmostDialog(made);
+      const dialog = topmostDialog();
       if (dialog) {
         if (dialog.firstElementChild !== made) dialog.prepend(made);
       } else if (made.parentElement !== home) {

@@ -1,13 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import Dialog from '@mui/material/Dialog';
 import { Toaster } from '../../components/toast/Toaster';
-import { useToast } from '../../components/toast/useToast';
 import type { ToastApi } from '../../components/toast/ToastContext';
-
-function Capture({ onReady }: { onReady: (api: ToastApi) => void }) {
-  onReady(useToast());
-  return null;
-}
+import { CaptureToast } from '../../test/CaptureToast';
 
 // A MUI dialog hides the rest of the page from screen readers while it is open (aria-hidden on
 // <body>'s other children) and gives it back when it closes: notifications must come through both.
@@ -16,7 +11,7 @@ describe('notifications around the dashboard’s dialogs', () => {
     let api: ToastApi | undefined;
     const Page = ({ dialogOpen }: { dialogOpen: boolean }) => (
       <Toaster>
-        <Capture onReady={(a) => (api = a)} />
+        <CaptureToast onReady={(a) => (api = a)} />
         <Dialog open={dialogOpen} aria-labelledby="add-question">
           <h2 id="add-question">Add question</h2>
         </Dialog>

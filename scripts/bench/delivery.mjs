@@ -264,10 +264,16 @@ async function measureRun(databaseUrl, sink, label, count = VAULTS, adminUrl = n
     for (let done = 0; done < count; done += SLICE) {
       const n = Math.min(SLICE, count - done);
       const turn = `${label.replace(/\W+/g, '-')}-${done}`;
-      addUp(totals.worker, await profiled(`${turn}-worker`, () => worker.slice(n)));
+      const mine = await profiled(`${turn}-worker`, () => worker.slice(n));
+      addUp(totals.worker, mine);
       baseline ??= await openBaseline(sink, CONNECTIONS);
-      addUp(totals.baseline, await profiled(`${turn}-baseline`, () => baseline.slice(n)));
-      log(`  ${label}: ${fmt(done + n, 0)} of ${fmt(count, 0)} a side`);
+      const theirs = await profiled(`${turn}-baseline`, () => baseline.slice(n));
+      addUp(totals.baseline, theirs);
+      // Each turn's own rates, so that a slow turn (a cold start, a busy moment) shows.
+      const turnRate = (t) => fmt((t.sent * 1000) / t.ms, 0);
+      log(
+        `  ${label}: ${fmt(done + n, 0)} of ${fmt(count, 0)} a side (this turn ${turnRate(mine)} / ${turnRate(theirs)} sends/s)`,
+      );
     }
   } finally {
     baseline?.close();

@@ -110,3 +110,18 @@ export async function appendAll(imap, messages, mailbox = 'INBOX') {
   };
   await Promise.all([lane(), lane(), lane(), lane()]);
 }
+
+/**
+ * Reads every message of `mailbox` once, unmeasured: Dovecot builds its index and cache of a new
+ * mailbox on the first read, and the first reader would pay for it alone.
+ */
+export async function readAll(imap, mailbox) {
+  const client = imapClient(imap);
+  await client.connect();
+  try {
+    await client.mailboxOpen(mailbox, { readOnly: true });
+    for await (const message of client.fetch('1:*', { uid: true, source: true }, { uid: true })) void message;
+  } finally {
+    await client.logout();
+  }
+}

@@ -42,7 +42,7 @@ try {
   log(`bench:quick: ingest of ${REPLIES} replies...`);
   const ingest = await run(
     'ingest.mjs',
-    { BENCH_REPLIES: REPLIES, BENCH_WARM_UP_REPLIES: '100' },
+    { BENCH_REPLIES: REPLIES, BENCH_ROUNDS: '1', BENCH_WARM_UP_REPLIES: '100' },
     join(dir, 'ingest.json'),
   );
   const row = (name, r, target) =>

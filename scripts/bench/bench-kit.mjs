@@ -20,6 +20,8 @@ export const require = createRequire(join(dist, 'main.js'));
 export const log = (line) => process.stderr.write(`${line}\n`);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+/** The middle of `values` (the upper of the two middles of an even count): a run's figure of several. */
+export const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -118,6 +118,30 @@ export function storyRepositoryContract(name: string, make: () => Promise<StoryW
       expect(await world.outbox.find(event.id)).toBeNull();
     });
 
+    it("saves a page's send once: the same send id for the same question answers the story saved then; another id is another story", async () => {
+      const sendId = randomUUID();
+      const first = await stories.save(record({ sendId }));
+      const again = record({ sendId, fullText: 'Sent again.' });
+      const [event] = again.pendingEvents;
+      const kept = await stories.save(again);
+      expect(kept).not.toBe(again);
+      expect(kept).toMatchObject({ id: first.id, fullText: first.fullText, sendId });
+      expect(kept.pendingEvents).toEqual([]);
+      expect(await stories.findById(again.id)).toBeNull();
+      expect(await world.outbox.find(event.id)).toBeNull();
+
+      const [other, batchAgain] = await stories.saveMany([record({ sendId: randomUUID() }), record({ sendId })]);
+      expect(other.id).not.toBe(first.id);
+      expect(batchAgain.id).toBe(first.id);
+      expect((await stories.findById(first.id))?.sendId).toBe(sendId);
+
+      expect(await stories.sentBefore(world.deliveryId, sendId)).toBe(first.id);
+      expect(await stories.sentBefore(world.deliveryId, randomUUID())).toBeNull();
+      first.delete(new Date(T0 + 86_400_000));
+      await stories.save(first);
+      expect(await stories.sentBefore(world.deliveryId, sendId)).toBe(first.id);
+    });
+
     it('saves a batch at once, answering in the order given (a repeated email by the story saved before)', async () => {
       const earlier = await stories.save(record({ inboundMessageId: world.inboundMessageIds[0] }));
       const batch = [

@@ -54,6 +54,7 @@ import { SearchStories1795814000000 } from './1795814000000-SearchStories';
 import { KeepTagsAPersonWouldChoose1795816000000 } from './1795816000000-KeepTagsAPersonWouldChoose';
 import { LetOwnersChooseFamilyEmails1795816001000 } from './1795816001000-LetOwnersChooseFamilyEmails';
 import { PublishViewsForOtherModules1795832000000 } from './1795832000000-PublishViewsForOtherModules';
+import { KeepAStorySentTwiceOnce1795853000000 } from './1795853000000-KeepAStorySentTwiceOnce';
 
 /** Every migration in order; a new one is appended here after `npm run migration:generate`. */
 export const MIGRATIONS = [
@@ -113,4 +114,5 @@ export const MIGRATIONS = [
   RememberALeadsLanguage1795850000000,
   KeepWhatHappenedInActivities1795851000000,
   LetRepliesRewriteLess1795852000000,
+  KeepAStorySentTwiceOnce1795853000000,
 ];

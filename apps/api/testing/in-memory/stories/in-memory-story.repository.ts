@@ -51,9 +51,11 @@ export class InMemoryStoryRepository extends StoryRepository {
     const events = [];
     for (const story of stories) {
       const changes = story.changes();
-      const earlier = story.inboundMessageId
-        ? [...this.rows.values()].find((r) => r.data.inboundMessageId === story.inboundMessageId)
-        : undefined;
+      const earlier = [...this.rows.values()].find(({ data }) =>
+        story.inboundMessageId
+          ? data.inboundMessageId === story.inboundMessageId
+          : story.sendId !== null && data.deliveryId === story.deliveryId && data.sendId === story.sendId,
+      );
       if (changes.isNew && earlier) {
         kept.push(this.toStory(earlier));
         continue;
@@ -148,6 +150,11 @@ export class InMemoryStoryRepository extends StoryRepository {
     return row ? this.toStory(row) : null;
   }
 
+  async sentBefore(deliveryId: string, sendId: string): Promise<string | null> {
+    const row = [...this.rows.values()].find(({ data }) => data.deliveryId === deliveryId && data.sendId === sendId);
+    return row?.data.id ?? null;
+  }
+
   async liveRefsByIds(ids: string[]): Promise<StoryRef[]> {
     return ids.flatMap((id) => {
       const row = this.rows.get(id);
@@ -210,6 +217,7 @@ export class InMemoryStoryRepository extends StoryRepository {
       mediaKey: data.mediaKey,
       attachments: data.attachments.map((a) => ({ ...a, ...(a.addedBy ? { addedBy: { ...a.addedBy } } : {}) })),
       inboundMessageId: data.inboundMessageId,
+      sendId: data.sendId,
       createdAt: new Date(data.createdAt.getTime()),
       transcriptStatus: data.transcriptStatus,
       transcript: data.transcript,

@@ -35,6 +35,7 @@ describe('AnswerByVoice: receiving the recording into the object store', () => {
   const ticket: VoiceAnswerTicket = {
     question: {} as VoiceAnswerTicket['question'],
     language: 'en',
+    keptBefore: null,
     reservationId: 'r-1',
     storyId: 'story-1',
     recordingKey: storyFileKey('story-1', 0, 'recording.wav'),
@@ -44,7 +45,7 @@ describe('AnswerByVoice: receiving the recording into the object store', () => {
     media = new InMemoryObjectStore();
     answers = new ReleasedAnswers();
     // Receiving and cancelling use the store and the answer log alone.
-    answerByVoice = new AnswerByVoice({} as never, {} as never, answers, media, {} as never);
+    answerByVoice = new AnswerByVoice({} as never, {} as never, answers, media, {} as never, {} as never);
   });
 
   it('streams the recording to its story’s place, keeping its first 256 kB for the WAV check', async () => {
@@ -85,5 +86,16 @@ describe('AnswerByVoice: receiving the recording into the object store', () => {
     // Twice, or with nothing stored, is no error.
     await answerByVoice.cancel(ticket);
     expect(answers.released).toEqual(['r-1', 'r-1']);
+  });
+
+  it('a recording the page sent before, kept then, is read to its end and not kept; cancelling it gives nothing back', async () => {
+    const again: VoiceAnswerTicket = { ...ticket, keptBefore: 'story-0', reservationId: null };
+    const upload = repeated(Buffer.alloc(64 * 1024, 7), 16);
+    expect((await answerByVoice.receive(again, upload)).size).toBe(MB);
+    expect(upload.readableEnded).toBe(true);
+    expect(await media.head(again.recordingKey)).toBeNull();
+    expect(await answerByVoice.execute(again, undefined)).toEqual({ storyId: 'story-0', again: true });
+    await answerByVoice.cancel(again);
+    expect(answers.released).toEqual([]);
   });
 });

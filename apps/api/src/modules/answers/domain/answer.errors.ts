@@ -9,6 +9,7 @@ import { DomainError } from '../../../shared/domain-error';
 export const AnswerText = {
   tokenAfterRecording: 'The token must come before the recording.',
   badRecordingSize: "The audioSize field must be the recording's length in bytes.",
+  badSendId: 'sendId must be a UUID.',
 } as const;
 
 /** A missing, malformed or unknown answer token. */

@@ -59,3 +59,12 @@ export function checkRecording(
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
+
+/**
+ * A story kept from an answer page. `again` when the page had sent it before (the same send id)
+ * and the story kept then answers it: nothing is kept twice.
+ */
+export interface KeptAnswer {
+  storyId: string;
+  again: boolean;
+}

@@ -112,6 +112,7 @@ async function kit() {
       mediaKey: type === 'voice' ? 'media/x.wav' : null,
       attachments: [],
       inboundMessageId: null,
+      sendId: null,
       createdAt: at,
       transcriptStatus: 'none',
       transcript: null,

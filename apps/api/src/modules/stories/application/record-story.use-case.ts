@@ -50,6 +50,8 @@ export interface RecordStoryInput {
   storyId?: string;
   /** The email it came from, which makes recording it again return the same story. */
   inboundMessageId?: string | null;
+  /** The answer page's id for it, which makes recording it again (for the same question) return the same story. */
+  sendId?: string | null;
   /** Files of the email the story cannot hold (kept with the email), named beside it. */
   leftOutFiles?: LeftOutFile[];
 }
@@ -57,7 +59,7 @@ export interface RecordStoryInput {
 /**
  * Turns an answer into a story in the family's collection: keeps its files, and saves the story
  * with its StoryRecorded event, whose handlers mark the question answered and tell the vault
- * (activity, stats) before this returns. Safe to repeat for one email.
+ * (activity, stats) before this returns. Safe to repeat for one email, and for one page's send.
  */
 @Injectable()
 export class RecordStory {
@@ -107,6 +109,7 @@ export class RecordStory {
             leftOutFiles: input.leftOutFiles,
             attachments: await this.keepFiles(id, input.files, written),
             inboundMessageId: input.inboundMessageId ?? null,
+            sendId: input.sendId ?? null,
             at: now,
           }),
         );
@@ -116,7 +119,7 @@ export class RecordStory {
       await this.removeAll(written);
       throw error;
     }
-    // A story saved before for the same email stands, with its own files; what follows a story is
+    // A story saved before for the same email (or the same page's send) stands, with its own files; what follows a story is
     // owed again (its handlers do it once), in case the first recording was cut short before it.
     const again = saved.flatMap((story, i) => (story === stories[i] ? [] : [i]));
     await this.removeAll(again.flatMap((i) => stories[i].attachments.map((a) => a.mediaKey)));

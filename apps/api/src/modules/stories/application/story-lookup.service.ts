@@ -19,6 +19,14 @@ export class StoryLookup {
     return story && story.vaultId === vaultId ? story : null;
   }
 
+  /**
+   * The story an answer page sent before for this question with this send id (deleted since, or
+   * not): a page sending it again is answered by it. Null when there is none.
+   */
+  sentBefore(deliveryId: string, sendId: string): Promise<string | null> {
+    return this.stories.sentBefore(deliveryId, sendId);
+  }
+
   /** The stories among `ids` that exist and are not deleted: one read, however many. */
   async liveByIds(ids: string[]): Promise<StoryRef[]> {
     const unique = [...new Set(ids)];

@@ -53,6 +53,11 @@ export interface StoryData {
   mediaKey: string | null;
   attachments: StoryAttachment[];
   inboundMessageId: string | null;
+  /**
+   * The answer page's own id for the story (chosen on the senior's device): sent again, it finds
+   * this story instead of making another. Null for stories from email.
+   */
+  sendId: string | null;
   createdAt: Date;
   /** none until transcription is asked for; the transcript is stored once, when done. */
   transcriptStatus: TranscriptStatus;
@@ -80,6 +85,8 @@ export interface RecordedAnswer {
   attachments: NewAttachment[];
   /** The email it came from: a story is saved once per email. */
   inboundMessageId?: string | null;
+  /** The answer page's id for it: a story is saved once per id and question sent. */
+  sendId?: string | null;
   at: Date;
 }
 
@@ -114,6 +121,7 @@ export class Story extends AggregateRoot implements StoryData {
   readonly mediaKey!: string | null;
   readonly attachments!: StoryAttachment[];
   readonly inboundMessageId!: string | null;
+  readonly sendId!: string | null;
   readonly createdAt!: Date;
   readonly transcriptStatus!: TranscriptStatus;
   readonly transcript!: string | null;
@@ -155,6 +163,7 @@ export class Story extends AggregateRoot implements StoryData {
         mediaKey: null,
         attachments: [],
         inboundMessageId: answer.inboundMessageId ?? null,
+        sendId: answer.sendId ?? null,
         createdAt: answer.at,
         transcriptStatus: 'none',
         transcript: null,

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Language } from '@storyvault/contracts';
 import { requestLanguage } from '../../../../shared/http/request-language';
+import { isUuid } from '../../../../shared/ids';
 import { receiveMultipart } from '../../../../shared/http/multipart-upload';
 import { UploadSlots } from '../../../../shared/http/upload-slots';
 import { UploadsBusyError, UploadUnreadableError } from '../../../stories/stories.public';
@@ -15,6 +16,11 @@ export const RECORDING_FIELD = 'audio';
  * (S3) writes the recording while it arrives instead of after (docs/decisions/0063-media-in-s3.md).
  */
 export const RECORDING_SIZE_FIELD = 'audioSize';
+/**
+ * An optional field before the recording (best before the token): the page's id for this story, a
+ * UUID. The same recording sent again with it is kept once (docs/decisions/1006-a-story-sent-twice-is-kept-once.md).
+ */
+export const SEND_ID_FIELD = 'sendId';
 /** Room for the multipart framing and the token field around a recording of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -51,6 +57,7 @@ export class RecordingReceiver {
     let admission: Promise<VoiceAnswerTicket> | undefined;
     /** The recording's length as the page announced it. */
     let announcedSize: number | undefined;
+    let sendId: string | undefined;
     let language: Language = requestLanguage(req);
     const busy = (scope: 'process' | 'key') => new UploadsBusyError(scope === 'key' ? 'link' : 'server', language);
     try {
@@ -59,8 +66,8 @@ export class RecordingReceiver {
           // One byte past the limit reaches the store, which refuses it and keeps nothing.
           fileSize: ANSWER_LIMITS.maxRecordingBytes + 1,
           files: 1,
-          fields: 4,
-          parts: 5,
+          fields: 5,
+          parts: 6,
           fieldNameSize: 100,
           fieldSize: 1024,
         },
@@ -80,10 +87,15 @@ export class RecordingReceiver {
             announcedSize = size;
             return;
           }
+          if (name === SEND_ID_FIELD) {
+            if (!isUuid(value.trim()) || sendId) throw new UploadUnreadableError(AnswerText.badSendId);
+            sendId = value.trim().toLowerCase();
+            return;
+          }
           if (name !== 'token') throw new UploadUnreadableError(`Unexpected field - ${name}.`);
           if (admission) throw new UploadUnreadableError('The token was sent twice.');
           releases.push(this.slots.takeFor(value.trim().toLowerCase(), busy));
-          admission = this.answerByVoice.admit(value, language).then((ticket) => {
+          admission = this.answerByVoice.admit(value, language, sendId).then((ticket) => {
             language = ticket.language;
             return ticket;
           });
@@ -96,7 +108,8 @@ export class RecordingReceiver {
         finish: async (stored) => {
           if (!admission) throw new InvalidLinkError(language);
           const [ticket, recording] = await Promise.all([admission, stored]);
-          return { ticket, recording };
+          // A send id after the token still keeps a recording sent twice once, when its story is saved.
+          return { ticket: sendId && !ticket.sendId ? { ...ticket, sendId } : ticket, recording };
         },
       });
       return { ...received, release };

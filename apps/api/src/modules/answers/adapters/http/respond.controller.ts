@@ -70,7 +70,12 @@ export class RespondController {
   @ApiResponse({ status: 201, type: AnswerSavedDto })
   @ApiResponse({ status: 429, description: 'ANSWER_LIMIT_REACHED: 10 answers a day per link' })
   async text(@Body() body: TextAnswerDto, @Req() req: Request): Promise<AnswerSavedDto> {
-    await this.answerInWriting.execute({ token: body.token, text: body.text, pageLanguage: requestLanguage(req) });
+    await this.answerInWriting.execute({
+      token: body.token,
+      text: body.text,
+      sendId: body.sendId?.toLowerCase(),
+      pageLanguage: requestLanguage(req),
+    });
     return { ok: true };
   }
 
@@ -98,6 +103,12 @@ export class RespondController {
       required: [RECORDING_FIELD, 'token'],
       properties: {
         token: { type: 'string', description: 'The token from the emailed link; sent before the recording' },
+        sendId: {
+          type: 'string',
+          format: 'uuid',
+          description:
+            "The page's own id for this recording, before the token: the same recording sent again is kept once",
+        },
         [RECORDING_FIELD]: { type: 'string', format: 'binary', description: 'recording.wav (PCM or float WAV)' },
       },
     },

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { LANGUAGES, type Language } from '@storyvault/contracts';
 
 // A missing token is an invalid link (404), not a validation failure, hence optional here.
@@ -14,6 +14,16 @@ export class TextAnswerDto {
   @IsOptional()
   @IsString()
   token?: string;
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description:
+      "The page's own id for this story, chosen on the device: the same story sent again with it is kept once",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'sendId must be a UUID.' })
+  sendId?: string;
 }
 
 /**
@@ -25,6 +35,11 @@ export class VoiceAnswerDto {
   @IsOptional()
   @IsString()
   token?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: "The page's own id for this recording" })
+  @IsOptional()
+  @IsUUID('all', { message: 'sendId must be a UUID.' })
+  sendId?: string;
 }
 
 export class AnswerLinkViewDto {

@@ -8,7 +8,7 @@ import { StoryFind } from '../../application/ports/story.repository';
  * load) go through plain SQL, at a fraction of TypeORM's find per call (docs/decisions/0031-hot-reads-in-plain-sql.md).
  */
 export const STORY_AS_ENTITY = `SELECT id, vault_id AS "vaultId", delivery_id AS "deliveryId", source,
-  inbound_message_id AS "inboundMessageId", question_id AS "questionId", question_text AS "questionText",
+  inbound_message_id AS "inboundMessageId", send_id AS "sendId", question_id AS "questionId", question_text AS "questionText",
   title, period, response_type AS "responseType", full_text AS "fullText", raw_text AS "rawText", tags, media_key AS "mediaKey",
   created_at AS "createdAt", deleted_at AS "deletedAt", transcript_status AS "transcriptStatus", transcript,
   left_out_files AS "leftOutFiles"

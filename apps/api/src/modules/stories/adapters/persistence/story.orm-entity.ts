@@ -5,6 +5,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 @Index('stories_untranscribed', ['createdAt'], {
   where: "response_type = 'voice' AND transcript_status <> 'done' AND deleted_at IS NULL",
 })
+@Index('stories_send_unique', ['deliveryId', 'sendId'], { unique: true, where: 'send_id IS NOT NULL' })
 @Check('stories_period_check', "period ~ '^[0-9]{3}0s$' OR period ~ '^[0-9]{4}$'")
 @Check('stories_transcript_status_check', "transcript_status IN ('none', 'pending', 'done', 'failed')")
 export class StoryOrmEntity {
@@ -23,6 +24,10 @@ export class StoryOrmEntity {
   @Index('stories_inbound_message_unique', { unique: true })
   @Column({ name: 'inbound_message_id', type: 'uuid', nullable: true })
   inboundMessageId: string | null;
+
+  /** The answer page's id for the story: unique per question sent (stories_send_unique). */
+  @Column({ name: 'send_id', type: 'uuid', nullable: true })
+  sendId: string | null;
 
   @Column({ name: 'question_id', type: 'uuid', nullable: true })
   questionId: string | null;

@@ -53,20 +53,14 @@ export class TypeormStoryRepository extends StoryRepository {
           throw versionTaken(error) ? new StoryEditConflictError() : error;
         })
       : await write(this.db.manager);
-    const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id) && story.inboundMessageId);
-    const earlier = again.length
-      ? await this.withAttachments(
-          await this.db.query(`${STORY_AS_ENTITY} WHERE inbound_message_id = ANY($1::uuid[])`, [
-            again.map((story) => story.inboundMessageId),
-          ]),
-        )
-      : [];
+    const again = stories.filter((story, i) => isNew[i] && !createdAt.has(story.id));
+    const earlier = again.length ? await this.savedBefore(again) : [];
     return stories.map((story, i) => {
       if (!isNew[i] || createdAt.has(story.id)) {
         story.markSaved(createdAt.get(story.id));
         return story;
       }
-      const existing = earlier.find((e) => e.inboundMessageId === story.inboundMessageId);
+      const existing = earlier.find((e) => sameAnswer(e, story));
       if (!existing) throw new Error(`Story ${story.id} was neither saved nor found`);
       return existing;
     });
@@ -76,6 +70,22 @@ export class TypeormStoryRepository extends StoryRepository {
    * One statement: the stories not saved before (an email's story is saved once), their files,
    * and their events (those of a story not saved are not stored either).
    */
+  /** The stories saved before for the same emails, or the same page's sends, as `again`'s. */
+  private async savedBefore(again: Story[]): Promise<Story[]> {
+    const sends = again.filter((story) => story.sendId);
+    return this.withAttachments(
+      await this.db.query(
+        `${STORY_AS_ENTITY} WHERE inbound_message_id = ANY($1::uuid[])
+           OR (delivery_id, send_id) IN (SELECT * FROM unnest($2::uuid[], $3::uuid[]))`,
+        [
+          again.map((story) => story.inboundMessageId).filter(Boolean),
+          sends.map((story) => story.deliveryId),
+          sends.map((story) => story.sendId),
+        ],
+      ),
+    );
+  }
+
   private async insertNew(manager: EntityManager, stories: Story[]): Promise<Map<string, Date>> {
     if (!stories.length) return new Map();
     const attachments = stories.flatMap((story) => story.attachments.map((a) => ({ ...a, storyId: story.id })));
@@ -83,20 +93,22 @@ export class TypeormStoryRepository extends StoryRepository {
     const attachmentColumn = <K extends keyof (typeof attachments)[number]>(key: K) => attachments.map((a) => a[key]);
     const events = this.outbox.storing(
       stories.flatMap((story) => story.pendingEvents.map((event) => ({ event, subject: story.id }))),
-      21,
+      22,
       'created',
     );
     const created: Array<{ id: string; created_at: Date }> = await manager.query(
       `WITH created AS (
-         INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text,
-           response_type, full_text, raw_text, tags, media_key, left_out_files)
-         SELECT id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
-           full_text, raw_text, ARRAY(SELECT json_array_elements_text(tags::json)), media_key, left_out_files::jsonb
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::uuid[], $7::text[],
-           $8::varchar[], $9::text[], $10::text[], $11::text[], $12::varchar[], $20::text[])
-           AS t(id, vault_id, delivery_id, source, inbound_message_id, question_id, question_text, response_type,
-             full_text, raw_text, tags, media_key, left_out_files)
-         ON CONFLICT (inbound_message_id) DO NOTHING
+         INSERT INTO stories (id, vault_id, delivery_id, source, inbound_message_id, send_id, question_id,
+           question_text, response_type, full_text, raw_text, tags, media_key, left_out_files)
+         SELECT id, vault_id, delivery_id, source, inbound_message_id, send_id, question_id, question_text,
+           response_type, full_text, raw_text, ARRAY(SELECT json_array_elements_text(tags::json)), media_key,
+           left_out_files::jsonb
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $21::uuid[], $6::uuid[],
+           $7::text[], $8::varchar[], $9::text[], $10::text[], $11::text[], $12::varchar[], $20::text[])
+           AS t(id, vault_id, delivery_id, source, inbound_message_id, send_id, question_id, question_text,
+             response_type, full_text, raw_text, tags, media_key, left_out_files)
+         -- An email's story, or a page's send, saved before: stories_inbound_message_unique, stories_send_unique.
+         ON CONFLICT DO NOTHING
          RETURNING id, created_at),
        files AS (
          INSERT INTO story_attachments (id, story_id, kind, filename, content_type, size_bytes, media_key)
@@ -126,6 +138,7 @@ export class TypeormStoryRepository extends StoryRepository {
         attachmentColumn('sizeBytes'),
         attachmentColumn('mediaKey'),
         stories.map((story) => JSON.stringify(story.leftOutFiles)),
+        column('sendId'),
         ...events.params,
       ],
     );
@@ -263,6 +276,15 @@ export class TypeormStoryRepository extends StoryRepository {
     return (await this.withAttachments(rows, revisions))[0];
   }
 
+  async sentBefore(deliveryId: string, sendId: string): Promise<string | null> {
+    if (!isUuid(deliveryId) || !isUuid(sendId)) return null;
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM stories WHERE delivery_id = $1 AND send_id = $2`,
+      [deliveryId, sendId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   async liveRefsByIds(ids: string[]): Promise<StoryRef[]> {
     const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
@@ -357,6 +379,12 @@ export class TypeormStoryRepository extends StoryRepository {
 /** A story's file as a find's statement brings it (STORY_ATTACHMENTS_SQL's row but its time). */
 type PageAttachment = Omit<StoryAttachmentOrmEntity, 'createdAt'>;
 
+/** Whether a story saved before is the one `story` would have been: the same email, or the same page's send. */
+function sameAnswer(earlier: Story, story: Story): boolean {
+  if (story.inboundMessageId) return earlier.inboundMessageId === story.inboundMessageId;
+  return story.sendId !== null && earlier.deliveryId === story.deliveryId && earlier.sendId === story.sendId;
+}
+
 /** A story from its row, its files (in the order it shows them) and its revisions. */
 function toStory(row: StoryOrmEntity, attachments: PageAttachment[], revisions: StoryRevision[]): Story {
   return Story.rehydrate(
@@ -375,6 +403,7 @@ function toStory(row: StoryOrmEntity, attachments: PageAttachment[], revisions: 
       tags: row.tags,
       mediaKey: row.mediaKey,
       inboundMessageId: row.inboundMessageId,
+      sendId: row.sendId ?? null,
       createdAt: row.createdAt,
       transcriptStatus: row.transcriptStatus as TranscriptStatus,
       transcript: row.transcript,

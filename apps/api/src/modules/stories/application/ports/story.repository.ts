@@ -72,6 +72,8 @@ export abstract class StoryRepository {
   abstract findPage(vaultId: string, find: StoryFind): Promise<FoundStory[] | null>;
   /** A story, deleted or not, with its revisions. */
   abstract findById(id: string): Promise<Story | null>;
+  /** The id of the story an answer page sent for this question with this send id (deleted or not); null when none. */
+  abstract sentBefore(deliveryId: string, sendId: string): Promise<string | null>;
   /** What names each of the stories among `ids` that exist and are not deleted: one read for all. */
   abstract liveRefsByIds(ids: string[]): Promise<StoryRef[]>;
   /** The vault's deleted stories (not yet purged), the latest deleted first. */

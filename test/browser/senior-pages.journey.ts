@@ -279,6 +279,49 @@ describe('the answer pages when things go wrong', () => {
     expect((await stories()).map((s) => s.fullText)).toContain('The river froze the winter I was six.');
   });
 
+  /** Lets the next send of `route` reach the server, then drops its answer as a lost connection would. */
+  async function loseTheAnswerOnce(page: Page, route: string) {
+    let lost = false;
+    await page.route(`**${route}`, async (request) => {
+      if (lost) return request.continue();
+      lost = true;
+      await request.fetch();
+      await request.abort('internetdisconnected');
+    });
+    return () => lost;
+  }
+
+  it('a recording whose answer was lost on the way back is sent again by itself and kept once', async () => {
+    const page = await phone();
+    await page.goto(recordLink);
+    await page.getByText(question, { exact: true }).waitFor();
+    const voiceBefore = (await stories()).filter((s) => s.responseType === 'voice').length;
+    await recordTwoSeconds(page);
+    const lost = await loseTheAnswerOnce(page, '/api/respond/voice');
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    // The server has it; the page heard nothing back, says so calmly, and tries again by itself.
+    await page.getByText(OFFLINE_WAITING, { exact: true }).waitFor();
+    expect(lost()).toBe(true);
+    expect((await stories()).filter((s) => s.responseType === 'voice')).toHaveLength(voiceBefore + 1);
+    await expectOnlyThanks(page);
+    expect((await stories()).filter((s) => s.responseType === 'voice')).toHaveLength(voiceBefore + 1);
+    expect(await keptRecordings(page)).toBe(0);
+  });
+
+  it('a written story whose answer was lost on the way back is sent again by itself and kept once', async () => {
+    const page = await phone();
+    await page.goto(writeLink);
+    await page.getByText(question, { exact: true }).waitFor();
+    const story = 'My father mended shoes in the front room.';
+    await page.getByLabel('Your story').fill(story);
+    const lost = await loseTheAnswerOnce(page, '/api/respond/text');
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    await page.getByText(OFFLINE_WAITING, { exact: true }).waitFor();
+    expect(lost()).toBe(true);
+    await expectOnlyThanks(page);
+    expect((await stories()).filter((s) => s.fullText === story)).toHaveLength(1);
+  });
+
   it('a link that opens no question says calmly to reply to the email, with the support address', async () => {
     const page = await phone();
     await page.goto(`${base}/respond/write?token=${'a'.repeat(32)}`);

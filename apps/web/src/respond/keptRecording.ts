@@ -1,3 +1,5 @@
+import { isSendId } from './sendId';
+
 /**
  * A recording not yet sent, kept on this device (in IndexedDB, per link) so that a closed tab or a
  * lost connection does not lose it; forgotten once the server has it. Where IndexedDB cannot be
@@ -6,6 +8,8 @@
 export interface KeptRecording {
   blob: Blob;
   durationSeconds: number;
+  /** The page's id for it, sent with every try (absent from one kept by an older page). */
+  sendId?: string;
 }
 
 const DATABASE = 'storyvault-answers';
@@ -47,7 +51,7 @@ async function run<T>(mode: IDBTransactionMode, ask: (store: IDBObjectStore) => 
 export async function keepRecording(token: string, recording: KeptRecording): Promise<void> {
   inPage.set(token, recording);
   await run('readwrite', (store) =>
-    store.put({ blob: recording.blob, durationSeconds: recording.durationSeconds }, token),
+    store.put({ blob: recording.blob, durationSeconds: recording.durationSeconds, sendId: recording.sendId }, token),
   );
 }
 
@@ -55,7 +59,11 @@ export async function keptRecording(token: string): Promise<KeptRecording | null
   const stored = await run<unknown>('readonly', (store) => store.get(token));
   const kept = stored as Partial<KeptRecording> | undefined;
   if (kept?.blob instanceof Blob && typeof kept.durationSeconds === 'number')
-    return { blob: kept.blob, durationSeconds: kept.durationSeconds };
+    return {
+      blob: kept.blob,
+      durationSeconds: kept.durationSeconds,
+      ...(isSendId(kept.sendId) && { sendId: kept.sendId }),
+    };
   return inPage.get(token) ?? null;
 }
 

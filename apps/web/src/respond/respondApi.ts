@@ -20,16 +20,19 @@ export function questionPath(token: string): string {
   return `/api/respond/question?token=${encodeURIComponent(token)}`;
 }
 
-export function submitWrittenStory(input: { token: string; text: string }): Promise<{ ok: true }> {
+/** `sendId`: the page's id for the story, the same for every try of it (it is kept once). */
+export function submitWrittenStory(input: { token: string; text: string; sendId: string }): Promise<{ ok: true }> {
   return apiRequest('POST', '/api/respond/text', input);
 }
 
 /**
- * POST /api/respond/voice as multipart form data: the token, the recording's length (so that the
- * server can store it while it arrives), then the recording as a file named recording.wav.
+ * POST /api/respond/voice as multipart form data: the page's id for this recording (the same for
+ * every try of it: it is kept once), the token, the recording's length (so that the server can
+ * store it while it arrives), then the recording as a file named recording.wav.
  */
-export async function submitVoiceStory(input: { token: string; recording: Blob }): Promise<void> {
+export async function submitVoiceStory(input: { token: string; recording: Blob; sendId: string }): Promise<void> {
   const form = new FormData();
+  form.append('sendId', input.sendId);
   form.append('token', input.token);
   form.append('audioSize', String(input.recording.size));
   form.append('audio', new File([input.recording], 'recording.wav', { type: 'audio/wav' }));

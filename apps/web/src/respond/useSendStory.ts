@@ -11,8 +11,10 @@ export const SLOW_AFTER_MS = 8_000;
 const isConnectionError = (error: unknown) => !(error instanceof ApiError);
 
 /**
- * Sends a story (written or recorded); when the connection is down, keeps it and sends it again by
- * itself (every few seconds, and as soon as the browser is back online) until the server has it.
+ * Sends a story (written or recorded) with `send`, one send at a time; when the connection is down,
+ * keeps it and sends it again by itself (every few seconds, and as soon as the browser is back
+ * online) until the server has it. Every try carries the same story (its send id too), which the
+ * server keeps once.
  */
 export function useSendStory<T>({
   send,
@@ -26,8 +28,17 @@ export function useSendStory<T>({
 }) {
   const [waiting, setWaiting] = useState(false);
   const [slow, setSlow] = useState(false);
+  // Whether a send is on its way, known at once: a retry (the browser back online, the timer) may
+  // come before React has drawn the last send's pending state, and must not send a second time.
+  const sending = useRef(false);
   const save = useMutation({
-    mutationFn: send,
+    mutationFn: async (story: T) => {
+      try {
+        return await send(story);
+      } finally {
+        sending.current = false;
+      }
+    },
     // Always try: offline, react-query would pause the mutation silently ("Saving..." for ever); the
     // failure tells the senior, and the retries below send it.
     networkMode: 'always',
@@ -47,10 +58,16 @@ export function useSendStory<T>({
   const latest = useRef({ mutate, isPending, variables });
   latest.current = { mutate, isPending, variables };
 
-  const retry = useCallback(() => {
-    const { mutate: send, isPending: sending, variables: story } = latest.current;
-    if (!sending && story) send(story);
+  /** Sends the story, unless a send is on its way (a second press, a retry). */
+  const start = useCallback((story: T) => {
+    if (latest.current.isPending || sending.current) return;
+    sending.current = true;
+    latest.current.mutate(story);
   }, []);
+  const retry = useCallback(() => {
+    const { variables: story } = latest.current;
+    if (story) start(story);
+  }, [start]);
 
   useEffect(() => {
     if (!waiting) return;
@@ -71,5 +88,5 @@ export function useSendStory<T>({
     return () => window.clearTimeout(timer);
   }, [isPending]);
 
-  return { save, waiting, slow: slow && isPending && !waiting };
+  return { save, send: start, waiting, slow: slow && isPending && !waiting };
 }

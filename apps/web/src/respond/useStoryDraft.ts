@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
+import { isSendId, newSendId } from './sendId';
 
 const draftKey = (token: string) => `storyvault.draft.${token}`;
-/** Set when she pressed Submit: a draft kept with it was sent by her, not only being written. */
+/**
+ * Set when she pressed Submit: a draft kept with it was sent by her, not only being written. It
+ * holds the page's id for that story, sent with every try of it (so it is kept once); a change to
+ * the text makes it another story, with an id of its own when sent.
+ */
 const pendingKey = (token: string) => `storyvault.pending.${token}`;
 
 // localStorage can throw (storage disabled, private modes, quota): the draft then lives in the page only.
@@ -35,10 +40,17 @@ export function useStoryDraft(token: string) {
     (value: string) => {
       setTextState(value);
       write(draftKey(token), value);
+      write(pendingKey(token), '');
     },
     [token],
   );
-  const markSending = useCallback(() => write(pendingKey(token), 'sending'), [token]);
+  /** She pressed Submit: the story's id for the server, the one it had when sent before. */
+  const markSending = useCallback((): string => {
+    const pending = read(pendingKey(token));
+    const sendId = isSendId(pending) ? pending : newSendId();
+    write(pendingKey(token), sendId);
+    return sendId;
+  }, [token]);
   const forget = useCallback(() => {
     write(draftKey(token), '');
     write(pendingKey(token), '');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startRecording, type ActiveRecording } from './recorder';
 import { RESPOND_LIMITS } from './respondTexts';
+import { newSendId } from './sendId';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'stopping' | 'recorded';
 
@@ -9,6 +10,8 @@ export interface Recording {
   /** An object URL for the playback element. */
   url: string;
   durationSeconds: number;
+  /** Its id for the server, the same for every try of it; a new recording has a new one. */
+  sendId: string;
 }
 
 /** Why the microphone gave nothing: refused (by the senior or a setting), absent, or any other failure. */
@@ -41,7 +44,7 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
     try {
       const finished = await current.stop();
       if (finished.durationSeconds === 0) throw new Error('The microphone gave no sound');
-      setRecording({ ...finished, url: URL.createObjectURL(finished.blob) });
+      setRecording({ ...finished, url: URL.createObjectURL(finished.blob), sendId: newSendId() });
       setPhase('recorded');
     } catch {
       setMicrophoneProblem('failed');
@@ -67,8 +70,13 @@ export function useVoiceRecorder(maxSeconds: number = RESPOND_LIMITS.maxRecordin
   }, []);
 
   /** A recording kept from before (a closed tab), ready to listen to and send. */
-  const restore = useCallback((kept: { blob: Blob; durationSeconds: number }) => {
-    setRecording({ ...kept, url: URL.createObjectURL(kept.blob) });
+  const restore = useCallback((kept: { blob: Blob; durationSeconds: number; sendId?: string }) => {
+    setRecording({
+      blob: kept.blob,
+      durationSeconds: kept.durationSeconds,
+      url: URL.createObjectURL(kept.blob),
+      sendId: kept.sendId ?? newSendId(),
+    });
     setPhase('recorded');
   }, []);
 

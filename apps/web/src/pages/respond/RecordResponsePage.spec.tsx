@@ -14,6 +14,12 @@ const THANKS = 'Thank you — Ann will get your story. You can close this page n
 const OFFLINE_WAITING =
   'Your internet connection is down. Your story is kept safe on this device and will be sent by itself as soon as the connection is back.';
 const wav = new Blob([new Uint8Array(46)], { type: 'audio/wav' });
+const SEND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The send ids of the recordings the page sent. */
+const sendIdsOf = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/respond/voice')
+    .map(([, init]) => ((init as RequestInit).body as FormData).get('sendId'));
 
 function fakeRecording(): ActiveRecording {
   return {
@@ -156,7 +162,9 @@ describe('voice response page', () => {
     expect(file.type).toBe('audio/wav');
     // The length goes first, so that the server stores the recording while it arrives.
     expect(form.get('audioSize')).toBe(String(file.size));
-    expect([...form.keys()]).toEqual(['token', 'audioSize', 'audio']);
+    // The page's id for the recording goes before the token: a recording the server has already is not read again.
+    expect(form.get('sendId')).toMatch(SEND_ID);
+    expect([...form.keys()]).toEqual(['sendId', 'token', 'audioSize', 'audio']);
 
     await act(async () => upload.resolve(jsonResponse(201, { ok: true })));
     const thanks = await screen.findByText(THANKS);
@@ -229,12 +237,16 @@ describe('voice response page', () => {
       expect(screen.queryByText('Error uploading your story. Please try again.')).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(button('Waiting for the connection...')!.disabled).toBe(true);
-      expect(await keptRecording('tok123')).toEqual({ blob: wav, durationSeconds: 2 });
+      const kept = await keptRecording('tok123');
+      expect(kept).toEqual({ blob: wav, durationSeconds: 2, sendId: expect.stringMatching(SEND_ID) });
 
       connected = true;
       setOnline(true);
       expect(await screen.findByText(THANKS)).toBeTruthy();
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/respond/voice').length).toBeGreaterThanOrEqual(2);
+      const sends = sendIdsOf(fetchMock);
+      expect(sends.length).toBeGreaterThanOrEqual(2);
+      // Every try is the same recording to the server, which keeps it once.
+      expect(new Set(sends)).toEqual(new Set([kept!.sendId]));
       await waitFor(async () => expect(await keptRecording('tok123')).toBeNull());
     });
 
@@ -251,6 +263,7 @@ describe('voice response page', () => {
       fireEvent.click(button('Submit Story')!);
       expect(await screen.findByText(OFFLINE_WAITING)).toBeTruthy();
       first.unmount();
+      const { sendId: tried } = (await keptRecording('tok123'))!;
 
       const fetchMock = mockFetch({
         [QUESTION]: question,
@@ -263,15 +276,23 @@ describe('voice response page', () => {
       fireEvent.click(button('Send')!);
       expect(await screen.findByText(THANKS)).toBeTruthy();
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/respond/voice')).toHaveLength(1);
+      // Sent as the recording the closed tab had sent: if that try had arrived, it is kept once.
+      expect(sendIdsOf(fetchMock)).toEqual([tried]);
     });
 
-    it('forgets the kept recording when she records again', async () => {
+    it('forgets the kept recording when she records again; the new recording is another story', async () => {
       mockFetch({ [QUESTION]: question });
       await openPage();
       await record();
       await waitFor(async () => expect(await keptRecording('tok123')).not.toBeNull());
+      const { sendId: first } = (await keptRecording('tok123'))!;
       fireEvent.click(button('Record Again')!);
       await waitFor(async () => expect(await keptRecording('tok123')).toBeNull());
+      await record();
+      await waitFor(async () => expect(await keptRecording('tok123')).not.toBeNull());
+      const { sendId: second } = (await keptRecording('tok123'))!;
+      expect(second).toMatch(SEND_ID);
+      expect(second).not.toBe(first);
     });
   });
 });

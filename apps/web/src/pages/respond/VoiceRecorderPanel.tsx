@@ -27,6 +27,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
   const [unsent, setUnsent] = useState(false);
   const {
     save: upload,
+    send,
     waiting,
     slow,
   } = useSendStory({
@@ -57,7 +58,11 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
     };
   }, [token, restore]);
   useEffect(() => {
-    if (recording) void keepRecording(token, { blob: recording.blob, durationSeconds: recording.durationSeconds });
+    // With its id for the server: reopened, it is sent as the same recording.
+    if (recording) {
+      const { blob, durationSeconds, sendId } = recording;
+      void keepRecording(token, { blob, durationSeconds, sendId });
+    }
   }, [token, recording]);
 
   const labelId = useId();
@@ -79,7 +84,7 @@ export function VoiceRecorderPanel({ token, onSent }: { token: string; onSent: (
   };
   const submit = () => {
     if (!recording || uploading || upload.isSuccess) return;
-    upload.mutate({ token, recording: recording.blob });
+    send({ token, recording: recording.blob, sendId: recording.sendId });
   };
   const recordAgain = () => {
     upload.reset();

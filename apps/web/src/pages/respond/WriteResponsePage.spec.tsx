@@ -8,6 +8,8 @@ const question = () =>
 const INVALID = 'Invalid link. Please check your email or SMS for the correct link.';
 const GONE = "This link no longer works. Just reply to your family's email with your story.";
 const THANKS = 'Thank you — Ann will get your story. You can close this page now.';
+const SEND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const sendIdsOf = (calls: Array<{ body: unknown }>) => calls.map((call) => (call.body as { sendId: string }).sendId);
 
 async function openPage() {
   const view = await renderApp('/respond/write?token=tok123');
@@ -147,6 +149,7 @@ describe('text response page', () => {
     expect(callsTo(fetchMock, 'POST', '/api/respond/text')[0].body).toEqual({
       token: 'tok123',
       text: 'I delivered newspapers.',
+      sendId: expect.stringMatching(SEND_ID),
     });
 
     await act(async () => saving.resolve(jsonResponse(201, { ok: true })));
@@ -274,10 +277,14 @@ describe('text response page', () => {
       connected = true;
       setOnline(true);
       expect(await screen.findByText(THANKS)).toBeTruthy();
-      expect(callsTo(fetchMock, 'POST', '/api/respond/text').at(-1)!.body).toEqual({
+      const sends = callsTo(fetchMock, 'POST', '/api/respond/text');
+      expect(sends.at(-1)!.body).toEqual({
         token: 'tok123',
         text: 'We skated on the frozen pond.',
+        sendId: expect.stringMatching(SEND_ID),
       });
+      // Every try is the same story to the server, which keeps it once.
+      expect(new Set(sendIdsOf(sends)).size).toBe(1);
       // Sent: nothing is kept on the device any more.
       expect(localStorage.length).toBe(0);
     });
@@ -335,8 +342,12 @@ describe('text response page', () => {
       fireEvent.click(submitButton()!);
       expect(await screen.findByText(/will be sent by itself/)).toBeTruthy();
       first.unmount();
+      const [tried] = sendIdsOf(callsTo(fetchMock, 'POST', '/api/respond/text'));
 
-      mockFetch({ [QUESTION]: question, 'POST /api/respond/text': () => jsonResponse(201, { ok: true }) });
+      const again = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/text': () => jsonResponse(201, { ok: true }),
+      });
       await openPage();
       expect(screen.getByText('This story was not sent yet.')).toBeTruthy();
       expect(screen.queryByText(/We kept the story you started writing/)).toBeNull();
@@ -345,7 +356,64 @@ describe('text response page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByText(THANKS)).toBeTruthy();
       expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(1);
+      // The story the closed tab had sent, as the same story: if that try had arrived, it is kept once.
+      expect(sendIdsOf(callsTo(again, 'POST', '/api/respond/text'))).toEqual([tried]);
       expect(localStorage.length).toBe(0);
+    });
+
+    it('sends once when the connection comes back and the timer tries at the same moment', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        let connected = false;
+        const saving = deferredResponse();
+        const fetchMock = mockFetch({
+          [QUESTION]: question,
+          'POST /api/respond/text': (init) => {
+            if (!connected) throw new TypeError('Failed to fetch');
+            return saving.handler(init);
+          },
+        });
+        await openPage();
+        fireEvent.change(storyField(), { target: { value: 'The tram to the market.' } });
+        fireEvent.click(submitButton()!);
+        expect(await screen.findByText(/will be sent by itself/)).toBeTruthy();
+        connected = true;
+        // Back online just as the timer is due, before the page has drawn the first retry.
+        act(() => {
+          window.dispatchEvent(new Event('online'));
+          jest.advanceTimersByTime(5_000);
+        });
+        await act(async () => saving.resolve(jsonResponse(201, { ok: true })));
+        expect(await screen.findByText(THANKS)).toBeTruthy();
+        expect(callsTo(fetchMock, 'POST', '/api/respond/text')).toHaveLength(2);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('a story changed after the server refused it is another story; unchanged, it is the same one', async () => {
+      let refuse = true;
+      const fetchMock = mockFetch({
+        [QUESTION]: question,
+        'POST /api/respond/text': () =>
+          refuse
+            ? errorResponse(429, 'ANSWER_LIMIT_REACHED', 'You have sent many stories today.')
+            : jsonResponse(201, { ok: true }),
+      });
+      await openPage();
+      fireEvent.change(storyField(), { target: { value: 'The first words.' } });
+      fireEvent.click(submitButton()!);
+      await screen.findByText(/many stories today/);
+      fireEvent.click(submitButton()!);
+      await act(async () => undefined);
+      fireEvent.change(storyField(), { target: { value: 'The first words, and more.' } });
+      refuse = false;
+      fireEvent.click(submitButton()!);
+      expect(await screen.findByText(THANKS)).toBeTruthy();
+      const [first, same, changed] = sendIdsOf(callsTo(fetchMock, 'POST', '/api/respond/text'));
+      expect(same).toBe(first);
+      expect(changed).not.toBe(first);
+      expect(changed).toMatch(SEND_ID);
     });
   });
 });

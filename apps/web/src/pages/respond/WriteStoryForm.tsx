@@ -23,7 +23,7 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
   const online = useOnline();
   const [emptySubmit, setEmptySubmit] = useState(false);
   const [sent, setSent] = useState(false);
-  const { save, waiting, slow } = useSendStory({
+  const { save, send, waiting, slow } = useSendStory({
     send: submitWrittenStory,
     onSaved: () => {
       draft.forget();
@@ -50,8 +50,7 @@ export function WriteStoryForm({ token, onSent }: { token: string; onSent: () =>
       return;
     }
     if (tooLong) return;
-    draft.markSending();
-    save.mutate({ token, text: trimmed });
+    send({ token, text: trimmed, sendId: draft.markSending() });
   };
 
   return (

@@ -6,6 +6,7 @@ import { StoryView } from '@storyvault/contracts';
 import { startTestApp, TestApp } from '@storyvault/api-testing';
 import {
   buildEmail,
+  filesUnder,
   jpegImage,
   setUpVault,
   signedInOwner,
@@ -13,7 +14,7 @@ import {
   startSmtpTestServer,
 } from '@storyvault/testing';
 import type { ParsedMail } from 'mailparser';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -32,13 +33,6 @@ const SAME_ORIGIN = { Origin: PUBLIC_URL };
 
 type Agent = ReturnType<typeof request.agent>;
 const toRose = (m: ParsedMail) => JSON.stringify(m.to).includes('rose@');
-
-/** Every file under a directory, by relative path. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
-}
 
 describe('deleting an account', () => {
   let smtp: SmtpTestServer;

@@ -1,7 +1,6 @@
-import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { firstAnswerToken, startTestApp, TestApp } from '@storyvault/api-testing';
+import { pcmWav, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request, { Response } from 'supertest';
@@ -60,10 +59,7 @@ describe('answer links: limits and lifetime', () => {
       })
       .expect(201);
     vaultId = vault.body.id;
-    clock.advance(3 * DAY);
-    await t.app.get(DispatchDeliveries).execute();
-    const email = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
-    token = new URL(linksIn(email.text).find((l) => l.includes('/respond/write?token='))!).searchParams.get('token')!;
+    token = await firstAnswerToken(t, smtp, clock);
   });
   afterAll(async () => {
     await t?.close();

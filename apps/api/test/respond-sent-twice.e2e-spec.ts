@@ -1,10 +1,15 @@
-import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
-import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { linksIn, pcmWav, setUpVault, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { firstAnswerToken, startTestApp, TestApp } from '@storyvault/api-testing';
+import {
+  filesUnder,
+  pcmWav,
+  setUpVault,
+  signedInOwner,
+  SmtpTestServer,
+  startSmtpTestServer,
+} from '@storyvault/testing';
 import { randomUUID } from 'node:crypto';
-import { Dirent, existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -30,11 +35,7 @@ describe('a story sent twice from the answer page is kept once', () => {
     t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://stories.example.com' } });
     ({ agent: owner } = await signedInOwner(t.server, { name: 'Ann Smith' }));
     vaultId = (await setUpVault(owner, { seniorName: 'Rose Smith', seniorEmail: 'rose@example.com' })).id;
-    clock.advance(3 * DAY);
-    await t.app.get(DispatchDeliveries).execute();
-    const email = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
-    const write = linksIn(email.text).find((l) => l.includes('/respond/write?token='))!;
-    token = new URL(write).searchParams.get('token')!;
+    token = await firstAnswerToken(t, smtp, clock);
   });
   afterAll(async () => {
     await t?.close();
@@ -151,12 +152,3 @@ describe('a story sent twice from the answer page is kept once', () => {
     expect((await stories()).length).toBe(before);
   });
 });
-
-/** The files under `dir`, as sorted paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}

@@ -1,16 +1,14 @@
-import { DispatchDeliveries } from '@storyvault/api/modules/delivery/delivery.public';
 import { ManualClock } from '@storyvault/api/shared/time/clock';
 import { CATEGORY_LABELS } from '@storyvault/contracts';
-import { startTestApp, TestApp } from '@storyvault/api-testing';
-import { binaryBody, linksIn, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
+import { firstAnswerToken, startTestApp, TestApp } from '@storyvault/api-testing';
+import { binaryBody, filesUnder, signedInOwner, SmtpTestServer, startSmtpTestServer } from '@storyvault/testing';
 import { once } from 'node:events';
-import { Dirent, existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import request, { Response } from 'supertest';
 
-const DAY = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'Invalid link. Please check your email or SMS for the correct link.';
 const TOO_LARGE = 'The recording is too long or too large (at most 30 minutes, 100 MB).';
 const UNREADABLE = 'The recording could not be read. Please record again.';
@@ -84,11 +82,7 @@ describe('answering by link (text and voice)', () => {
     ({ text: questionText, category: questionCategory } = (
       await owner.get(`/api/vaults/${vaultId}/questions`)
     ).body[0].question);
-    clock.advance(3 * DAY);
-    await t.app.get(DispatchDeliveries).execute();
-    const email = await smtp.waitFor((m) => m.subject?.startsWith('A question from Ann') ?? false);
-    const write = linksIn(email.text).find((l) => l.includes('/respond/write?token='))!;
-    token = new URL(write).searchParams.get('token')!;
+    token = await firstAnswerToken(t, smtp, clock);
   });
   afterAll(async () => {
     await t?.close();
@@ -424,15 +418,6 @@ describe('answering by link (text and voice)', () => {
     });
   });
 });
-
-/** The files under `dir` (hidden ones too), as sorted paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;

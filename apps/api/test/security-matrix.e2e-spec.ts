@@ -14,6 +14,7 @@ import {
   SmtpTestServer,
   startSmtpTestServer,
 } from '@storyvault/testing';
+import { randomUUID } from 'node:crypto';
 import { ParsedMail } from 'mailparser';
 import request, { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -688,7 +689,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /api/respond/text': {
     access: 'token',
-    call: (f) => ({ path: '/api/respond/text', body: { token: f.tokenA, text: 'Another memory of the lamp.' } }),
+    call: (f) => ({
+      path: '/api/respond/text',
+      body: { token: f.tokenA, text: 'Another memory of the lamp.', sendId: randomUUID() },
+    }),
     outcome: { status: 201, check: (res) => expect(res.body).toEqual({ ok: true }) },
   },
   // The first question is answered: skipping it changes nothing, and says why.
@@ -702,8 +706,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /api/respond/voice': {
     access: 'token',
-    call: (f) => ({ path: '/api/respond/voice', multipart: { token: f.tokenA, audio: pcmWav() } }),
-    fields: (f) => ({ token: f.tokenA }),
+    call: (f) => ({
+      path: '/api/respond/voice',
+      multipart: { sendId: randomUUID(), token: f.tokenA, audio: pcmWav() },
+    }),
+    fields: (f) => ({ token: f.tokenA, sendId: randomUUID() }),
     outcome: { status: 201, check: (res) => expect(res.body).toEqual({ ok: true }) },
   },
   // The stop-emails link of new-story emails: a signed token of its own (the matrix's tokens are answer links).

@@ -36,3 +36,4 @@ export * from './contracts/listen-link-store.contract';
 export * from './zip-reader';
 export * from './contracts/email-change-store.contract';
 export * from './zip-viewer-fixture';
+export * from './answer-link';

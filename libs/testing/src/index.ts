@@ -12,3 +12,4 @@ export * from './audio';
 export * from './transcription-stand-in';
 export * from './until';
 export * from './s3-server.cjs';
+export * from './files';

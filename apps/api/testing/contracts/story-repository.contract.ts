@@ -1,69 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { StoryRepository } from '../../src/modules/stories/application/ports/story.repository';
-import { isAddedBy, NewAttachment, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
+import { isAddedBy, RecordedAnswer, Story } from '../../src/modules/stories/domain/story';
 import { StoryEditConflictError } from '../../src/modules/stories/domain/story.errors';
-import { EventOutbox } from '../../src/shared/events/event-outbox';
+import { photo, recording, storyRecorder, StoryWorld, T0 } from './story-contract-kit';
 
-/** What a story repository is tried in: rows its stories may point at (TypeORM needs them for its foreign keys). */
-export interface StoryWorld {
-  stories: StoryRepository;
-  outbox: EventOutbox;
-  vaultIds: [string, string];
-  deliveryId: string;
-  inboundMessageIds: [string, string];
-  /** An account that may add photos to a story. */
-  userId: string;
-}
-
-const T0 = Date.parse('2026-05-01T09:00:00Z');
-
-const photo = (storyId: string): NewAttachment => ({
-  kind: 'photo',
-  filename: 'corner.jpg',
-  contentType: 'image/jpeg',
-  sizeBytes: 2048,
-  mediaKey: `stories/${storyId}/1-corner.jpg`,
-});
-const recording = (storyId: string, position = 2): NewAttachment => ({
-  kind: 'audio',
-  filename: 'recording.wav',
-  contentType: 'audio/wav',
-  sizeBytes: 4096,
-  mediaKey: `stories/${storyId}/${position}-recording.wav`,
-});
+export type { StoryWorld } from './story-contract-kit';
 
 /** What every StoryRepository must do, run against the in-memory and the TypeORM adapter alike. */
 export function storyRepositoryContract(name: string, make: () => Promise<StoryWorld>) {
   describe(`StoryRepository contract: ${name}`, () => {
     let world: StoryWorld;
     let stories: StoryRepository;
-    let tick = 0;
     beforeEach(async () => {
       world = await make();
       stories = world.stories;
     });
-
     /** A story recorded a second after the last one. */
-    function record(over: Partial<RecordedAnswer> & { files?: (id: string) => NewAttachment[] } = {}): Story {
-      const id = over.id ?? randomUUID();
-      const { files, ...rest } = over;
-      return Story.record({
-        id,
-        vaultId: world.vaultIds[0],
-        deliveryId: world.deliveryId,
-        vaultQuestionId: null,
-        questionId: null,
-        questionText: 'What was your first job?',
-        category: 'career_and_work',
-        source: 'link',
-        fullText: 'I sold newspapers on Elm Street in 1952.',
-        rawText: 'I sold newspapers on Elm Street in 1952.',
-        attachments: files?.(id) ?? [],
-        inboundMessageId: null,
-        at: new Date(T0 + 1000 * ++tick),
-        ...rest,
-      });
-    }
+    const record = storyRecorder(() => world);
 
     /** Saved one after another: each a newer story than the one before. */
     async function saved(count: number, over: Partial<RecordedAnswer> = {}): Promise<Story[]> {

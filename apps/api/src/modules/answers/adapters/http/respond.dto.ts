@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { LANGUAGES, type Language } from '@storyvault/contracts';
+import { AnswerText } from '../../domain/answer.errors';
 
 // A missing token is an invalid link (404), not a validation failure, hence optional here.
 
@@ -22,7 +23,7 @@ export class TextAnswerDto {
       "The page's own id for this story, chosen on the device: the same story sent again with it is kept once",
   })
   @IsOptional()
-  @IsUUID('all', { message: 'sendId must be a UUID.' })
+  @IsUUID('all', { message: AnswerText.badSendId })
   sendId?: string;
 }
 
@@ -38,7 +39,7 @@ export class VoiceAnswerDto {
 
   @ApiProperty({ required: false, format: 'uuid', description: "The page's own id for this recording" })
   @IsOptional()
-  @IsUUID('all', { message: 'sendId must be a UUID.' })
+  @IsUUID('all', { message: AnswerText.badSendId })
   sendId?: string;
 }
 

@@ -6,10 +6,11 @@ import { TypeormEventOutbox } from '../../../../shared/events/typeorm-event-outb
 import { isUuid } from '../../../../shared/ids';
 import { RecentWrites, WriteLimit } from '../../../../shared/limits/write-limit';
 import { FoundStory, StoryFind, StoryRef, StoryRepository } from '../../application/ports/story.repository';
-import { AttachmentKind, ResponseType, Story, StoryRevision, StorySource, TranscriptStatus } from '../../domain/story';
+import { Story, StoryRevision } from '../../domain/story';
 import { STORY_AS_ENTITY, STORY_ATTACHMENTS_SQL, storyFindStatement } from './story-find.sql';
 import { StoryAttachmentOrmEntity } from './story-attachment.orm-entity';
 import { StoryOrmEntity } from './story.orm-entity';
+import { PageAttachment, toStory } from './story-row';
 import { StoryEditConflictError } from '../../domain/story.errors';
 
 /** A version another edit of the story wrote first (its number, or the original's id). */
@@ -376,48 +377,8 @@ export class TypeormStoryRepository extends StoryRepository {
   }
 }
 
-/** A story's file as a find's statement brings it (STORY_ATTACHMENTS_SQL's row but its time). */
-type PageAttachment = Omit<StoryAttachmentOrmEntity, 'createdAt'>;
-
 /** Whether a story saved before is the one `story` would have been: the same email, or the same page's send. */
 function sameAnswer(earlier: Story, story: Story): boolean {
   if (story.inboundMessageId) return earlier.inboundMessageId === story.inboundMessageId;
   return story.sendId !== null && earlier.deliveryId === story.deliveryId && earlier.sendId === story.sendId;
-}
-
-/** A story from its row, its files (in the order it shows them) and its revisions. */
-function toStory(row: StoryOrmEntity, attachments: PageAttachment[], revisions: StoryRevision[]): Story {
-  return Story.rehydrate(
-    {
-      id: row.id,
-      vaultId: row.vaultId,
-      deliveryId: row.deliveryId,
-      questionId: row.questionId,
-      questionText: row.questionText,
-      title: row.title,
-      period: row.period,
-      responseType: row.responseType as ResponseType,
-      source: row.source as StorySource,
-      fullText: row.fullText,
-      rawText: row.rawText,
-      tags: row.tags,
-      mediaKey: row.mediaKey,
-      inboundMessageId: row.inboundMessageId,
-      sendId: row.sendId ?? null,
-      createdAt: row.createdAt,
-      transcriptStatus: row.transcriptStatus as TranscriptStatus,
-      transcript: row.transcript,
-      leftOutFiles: row.leftOutFiles ?? [],
-      attachments: attachments.map((a) => ({
-        id: a.id,
-        kind: a.kind as AttachmentKind,
-        filename: a.filename,
-        contentType: a.contentType,
-        sizeBytes: a.sizeBytes,
-        mediaKey: a.mediaKey,
-        ...(a.addedByName !== null ? { addedBy: { userId: a.addedBy, name: a.addedByName } } : {}),
-      })),
-    },
-    { deletedAt: row.deletedAt, revisions },
-  );
 }

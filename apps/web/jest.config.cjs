@@ -15,6 +15,7 @@ module.exports = {
           // 'bundler' resolution is only valid with ES modules; jest loads CommonJS.
           moduleResolution: 'node10',
           esModuleInterop: true,
+          isolatedModules: true,
         },
       },
     ],

@@ -22,15 +22,7 @@ export type { AttachmentKind, LeftOutFile, NewAttachment, PhotoAdder, StoryAttac
 export { isAddedBy } from './story-photo';
 export type { PhotoRemoval } from './story-photo';
 export type { StoryEdit, StoryRevision } from './story-revision';
-export type {
-  Editor,
-  RecordedAnswer,
-  ResponseType,
-  StoryChanges,
-  StoryData,
-  StorySource,
-  TranscriptStatus,
-} from './story-data';
+export type * from './story-data';
 
 /** How long a deleted story waits in "Recently deleted" before it and its files are purged. */
 export const RESTORE_DAYS = 30;
